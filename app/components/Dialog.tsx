@@ -1,0 +1,43 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A real modal dialog (native <dialog> with showModal): the rest of the page is inert, focus stays inside,
+ * Escape closes it and focus returns to the control that opened it.
+ */
+export function Dialog({ open, onClose, title, children, variant = 'modal' }: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  variant?: 'modal' | 'panel-left' | 'panel-right';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${variant}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      <div className="dialog-inner">
+        <div className="dialog-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

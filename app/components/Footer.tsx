@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { fullAddress, SHOP } from '../../core/shop';
+import { UpIcon } from './icons';
+import { SearchBox } from './SearchBox';
+
+const POLICIES = [
+  ['/returnpolicy', 'Return Policy'],
+  ['/Refund&Exchange-policy', 'Refund & Exchange Policy'],
+  ['/Delivery-policy', 'Delivery Policy'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/termscondition', 'Terms & Conditions'],
+] as const;
+const HELP = [
+  ['/contact', 'Contact Us'],
+  ['/clickandcollect', 'Click & Collect'],
+  ['/finance', 'Finance Options'],
+  ['/gift-wrapping', 'Gift Wrapping'],
+  ['/orderstatus', 'Order Status'],
+  ['/Gift-Card', 'Gift Cards'],
+] as const;
+const GUIDES = [
+  ['/jewellery-care', 'Jewellery Care'],
+  ['/ring-size', 'Ring Size Guide'],
+  ['/bangles-bracelets-size-guide', 'Bangles & Bracelets Size Guide'],
+  ['/about', 'Our Story'],
+] as const;
+
+function LinkList({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+  return (
+    <nav aria-label={title} className="footer-col">
+      <h2>{title}</h2>
+      <ul>{links.map(([to, label]) => <li key={to}><Link to={to}>{label}</Link></li>)}</ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <UpIcon /> Back to top
+        </button>
+        <div className="footer-search">
+          <h2>Find a piece</h2>
+          <SearchBox idPrefix="footer" />
+        </div>
+        <div className="footer-grid">
+          <LinkList title="Policies" links={POLICIES} />
+          <LinkList title="Help" links={HELP} />
+          <LinkList title="Care & Guides" links={GUIDES} />
+          <div className="footer-col">
+            <h2>Visit us</h2>
+            <address>
+              {fullAddress()}<br />
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a><br />
+              {SHOP.phones.map((p) => <span key={p.tel}><a href={`tel:${p.tel}`}>{p.number}</a> Ext. {p.ext}<br /></span>)}
+              Open {SHOP.hours}, {SHOP.days}
+            </address>
+            <ul className="social" aria-label="Social links">
+              {SHOP.social.map((s) => (
+                <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.network}</a></li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="copyright">© {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { displayName, formatPKR } from '../../core/format';
+import { pictureNames } from '../../core/media';
+import type { StockItem } from '../../core/types';
+import { productHref } from '../lib/links';
+import { Picture } from './Picture';
+
+export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';
+
+/** A listing card (spec §2): first picture, second on hover, placeholder when none, name, price, View More. */
+export function ProductCard({ item, eager = false, children }: { item: StockItem; eager?: boolean; children?: React.ReactNode }) {
+  const [first, second] = pictureNames(item);
+  const name = displayName(item);
+  const href = productHref(item);
+  return (
+    <article className="card">
+      <Link to={href} className="card-media" tabIndex={-1} aria-hidden="true">
+        <Picture name={first} alt="" sizes={CARD_SIZES} eager={eager} />
+        {second ? <Picture name={second} alt="" sizes={CARD_SIZES} className="hover-pic" /> : null}
+      </Link>
+      <div className="card-body">
+        <h3><Link to={href}>{name}</Link></h3>
+        {children}
+        <p className="price">{formatPKR(item.Price)}</p>
+        <Link to={href} className="view-more" aria-label={`View more about ${name}`}>View More</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../core/constants';
+import { displayName, formatPKR } from '../../core/format';
+import { pictureNames } from '../../core/media';
+import type { StockItem } from '../../core/types';
+import { searchStock } from '../lib/api';
+import { imageUrl, productHref, searchHref } from '../lib/links';
+import { SearchIcon } from './icons';
+
+/**
+ * Spec §4: the search runs 1200 ms after typing stops when the trimmed term has at least 2 characters;
+ * results fill a dropdown, an empty result clears it. Enter or the button goes to /Search/Gold/{term}.
+ */
+export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+  const [term, setTerm] = useState('');
+  const [results, setResults] = useState<StockItem[]>([]);
+  const [status, setStatus] = useState('');
+  const navigate = useNavigate();
+  const listId = useId();
+
+  useEffect(() => {
+    const q = term.trim();
+    if (q.length < SEARCH_MIN_LENGTH) {
+      setResults([]);
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchStock(q, ctrl.signal)
+        .then((items) => {
+          setResults(items.slice(0, 8));
+          setStatus(items.length ? `${items.length} results` : 'No results');
+        })
+        .catch((err: unknown) => {
+          if (!ctrl.signal.aborted) {
+            setResults([]);
+            setStatus(err instanceof Error ? err.message : 'Search failed');
+          }
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [term]);
+
+  const go = () => {
+    const q = term.trim();
+    if (!q) return;
+    setResults([]);
+    onDone?.();
+    navigate(searchHref(q));
+  };
+
+  return (
+    <form className="search-box" role="search" onSubmit={(e) => { e.preventDefault(); go(); }}>
+      <label htmlFor={`${idPrefix}-search`} className="visually-hidden">Search jewellery</label>
+      <input
+        id={`${idPrefix}-search`}
+        type="search"
+        placeholder="Search rings, chains, tag no…"
+        value={term}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        aria-controls={listId}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <button type="submit" className="icon-btn" aria-label="Search"><SearchIcon /></button>
+      <p className="visually-hidden" aria-live="polite">{status}</p>
+      {results.length ? (
+        <ul id={listId} className="search-results" aria-label="Search results">
+          {results.map((item) => (
+            <li key={item.TagNo}>
+              <Link to={productHref(item)} onClick={() => { setResults([]); onDone?.(); }}>
+                {pictureNames(item)[0] ? <img src={imageUrl(pictureNames(item)[0], 160)} alt="" width={48} height={48} loading="lazy" /> : <span className="thumb-ph" />}
+                <span>
+                  <strong>{displayName(item)}</strong>
+                  <small>{item.TagNo} · {formatPKR(item.Price)}</small>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { listingHref, type MenuList } from '../lib/menus';
+import { ComingSoon } from './ComingSoon';
+
+export interface Menus { main: MenuList[]; mens: MenuList[] }
+
+export function MenuColumn({ list, onPick }: { list: MenuList; onPick?: () => void }) {
+  return (
+    <div className="menu-col">
+      {list.title ? <h3>{list.title}</h3> : null}
+      {list.items.length ? (
+        <ul>
+          {list.items.map((m) => (
+            <li key={m.ItemId}><Link to={listingHref(m)} onClick={onPick}>{m.ItemName}</Link></li>
+          ))}
+        </ul>
+      ) : <ComingSoon category={list.title} />}
+    </div>
+  );
+}
+
+/** Desktop "Shop Online" menu: a disclosure button (also opens on hover) over columns built from stock names. */
+export function ShopMenu({ menus }: { menus: Menus | undefined }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+  if (!menus) return null;
+  return (
+    <div className={`shop-menu${open ? ' open' : ''}`} ref={ref}>
+      <button type="button" aria-expanded={open} aria-controls="shop-menu-panel" onClick={() => setOpen(!open)}>
+        Shop Online <span aria-hidden="true" className="caret">▾</span>
+      </button>
+      <div id="shop-menu-panel" className="mega">
+        <div className="container mega-grid">
+          {menus.main.filter((l) => l.key !== 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+          <div className="menu-col mens">
+            <h3>Men's Jewellery</h3>
+            {menus.mens.map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+          </div>
+          {menus.main.filter((l) => l.key === 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatWeight } from '../../core/format';
+import type { StockItem } from '../../core/types';
+
+/** The specification list of the product page (spec §2, fields of §3). */
+export function Specifications({ item }: { item: StockItem }) {
+  const stone = item.StoneDetails[0];
+  const rows: [string, string][] = [
+    ['Product code', item.TagNo],
+    ['Category', `${item.ItemType} · ${item.ItemName}`],
+    ...(item.DesignName ? [['Design', item.DesignName] as [string, string]] : []),
+    ...(item.Karat ? [['Karat', `${item.Karat}K`] as [string, string]] : []),
+    ...(item.GrossWeight ? [['Gross weight', formatWeight(item.GrossWeight)] as [string, string]] : []),
+    ...(item.NetWeight ? [['Net weight', formatWeight(item.NetWeight)] as [string, string]] : []),
+    ...(item.Karat && item.WastePerGm ? [['Wastage', `${Math.round(item.WastePerGm * 100)}% (${formatWeight(item.TotalWeight - item.NetWeight)})`] as [string, string]] : []),
+    ...(stone ? [['Stone', `${stone.StonesName.StoneName || stone.StoneTypeName}${stone.StoneWeight ? `, ${stone.StoneWeight} ct` : ''}`] as [string, string]] : []),
+    ['Availability', item.Status.toLowerCase() === 'available' ? 'In stock' : 'Made to order'],
+  ];
+  return (
+    <section className="specs" aria-labelledby="specs-title">
+      <h2 id="specs-title">Specifications</h2>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from 'react-router';
+import { SHOP } from '../../core/shop';
+
+/** Every page has its own title and description (issue 2 §4). */
+export function pageMeta(title: string, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const full = title === SHOP.name ? title : `${title} | ${SHOP.name}`;
+  return [
+    { title: full },
+    { name: 'description', content: description },
+    { property: 'og:title', content: full },
+    { property: 'og:description', content: description },
+    { property: 'og:site_name', content: SHOP.name },
+    ...extra,
+  ];
+}

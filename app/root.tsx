@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './context';
+import { SHOP } from '../core/shop';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { NotFound } from './components/NotFound';
+import { shopMenus } from './lib/menus';
+import stylesHref from './styles.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Header menus and today's rate: shared by every page, cached by the services. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [groups, rate] = await Promise.all([context.services.menuByType(), context.services.goldRate()]);
+  return { menus: shopMenus(groups), rate };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export const useRootData = () => useRouteLoaderData<typeof loader>('root');
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b1a2e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Spec §2: on each route change the page scrolls to the top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">Skip to content</a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: SHOP.name }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{notFound ? `Page not found | ${SHOP.name}` : `Something went wrong | ${SHOP.name}`}</title>
+      <main id="main" className="container">
+        {notFound ? <NotFound /> : (
+          <section className="empty-state">
+            <h1>Something went wrong</h1>
+            <p>Please try again in a moment. If it keeps happening, call us on {SHOP.supportPhone}.</p>
+            <a className="btn" href="/">Back to Home</a>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { BANGLE_CONVERSION_FACTOR } from '../../core/constants';
+import { BANGLE_SIZES } from '../../core/sizes';
+import { InfoPage } from '../components/InfoPage';
+import { SizeHelpLink } from '../components/pages/SizeHelpLink';
+import { pageMeta } from '../lib/meta';
+
+export const meta = () =>
+  pageMeta(
+    'Bangles and Bracelets Size Guide',
+    'Measure your hand, your wrist or a bangle you own to find your bangle, bracelet or cuff size, and ask us to confirm it.',
+  );
+
+const EXAMPLE_DIAMETER_MM = 60;
+const exampleCircumference = Number((EXAMPLE_DIAMETER_MM * BANGLE_CONVERSION_FACTOR).toFixed(1));
+
+export default function BanglesGuide() {
+  return (
+    <InfoPage
+      title="Bangles and Bracelets Size Guide"
+      intro={`A closed bangle has to pass over your hand, while a bracelet or cuff sits on your wrist. Use one of the three methods below and we will match it to our bangle and bracelet sizes ${BANGLE_SIZES[0]} to ${BANGLE_SIZES[BANGLE_SIZES.length - 1]}.`}
+    >
+      {/* bangle size request modal: issue 4 */}
+      <SizeHelpLink label="Request Bangle Size Help" />
+
+      <section>
+        <h2>Method 1: measure your hand</h2>
+        <ol className="steps">
+          <li>
+            <h3 className="steps__title">Fold your hand</h3>
+            <p>Bring your thumb and little finger together, as if you were slipping on a bangle.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Wrap</h3>
+            <p>Wrap a soft tape measure, or a strip of paper, around the widest part of your hand, across the knuckles.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Read</h3>
+            <p>Note the measurement in millimetres. This is your hand measurement, used for closed and open bangles.</p>
+          </li>
+        </ol>
+      </section>
+
+      <section>
+        <h2>Method 2: measure your wrist</h2>
+        <ol className="steps">
+          <li>
+            <h3 className="steps__title">Find the wrist bone</h3>
+            <p>Place a soft tape measure, or a strip of paper, just above your wrist bone, where you wear a watch.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Wrap snugly</h3>
+            <p>Wrap it around your wrist so it is snug but not tight.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Read</h3>
+            <p>Note the measurement in millimetres. This is your wrist measurement, used for bracelets and cuffs.</p>
+          </li>
+        </ol>
+      </section>
+
+      <section>
+        <h2>Method 3: measure a bangle you own</h2>
+        <ol className="steps">
+          <li>
+            <h3 className="steps__title">Choose a bangle that fits</h3>
+            <p>Pick a round bangle that slips over your hand comfortably.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Measure the diameter</h3>
+            <p>Measure the inside diameter, from inner edge to inner edge across the widest point, in millimetres.</p>
+          </li>
+          <li>
+            <h3 className="steps__title">Convert to circumference</h3>
+            <p>
+              Multiply the diameter by {BANGLE_CONVERSION_FACTOR} to get the circumference. For example, a{' '}
+              {EXAMPLE_DIAMETER_MM} mm diameter × {BANGLE_CONVERSION_FACTOR} = {exampleCircumference} mm.
+            </p>
+          </li>
+        </ol>
+      </section>
+
+      <section>
+        <h2>Which measurement to use</h2>
+        <ul className="tips">
+          <li><strong>Bangles:</strong> use your hand measurement, or the size of a bangle you own.</li>
+          <li><strong>Open bangles:</strong> choose the size closest to your hand measurement.</li>
+          <li><strong>Cuffs:</strong> use your wrist measurement.</li>
+          <li><strong>Bracelets:</strong> use your wrist measurement.</li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>Still unsure?</h2>
+        <p>
+          Send us your measurements with the button above, or visit the showroom and we will fit you in person.
+          Buying a ring? See our <Link to="/ring-size">ring size guide</Link>.
+        </p>
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from 'react';
+import { Await, data, Link } from 'react-router';
+import { deliveryText } from '../../core/delivery';
+import { displayName, formatPKR } from '../../core/format';
+import { pictureNames } from '../../core/media';
+import { whatsappLink } from '../../core/shop';
+import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
+import { Gallery } from '../components/Gallery';
+import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { ScrollTopButton } from '../components/ScrollTopButton';
+import { Specifications } from '../components/Specifications';
+import { ChatIcon } from '../components/icons';
+import { imageUrl, listingHref } from '../lib/links';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/product';
+
+const PriceBreakupDialog = lazy(() => import('../components/PriceBreakupDialog'));
+const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
+
+/** Product detail, /product/{itemName}/{tagNo} (and /items?tagNo=). Related items stream after the piece. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const tagNo = (params.tagNo ?? new URL(request.url).searchParams.get('tagNo') ?? '').trim();
+  const item = tagNo ? await context.services.stockItem(tagNo) : null;
+  if (!item) throw data(null, { status: 404 });
+  const [rate, menu] = await Promise.all([context.services.goldRate(), context.services.menu()]);
+  const menuItem = menu.find((m) => m.ItemId === item.ItemId);
+  return {
+    item,
+    rate,
+    origin: context.publicUrl,
+    listing: menuItem ? listingHref(menuItem) : null,
+    related: context.services.relatedItems(item.ItemName, item.TagNo),
+  };
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return pageMeta('Piece not found', 'This piece is no longer in stock.');
+  const { item, origin } = d;
+  const name = displayName(item);
+  const pic = pictureNames(item)[0];
+  const image = pic ? `${origin}${imageUrl(pic, 960)}` : `${origin}/placeholder.svg`;
+  const url = `${origin}/product/${encodeURIComponent(item.ItemName)}/${encodeURIComponent(item.TagNo)}`;
+  const description = `${name} (${item.TagNo}): ${item.Description} ${formatPKR(item.Price)}.`.slice(0, 300);
+  return pageMeta(name, description, [
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'product:price:amount', content: String(item.Price) },
+    { property: 'product:price:currency', content: 'PKR' },
+    { tagName: 'link', rel: 'canonical', href: url },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name,
+        sku: item.TagNo,
+        description: item.Description,
+        image: pictureNames(item).map((n) => `${origin}${imageUrl(n, 960)}`),
+        category: item.ItemName,
+        offers: {
+          '@type': 'Offer',
+          price: item.Price,
+          priceCurrency: 'PKR',
+          availability: item.Status.toLowerCase() === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+          url,
+        },
+      },
+    },
+  ]);
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { item, rate, listing, related } = loaderData;
+  const [size, setSize] = useState('');
+  const [breakupOpen, setBreakupOpen] = useState(false);
+  const [breakupUsed, setBreakupUsed] = useState(false);
+  const name = displayName(item);
+  const sizes = sizesFor(item.ItemName);
+  const kind = sizeKind(item.ItemName);
+  return (
+    <div className="container product">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+        {listing ? <Link to={listing}>{item.ItemName}</Link> : <span>{item.ItemName}</span>} <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{name}</span>
+      </nav>
+      <div className="product-main">
+        <Gallery item={item} name={name} />
+        <section className="product-info" aria-labelledby="product-name">
+          <h1 id="product-name">{name}</h1>
+          <p className="code">Product code: <strong>{item.TagNo}</strong></p>
+          <p className="product-price">{formatPKR(item.Price)}</p>
+          {showsPriceBreakup(item.ItemName) ? (
+            <>
+              <button type="button" className="link-btn" onClick={() => { setBreakupUsed(true); setBreakupOpen(true); }}>
+                View price breakup
+              </button>
+              {item.Karat && rate ? <p className="muted rate-note">Price follows today's {item.Karat}K gold rate.</p> : null}
+            </>
+          ) : null}
+          {sizes.length ? (
+            <div className="size-select">
+              <label htmlFor="size">{kind === 'ring' ? 'Ring size' : 'Bangle size'}</label>
+              <select id="size" value={size} onChange={(e) => setSize(e.target.value)}>
+                <option value="">Select size</option>
+                {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
+              <Link to={kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'} className="small-link">Size guide</Link>
+            </div>
+          ) : null}
+          <p className="delivery" aria-live="polite">{deliveryText(item, size || null)}</p>
+          <p className="desc">{item.Description}</p>
+          <a className="btn btn-whatsapp" href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)} target="_blank" rel="noopener noreferrer">
+            <ChatIcon /> Ask on WhatsApp
+          </a>
+          <Specifications item={item} />
+        </section>
+      </div>
+      <section className="related" aria-labelledby="related-title">
+        <h2 id="related-title">You may also like</h2>
+        <Suspense fallback={<p className="muted">Loading related pieces…</p>}>
+          <Await resolve={related}>
+            {(items) => items.length
+              ? <LazyWhenVisible minHeight={360}><RelatedCarousel items={items} /></LazyWhenVisible>
+              : <p className="muted">No related pieces right now.</p>}
+          </Await>
+        </Suspense>
+      </section>
+      <ScrollTopButton />
+      {breakupUsed ? (
+        <Suspense fallback={null}>
+          <PriceBreakupDialog open={breakupOpen} onClose={() => setBreakupOpen(false)} item={item} rate={rate} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { InfoPage } from '../components/InfoPage';
+import { SizeHelpLink } from '../components/pages/SizeHelpLink';
+import { pageMeta } from '../lib/meta';
+
+export const meta = () =>
+  pageMeta(
+    'Ring Size Guide',
+    'Find your ring size at home: measure your finger or a ring that fits, follow our tips, and ask us to confirm your size.',
+  );
+
+const FINGER_STEPS = [
+  {
+    title: 'Wrap',
+    text: 'Wrap a thin strip of paper or a piece of non-stretchy string around the base of the finger you want to wear the ring on. It should be snug but still slide over the knuckle.',
+  },
+  {
+    title: 'Mark',
+    text: 'Mark the point where the paper or string meets itself with a pen.',
+  },
+  {
+    title: 'Measure',
+    text: 'Lay it flat against a ruler and measure from the end to your mark in millimetres. This is your finger measurement.',
+  },
+] as const;
+
+const RING_STEPS = [
+  {
+    title: 'Choose a ring',
+    text: 'Pick a ring that already fits the finger you are buying for, ideally one with a similar band width.',
+  },
+  {
+    title: 'Place it on a ruler',
+    text: 'Lay the ring flat on a ruler and look straight down at it.',
+  },
+  {
+    title: 'Measure the inside',
+    text: 'Measure the inside diameter, from inner edge to inner edge across the widest point, in millimetres. This is your ring measurement.',
+  },
+] as const;
+
+const TIPS = [
+  'Measure in the evening: fingers are at their largest at the end of the day.',
+  'Cold fingers are at least half a size smaller, so measure when your hands are warm.',
+  'Round up to the nearest mm.',
+  'Thicker bands need one size up.',
+  'Stackable rings need one size up.',
+] as const;
+
+function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="steps">
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3 className="steps__title">{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function RingSize() {
+  return (
+    <InfoPage
+      title="Ring Size Guide"
+      intro="A ring should slide on easily and sit comfortably without spinning. Measure your finger, or a ring that already fits, and we will match it to our ring sizes 1 to 36."
+    >
+      {/* ring size request modal: issue 4 */}
+      <SizeHelpLink label="Request Ring Size Help" />
+
+      <section>
+        <h2>Measure your finger</h2>
+        <Steps steps={FINGER_STEPS} />
+      </section>
+
+      <section>
+        <h2>Measure a ring that fits</h2>
+        <Steps steps={RING_STEPS} />
+      </section>
+
+      <section>
+        <h2>Tips for the right fit</h2>
+        <ul className="tips">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <h2>Still unsure?</h2>
+        <p>
+          Send us both measurements with the button above, or visit the showroom and we will size your finger
+          for you. Buying a bangle? See our <Link to="/bangles-bracelets-size-guide">bangles and bracelets size
+          guide</Link>.
+        </p>
+      </section>
+    </InfoPage>
+  );
+}

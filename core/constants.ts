@@ -1,0 +1,25 @@
+/** Business constants of spec §9. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_NUMBER = 1;
+export const SEARCH_DEBOUNCE_MS = 1200;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const RETURN_COUNTDOWN_SECONDS = 5;
+export const IMAGE_PREVIEW_PX = 100;
+export const ZOOM_FACTOR = 2;
+export const SCROLL_BUTTON_THRESHOLD_PX = 200;
+export const RELATED_BREAKPOINT_PX = 1115;
+export const BANGLE_CONVERSION_FACTOR = 3.14;
+export const PRICE_STEP = 1000;
+export const HOME_PRODUCTS = 8;
+export const TOLA_GRAMS = 11.664;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
+/** Spec §2 Home: the menu list is filtered to names starting with these. */
+export const HOME_MENU_PREFIXES = ['Brasclate', 'Chain', 'Ancklet', 'Gold Coin', 'Diamond', 'Bulk Tops', 'Mix Jewery'] as const;
+export const FINANCE_MONTHS = [6, 9, 12, 18, 24, 36, 48, 60] as const;
+export const GIFT_CARD_MAX = 20000;
+export const GIFT_CARD_PRESETS = [1000, 2000, 5000, 10000, 20000] as const;
+/** Image widths the /Image route renders (srcset candidates). */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;

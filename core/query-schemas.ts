@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
+
+const MAX_PAGE_NUMBER = 100_000;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce.number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+const text = (field: string, max: number) =>
+  z.string().trim().max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Listing sort of spec §2: Price low to high, Price high to low. */
+export const SortSchema = z.enum(['default', 'price-asc', 'price-desc']);
+
+/** EcomStock query (spec §7). pageSize above the cap is clamped, not refused. */
+export const EcomStockQuery = z.object({
+  ItemName: text('ItemName', 80).optional(),
+  ItemType: text('ItemType', 40).optional(),
+  pageSize: wholeNumber('pageSize', 1, 10_000).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER).default(DEFAULT_PAGE_NUMBER),
+  sort: SortSchema.default('default'),
+});
+
+export const TagNoQuery = z.object({ tagNo: text('tagNo', 40).min(1, { error: 'tagNo is required' }) });
+export const ItemNameQuery = z.object({
+  ItemName: text('ItemName', 80).min(1, { error: 'ItemName is required' }),
+  tagNo: text('tagNo', 40).optional(),
+});
+export const SearchQuery = z.object({ tagno: text('tagno', SEARCH_MAX_LENGTH).default('') });
+export const ItemsEcomQuery = z.object({ limit: wholeNumber('limit', 1, 10_000).default(8).transform((n) => Math.min(n, MAX_PAGE_SIZE)) });

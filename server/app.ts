@@ -1,0 +1,84 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { catalogApi } from './api/catalog';
+import { imagesRoute } from './api/images';
+import type { Database } from './db/client';
+import { errorHandling } from './errors';
+import { securityHeaders } from './security';
+import { createServices, type Services } from './services';
+import { registerSsr } from './ssr';
+
+export interface AppOptions {
+  database: Database;
+  dataDir: string;
+  publicUrl: string;
+  logLevel?: string;
+  /** The React Router server build; without it only the API and images are served (API tests). */
+  ssrBuild?: ServerBuild;
+  /** Built browser assets (build/client). */
+  clientDir?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info' },
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const services = createServices(opts.database.db);
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
+  securityHeaders(app);
+  errorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zewar shop API', version: '1.0.0', description: 'The calls of the storefront spec §7.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(catalogApi(services), { prefix: '/api/dashboard' });
+  await app.register(imagesRoute(opts.dataDir));
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+
+  if (opts.clientDir) {
+    // Built assets carry a content hash in their names: cached for a year. Other files (favicon,
+    // placeholder) are revalidated daily. .br/.gz siblings made by the build are sent when accepted.
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
+        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+  }
+  if (opts.ssrBuild) registerSsr(app, opts.ssrBuild, services, opts.publicUrl);
+  return { app, services };
+}

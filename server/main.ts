@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { isEmpty, seedDemo } from '../demo/seed';
+import { registerAdmin } from './admin';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, readEnv } from './env';
+
+/** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
+async function main() {
+  const env = readEnv();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') });
+  await database.migrate();
+  if (await isEmpty(database.db)) {
+    const started = Date.now();
+    const { items } = await seedDemo(database.db, { mediaDir: path.join(env.dataDir, 'images') });
+    console.log(`Loaded the demo catalog: ${items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
+  const { app, services } = await buildApp({
+    database, dataDir: env.dataDir, publicUrl: env.publicUrl, logLevel: env.logLevel,
+    ssrBuild, clientDir: path.resolve(here, '../client'),
+  });
+  const admin = registerAdmin(app, database, services, env.dataDir);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight`);
+    await app.close();
+    await admin.withdraw();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: env.port, host: env.host });
+  await admin.announce(env.port);
+  console.log(`Zewar is open at ${env.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources for every inline script of a page, so the CSP needs no 'unsafe-inline' for scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.google.com https://maps.google.com',
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** DESIGN.md security headers on every answer; pages add their own CSP with script hashes. */
+export function securityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy([]));
+    }
+    reply.removeHeader('X-Powered-By');
+    return payload;
+  });
+}

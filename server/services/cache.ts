@@ -1,0 +1,24 @@
+/**
+ * A small in-process cache for catalog answers. It is cleared when stock or rates change in this
+ * process; entries also expire after a minute so that other processes behind a load balancer
+ * converge (docs/decisions/004-catalog-cache.md).
+ */
+export class TtlCache {
+  private entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  constructor(private ttlMs = 60_000, private max = 2000) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    if (this.entries.size >= this.max) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { at: now, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

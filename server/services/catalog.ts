@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
+import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/types';
+import type { Db } from '../db/client';
+import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
+
+export type SortOrder = 'default' | 'price-asc' | 'price-desc';
+
+export interface StockQuery {
+  itemName?: string;
+  itemType?: string;
+  pageSize?: number;
+  pageNumber?: number;
+  sort?: SortOrder;
+}
+
+type Row = typeof stockItems.$inferSelect;
+
+/** Adds Images, StoneDetails and SubItem to rows, in three queries however many rows there are. */
+async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, stones, subs] = await Promise.all([
+    db.select().from(stockImages).where(inArray(stockImages.stockId, ids)).orderBy(asc(stockImages.position)),
+    db.select().from(stoneDetails).where(inArray(stoneDetails.stockId, ids)).orderBy(asc(stoneDetails.position)),
+    db.select().from(subItems).where(inArray(subItems.stockId, ids)).orderBy(asc(subItems.id)),
+  ]);
+  const group = <T extends { stockId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const x of list) map.set(x.stockId, [...(map.get(x.stockId) ?? []), x]);
+    return map;
+  };
+  const imgBy = group(images);
+  const stoneBy = group(stones);
+  const subBy = group(subs);
+  return rows.map((r) => ({
+    TagNo: r.tagNo,
+    ItemId: r.itemId,
+    ItemName: r.itemName,
+    ItemPriceD: r.itemPriceD,
+    ItemType: r.itemType,
+    Description: r.description,
+    GrossWeight: r.grossWeight,
+    NetWeight: r.netWeight,
+    TotalWeight: r.totalWeight,
+    WastePerGm: r.wastePerGm,
+    Karat: r.karat,
+    ItemPrice: r.itemPrice,
+    TotalMaking: r.totalMaking,
+    SilverSalePrice: r.silverSalePrice,
+    DesignName: r.designName,
+    Status: r.status,
+    Pieces: r.pieces,
+    Price: r.unitPrice,
+    Images: (imgBy.get(r.id) ?? []).map((i) => ({ ImageName: i.imageName })),
+    StoneDetails: (stoneBy.get(r.id) ?? []).map((s) => ({
+      Price: s.price, SalePrice: s.salePrice, StoneWeight: s.stoneWeight, StoneTypeName: s.stoneTypeName,
+      StonesName: { StoneName: s.stoneName },
+    })),
+    SubItem: (subBy.get(r.id) ?? []).map((s) => ({ Abrivation: s.abrivation })),
+  }));
+}
+
+const hasImages = exists(sql`(SELECT 1 FROM stock_image i WHERE i.stock_id = ${stockItems.id})`);
+
+function orderFor(sort: SortOrder | undefined) {
+  if (sort === 'price-asc') return [asc(stockItems.unitPrice), asc(stockItems.id)];
+  if (sort === 'price-desc') return [desc(stockItems.unitPrice), asc(stockItems.id)];
+  return [asc(stockItems.id)];
+}
+
+/** EcomStock: one page of the items with a given name (and type), spec §7. */
+export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
+  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
+  const conds: SQL[] = [];
+  if (q.itemName) conds.push(ilike(stockItems.itemName, q.itemName.trim()));
+  if (q.itemType) conds.push(ilike(stockItems.itemType, q.itemType.trim()));
+  const where = conds.length ? and(...conds) : undefined;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stockItems).where(where);
+  const rows = await db.select().from(stockItems).where(where).orderBy(...orderFor(q.sort))
+    .limit(pageSize).offset((pageNumber - 1) * pageSize);
+  return { items: await withRelations(db, rows), totalCount: count, pageNumber, pageSize };
+}
+
+/** itemsecom: the newest items that have pictures (home uses the first 8). */
+export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockItem[]> {
+  const rows = await db.select().from(stockItems).where(hasImages).orderBy(desc(stockItems.createdAt), asc(stockItems.id)).limit(limit);
+  return withRelations(db, rows);
+}
+
+/** Items by id, in the order of the ids given. */
+export async function stockItemsByIds(db: Db, ids: number[]): Promise<StockItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(stockItems).where(inArray(stockItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return withRelations(db, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null> {
+  const rows = await db.select().from(stockItems).where(eq(stockItems.tagNo, tagNo.trim())).limit(1);
+  const [item] = await withRelations(db, rows);
+  return item ?? null;
+}
+
+/** RelatedEcomItems: items of the same name; those without images are dropped (spec §7). */
+export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
+  const conds = [ilike(stockItems.itemName, itemName.trim()), hasImages];
+  if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
+  const rows = await db.select().from(stockItems).where(and(...conds)).orderBy(asc(stockItems.id)).limit(limit);
+  return withRelations(db, rows);
+}
+
+/** GetMenuEcom: every item name that has stock, with its type, men's flag and count. */
+export async function menu(db: Db): Promise<MenuItem[]> {
+  const rows = await db.select({
+    ItemId: menuItems.itemId, ItemName: menuItems.itemName, ItemType: menuItems.itemType, IsMens: menuItems.isMens,
+    Count: sql<number>`count(${stockItems.id})::int`,
+  }).from(menuItems).innerJoin(stockItems, eq(stockItems.itemId, menuItems.itemId))
+    .groupBy(menuItems.itemId).orderBy(asc(menuItems.itemType), asc(menuItems.itemName));
+  return rows;
+}
+
+export const TYPE_ORDER: TypeKey[] = ['palladium', 'platinum', 'gold', 'diamond', 'silver', 'watches'];
+
+/** EcomStockItemByType: menu lists in the spec's order, each split by names starting with men or not. */
+export async function menuByType(db: Db): Promise<TypeGroup[]> {
+  const all = await menu(db);
+  return TYPE_ORDER.map((type) => {
+    const ofType = all.filter((m) => m.ItemType.toLowerCase() === type);
+    return { type, mens: ofType.filter((m) => m.IsMens), others: ofType.filter((m) => !m.IsMens) };
+  });
+}

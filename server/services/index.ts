@@ -1,0 +1,43 @@
+import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/types';
+import type { Db } from '../db/client';
+import { TtlCache } from './cache';
+import * as catalog from './catalog';
+import { searchStock } from './search';
+import * as stock from './stock';
+
+/** The services the API and the page loaders share (DESIGN.md: both are thin adapters over these). */
+export interface Services {
+  stockPage(q: catalog.StockQuery): Promise<StockPage>;
+  latestItems(limit?: number): Promise<StockItem[]>;
+  stockItem(tagNo: string): Promise<StockItem | null>;
+  relatedItems(itemName: string, excludeTagNo?: string): Promise<StockItem[]>;
+  menu(): Promise<MenuItem[]>;
+  menuByType(): Promise<TypeGroup[]>;
+  search(term: string): Promise<StockItem[]>;
+  goldRate(): Promise<GoldRate | null>;
+  /** A tag that changes whenever the catalog changes in this process (for ETags). */
+  version(): number;
+  /** Called after stock or rates change. */
+  invalidate(): void;
+}
+
+export function createServices(db: Db): Services {
+  const cache = new TtlCache();
+  let version = Date.now();
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
+  return {
+    stockPage: (q) => cached(`page:${JSON.stringify(q)}`, () => catalog.stockPage(db, q)),
+    latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
+    stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
+    relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),
+    menu: () => cached('menu', () => catalog.menu(db)),
+    menuByType: () => cached('bytype', () => catalog.menuByType(db)),
+    search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => searchStock(db, term)),
+    goldRate: () => cached('rate', () => stock.latestRate(db)),
+    version: () => version,
+    invalidate: () => {
+      cache.clear();
+      version = Date.now();
+    },
+  };
+}

@@ -10,7 +10,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .max(max, { error: `${field} must be at most ${max}` });
 
 const text = (field: string, max: number) =>
-  z.string().trim().max(max, { error: `${field} must be at most ${max} characters` });
+  z.string({ error: `${field} is required` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
 
 /** Listing sort of spec §2: Price low to high, Price high to low. */
 export const SortSchema = z.enum(['default', 'price-asc', 'price-desc']);

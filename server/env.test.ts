@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+describe('readEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: path.resolve('./data'), databaseUrl: undefined, logLevel: 'info' });
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every setting', () => {
+    const env = readEnv({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/tmp/z', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://shop.example/', LOG_LEVEL: 'warn' });
+    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('names the wrong setting %o', (source, name) => {
+    expect(() => readEnv(source)).toThrow(EnvError);
+    expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(readEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

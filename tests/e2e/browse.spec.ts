@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures';
+import { cardPrices, isPhone, openListingFromMenu, pkr } from './shop';
+
+test('browse from the menu to a listing, sort, open a ring and pick a size', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Family Owned Since 1960' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'OUR PRODUCTS' })).toBeVisible();
+  await expect(page.locator('.grid .card')).toHaveCount(8);
+
+  await openListingFromMenu(page, 'Gold Jewellery', 'Rings');
+  await expect(page).toHaveURL(/\/Shop-Online\/Gold\/Rings\/\d+/);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(Number(heading?.match(/\((\d+)\)/)?.[1])).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Price low to high' }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const asc = await cardPrices(page);
+  expect(asc.length).toBeGreaterThan(1);
+  expect([...asc].sort((a, b) => a - b)).toEqual(asc);
+
+  await page.getByRole('link', { name: 'Price high to low' }).click();
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.max(...asc));
+
+  const first = page.locator('.card').first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: /View more/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Rings' })).toBeVisible();
+
+  // Rings have a size selector and no price breakup (spec §9).
+  await expect(page.getByRole('button', { name: 'View price breakup' })).toHaveCount(0);
+  const size = page.getByLabel('Ring size');
+  await expect(size.locator('option')).toHaveCount(37);
+  await size.selectOption('30');
+  await expect(page.getByText('Delivery In 15 days')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute('href', /wa\.me\/\d+\?text=.*product%20code/);
+  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+});
+
+test('a chain shows its price breakup, which adds up to the price', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Chain', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Chain/ })).toBeVisible();
+  await page.locator('.card').first().getByRole('link', { name: /View more/i }).click();
+  const price = pkr((await page.locator('.product-price').textContent()) ?? '');
+  expect(price % 1000).toBe(0);
+  await page.getByRole('button', { name: 'View price breakup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Price breakup' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Price/ })).toContainText(price.toLocaleString('en-PK'));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'View price breakup' })).toBeFocused();
+});
+
+test("today's gold rates and the showroom open in dialogs", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: "Today's Gold Rates" }).click();
+  const rates = page.getByRole('dialog', { name: "Today's Gold Rates" });
+  await expect(rates.getByRole('row', { name: /24 Karat/ })).toContainText('PKR');
+  await expect(rates.getByRole('row', { name: /22 Karat/ })).toContainText('per 10 grams');
+  await expect(rates.getByRole('row', { name: /21 Karat/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rates).toBeHidden();
+  await page.getByRole('button', { name: 'Showroom' }).click();
+  await expect(page.getByRole('dialog', { name: 'Visit our showroom' })).toContainText('Lahore');
+});
+
+test('search from the footer: dropdown after typing stops, Enter opens the results page', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('contentinfo').getByRole('searchbox', { name: 'Search jewellery' });
+  await box.fill('b');
+  await box.fill('bracelet');
+  const results = page.getByRole('contentinfo').getByRole('list', { name: 'Search results' });
+  await expect(results).toBeVisible({ timeout: 5000 });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Results for “bracelet”/ })).toBeVisible();
+  await expect(page.getByText(/Tag No:/).first()).toBeVisible();
+  // The heart turns solid once added to the wishlist.
+  const heart = page.getByRole('button', { name: /Add .* to wishlist/ }).first();
+  await heart.click();
+  await expect(page.getByRole('button', { name: /is in your wishlist/ }).first()).toBeVisible();
+});
+
+test('a search with no results shows the empty state', async ({ page }) => {
+  await page.goto('/Search/Gold/zzzqqqxxx');
+  await expect(page.getByRole('heading', { name: /Nothing matched/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+});
+
+test('an empty category shows Coming Soon with Request Requirement', async ({ page }) => {
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
+  }
+  const request = page.getByRole('button', { name: 'Request Requirement' }).first();
+  await expect(request).toBeVisible();
+  await request.click();
+  await expect(request).toHaveAttribute('aria-expanded', 'true');
+  await request.click();
+  await expect(request).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+
+const PAGES: [string, RegExp][] = [
+  ['/about', /story|1960/i],
+  ['/contact', /contact|visit/i],
+  ['/clickandcollect', /collect/i],
+  ['/returnpolicy', /return/i],
+  ['/finance', /finance/i],
+  ['/gift-wrapping', /gift wrap/i],
+  ['/termscondition', /terms/i],
+  ['/Refund&Exchange-policy', /refund/i],
+  ['/Delivery-policy', /delivery/i],
+  ['/jewellery-care', /care/i],
+  ['/privacy-policy', /privacy/i],
+  ['/ring-size', /ring size/i],
+  ['/bangles-bracelets-size-guide', /bangle/i],
+  ['/Order-Confirmed', /order/i],
+  ['/listener-status?status=success&orderId=42', /order status/i],
+];
+
+test('every information page opens with its own title and heading', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const [path, heading] of PAGES) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    const title = await page.title();
+    expect(titles.has(title), `${path} repeats the title ${title}`).toBe(false);
+    titles.add(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+  }
+});
+
+test('terms and conditions has the delivery FAQ accordion', async ({ page }) => {
+  await page.goto('/termscondition');
+  const question = page.getByRole('button', { name: /Sunday/i });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/no deliveries on Sunday|do not deliver on Sunday|not deliver on Sundays?/i).first()).toBeVisible();
+});
+
+test('contact shows the hours, phones and social links', async ({ page }) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/11:00am - 06:00pm/).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /\+92 42 3571 2460/ }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /Instagram/ }).first()).toBeVisible();
+  await expect(main.locator('iframe[title]')).toHaveCount(1);
+});
+
+test('return-status counts down five seconds and goes home; a failure says so', async ({ page }) => {
+  await page.goto('/return-status?status=failed');
+  await expect(page.getByRole('heading', { name: 'Transaction Failed' })).toBeVisible();
+  await expect(page.getByText('Something went wrong during your purchase. Please try again or contact our support team for assistance.')).toBeVisible();
+  await page.goto('/return-status?status=success');
+  await expect(page.getByText(/in 5 seconds/)).toBeVisible();
+  await expect(page.getByText(/in [1-4] seconds?/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
+});
+
+test('listener-status shows the order id and the message for its status', async ({ page }) => {
+  await page.goto('/listener-status?status=success&orderId=ZW-1234');
+  await expect(page.getByText('ZW-1234')).toBeVisible();
+  await expect(page.getByText('Your order has been successfully placed!')).toBeVisible();
+  await page.goto('/listener-status?status=failed&orderId=ZW-1234&error=Card%20declined');
+  await expect(page.getByText('There was an issue with your order. Please check your details or contact our customer support team.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Card declined');
+});
+
+test('a product page carries JSON-LD and Open Graph data for sharing', async ({ page, request }) => {
+  const items = (await (await request.get('/api/dashboard/itemsecom')).json()) as { ItemName: string; TagNo: string; Price: number }[];
+  const item = items[0];
+  await page.goto(`/product/${encodeURIComponent(item.ItemName)}/${item.TagNo}`);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; sku: string; offers: { price: number; priceCurrency: string } };
+  expect(ld['@type']).toBe('Product');
+  expect(ld.sku).toBe(item.TagNo);
+  expect(ld.offers).toMatchObject({ price: item.Price, priceCurrency: 'PKR' });
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/Image\/.+/);
+  await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'PKR');
+  // The scroll-to-top button appears past 200 px.
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+});
+
+test('sitemap and robots exist', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toMatch(/<loc>[^<]+\/product\/[^<]+<\/loc>/);
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap:');
+});

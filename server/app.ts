@@ -36,6 +36,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info' },
     trustProxy: false,
+    forceCloseConnections: true,
     bodyLimit: 1_048_576,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

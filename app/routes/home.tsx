@@ -41,12 +41,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
-        <div className="hero-media" aria-hidden="true" />
         <div className="container hero-text">
           <p className="eyebrow">{SHOP.name}</p>
           <h1>{SHOP.tagline}</h1>
           <p>Three generations of goldsmiths. Every piece hallmarked, weighed in front of you and priced at today's rate.</p>
           {collectionHref ? <Link className="btn" to={collectionHref}>Shop The Collection</Link> : null}
+          <video className="hero-video" src="/intro.mp4" autoPlay muted loop playsInline preload="auto" width={480} height={480}
+            aria-label="A gold ring turning in the light" />
         </div>
       </section>
       <section className="container tiles" aria-label="Collections">

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
 import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/types';
 import type { Db } from '../db/client';
@@ -61,6 +62,9 @@ async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
   }));
 }
 
+/** Case-insensitive equality (not LIKE: '%' and '_' in a name are plain characters). */
+const sameText = (column: AnyPgColumn, value: string) => sql`lower(${column}) = lower(${value.trim()})`;
+
 const hasImages = exists(sql`(SELECT 1 FROM stock_image i WHERE i.stock_id = ${stockItems.id})`);
 
 function orderFor(sort: SortOrder | undefined) {
@@ -74,8 +78,8 @@ export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
   const conds: SQL[] = [];
-  if (q.itemName) conds.push(ilike(stockItems.itemName, q.itemName.trim()));
-  if (q.itemType) conds.push(ilike(stockItems.itemType, q.itemType.trim()));
+  if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
+  if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
   const where = conds.length ? and(...conds) : undefined;
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stockItems).where(where);
   const rows = await db.select().from(stockItems).where(where).orderBy(...orderFor(q.sort))
@@ -83,10 +87,17 @@ export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   return { items: await withRelations(db, rows), totalCount: count, pageNumber, pageSize };
 }
 
-/** itemsecom: the newest items that have pictures (home uses the first 8). */
+/**
+ * itemsecom: the newest items that have pictures (the home page uses the first 8), taking one of each item
+ * name in turn so that the first eight show the range rather than eight rings.
+ */
 export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockItem[]> {
-  const rows = await db.select().from(stockItems).where(hasImages).orderBy(desc(stockItems.createdAt), asc(stockItems.id)).limit(limit);
-  return withRelations(db, rows);
+  const ranked = db.select({
+    id: stockItems.id,
+    rn: sql<number>`row_number() over (partition by ${stockItems.itemName} order by ${stockItems.createdAt} desc, ${stockItems.id})`.as('rn'),
+  }).from(stockItems).where(hasImages).as('ranked');
+  const picked = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.rn), asc(ranked.id)).limit(limit);
+  return stockItemsByIds(db, picked.map((p) => p.id));
 }
 
 /** Items by id, in the order of the ids given. */
@@ -105,7 +116,7 @@ export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null
 
 /** RelatedEcomItems: items of the same name; those without images are dropped (spec §7). */
 export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
-  const conds = [ilike(stockItems.itemName, itemName.trim()), hasImages];
+  const conds = [sameText(stockItems.itemName, itemName), hasImages];
   if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
   const rows = await db.select().from(stockItems).where(and(...conds)).orderBy(asc(stockItems.id)).limit(limit);
   return withRelations(db, rows);

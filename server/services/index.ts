@@ -23,7 +23,7 @@ export interface Services {
 
 export function createServices(db: Db): Services {
   const cache = new TtlCache();
-  let version = Date.now();
+  let version = 0;
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   return {
     stockPage: (q) => cached(`page:${JSON.stringify(q)}`, () => catalog.stockPage(db, q)),
@@ -37,7 +37,7 @@ export function createServices(db: Db): Services {
     version: () => version,
     invalidate: () => {
       cache.clear();
-      version = Date.now();
+      version += 1;
     },
   };
 }

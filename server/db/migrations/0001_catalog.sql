@@ -70,10 +70,10 @@ CREATE TABLE "sub_item" (
 	"abrivation" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "stock_image" ADD CONSTRAINT "stock_image_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "public"."stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_item" ADD CONSTRAINT "stock_item_item_id_menu_item_item_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."menu_item"("item_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stone_detail" ADD CONSTRAINT "stone_detail_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "public"."stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_item" ADD CONSTRAINT "sub_item_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "public"."stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_image" ADD CONSTRAINT "stock_image_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_item" ADD CONSTRAINT "stock_item_item_id_menu_item_item_id_fk" FOREIGN KEY ("item_id") REFERENCES "menu_item"("item_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stone_detail" ADD CONSTRAINT "stone_detail_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_item" ADD CONSTRAINT "sub_item_stock_id_stock_item_id_fk" FOREIGN KEY ("stock_id") REFERENCES "stock_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "gold_rate_date" ON "gold_rate" USING btree ("rate_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "menu_item_type_name" ON "menu_item" USING btree ("item_type","item_name");--> statement-breakpoint
 CREATE INDEX "stock_image_stock" ON "stock_image" USING btree ("stock_id");--> statement-breakpoint

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, formatPKR, formatWeight } from './format';
+import { isImageName, isVideoName, pictureNames } from './media';
+
+describe('formatPKR', () => {
+  it.each([
+    [169000, 'PKR 169,000'],
+    [12000, 'PKR 12,000'],
+    [0, 'PKR 0'],
+    [1250000, 'PKR 1,250,000'],
+    [999.6, 'PKR 1,000'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatPKR(amount)).toBe(text);
+  });
+});
+
+describe('formatWeight', () => {
+  it('shows grams to at most three decimals without trailing zeros', () => {
+    expect(formatWeight(5.5)).toBe('5.5 g');
+    expect(formatWeight(12.96)).toBe('12.96 g');
+    expect(formatWeight(10)).toBe('10 g');
+    expect(formatWeight(1.23456)).toBe('1.235 g');
+    expect(formatWeight(0.1 + 0.2)).toBe('0.3 g');
+  });
+});
+
+describe('displayName (spec §3: ItemPriceD preferred over ItemName)', () => {
+  it('prefers ItemPriceD', () => {
+    expect(displayName({ ItemName: 'Rings', ItemPriceD: '22K Gold Floral Ring' })).toBe('22K Gold Floral Ring');
+  });
+  it('falls back to ItemName when ItemPriceD is missing, null or blank', () => {
+    expect(displayName({ ItemName: 'Rings' })).toBe('Rings');
+    expect(displayName({ ItemName: 'Rings', ItemPriceD: null })).toBe('Rings');
+    expect(displayName({ ItemName: 'Rings', ItemPriceD: '   ' })).toBe('Rings');
+  });
+});
+
+describe('media names (spec §5)', () => {
+  it('recognises picture and video extensions, ignoring case', () => {
+    for (const n of ['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.webp']) expect(isImageName(n)).toBe(true);
+    for (const n of ['a.mp4', 'a.WEBM', 'a.ogg']) expect(isVideoName(n)).toBe(true);
+    expect(isImageName('a.mp4')).toBe(false);
+    expect(isVideoName('a.webp')).toBe(false);
+    expect(isImageName('a.svg')).toBe(false);
+    expect(isImageName('noext')).toBe(false);
+  });
+  it('pictureNames keeps pictures in order and leaves videos out', () => {
+    expect(pictureNames({ Images: [{ ImageName: 'W-1.webp' }, { ImageName: 'W-v.mp4' }, { ImageName: 'W-2.jpg' }] }))
+      .toEqual(['W-1.webp', 'W-2.jpg']);
+  });
+});

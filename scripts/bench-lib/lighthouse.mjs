@@ -1,0 +1,59 @@
+// Lighthouse 12 mobile performance score per page (npx, Debian's Chromium), runs one after another.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LIGHTHOUSE_BUDGET = 95;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+
+function run(url, outPath) {
+  return new Promise((resolve, reject) => {
+    execFile('npx', ['-y', 'lighthouse@12', url, '--only-categories=performance', '--form-factor=mobile',
+      `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${outPath}`, '--quiet'],
+    { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (err, _stdout, stderr) => {
+      if (err) reject(new Error(`lighthouse ${url}: ${err.message}\n${String(stderr).slice(-2000)}`));
+      else resolve();
+    });
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {}) {
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  const dir = mkdtempSync(path.join(tmpdir(), 'zewar-lh-'));
+  try {
+    const out = [];
+    for (const page of pages) {
+      const scores = [];
+      const metrics = [];
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(dir, `${page.name}-${i}.json`);
+        await run(base + page.path, file);
+        const report = JSON.parse(readFileSync(file, 'utf8'));
+        const score = report.categories?.performance?.score;
+        if (typeof score !== 'number') throw new Error(`lighthouse ${page.path}: no performance score (${report.runtimeError?.message ?? 'unknown'})`);
+        scores.push(Math.round(score * 100));
+        const a = report.audits;
+        metrics.push({
+          fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          siMs: Math.round(a['speed-index']?.numericValue ?? 0),
+        });
+        log(`  lighthouse ${page.name} run ${i + 1}: ${scores.at(-1)}`);
+      }
+      const score = median(scores);
+      out.push({ page: page.name, path: page.path, score, scores, metrics, pass: score >= LIGHTHOUSE_BUDGET });
+    }
+    return { pages: out };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,205 @@
+// Search on 100k items: the query of server/services/search.ts timed on a fresh in-memory PGlite and,
+// when reachable, on PostgreSQL (in a temporary schema that is dropped afterwards).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const SEARCH_TERMS = ['bracelet', 'flor', 'B-51234', 'chian'];
+export const SEARCH_ROWS = 100_000;
+const RUNS = 20;
+const MIN_RUNS = 5;
+const TERM_BUDGET_MS = 10_000;
+const LIMIT = 48;
+const WORD_SIMILARITY = '0.3'; // server/services/search.ts WORD_SIMILARITY
+const SEARCH_MAX_LENGTH = 100; // core/constants.ts
+
+/** The migration statements of server/db/migrations, in file order, split as drizzle does. */
+export function migrationStatements(root) {
+  const dir = path.join(root, 'server/db/migrations');
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
+    .map((s) => s.trim()).filter(Boolean);
+}
+
+// Realistic-looking catalogue text. Names are those of the demo shop and the POS ('Brasclate' is the spec's
+// spelling that 'bracelet' must find); descriptions are three to five words from the jeweller's vocabulary.
+const NAMES = ['Rings', 'Mens Rings', 'Bracelets', 'Brasclate', 'Bangles', 'Necklace Set', 'Chains', 'Earrings',
+  'Tops', 'Jhumki', 'Pendant Set', 'Locket', 'Nose Pin', 'Anklets', 'Tikka', 'Kara', 'Watches', 'Cufflinks'];
+const TYPES = ['Gold', 'Silver', 'Diamond', 'Platinum', 'Palladium', 'Artificial'];
+const WORDS = ['floral', 'flower', 'kundan', 'polki', 'filigree', 'twisted', 'rope', 'plain', 'antique', 'zircon',
+  'pearl', 'emerald', 'ruby', 'sapphire', 'handmade', 'lightweight', 'bridal', 'daily', 'wear', 'italian', 'turkish',
+  'matte', 'polished', 'hollow', 'solid', 'leaf', 'peacock', 'crescent', 'heart', 'link', 'box', 'cuban', 'stone',
+  'studded', 'meenakari', 'jadau', 'classic', 'modern', 'slim', 'broad', 'engraved', 'textured', 'dangling'];
+const DESIGNS = ['Noor', 'Zara', 'Mehr', 'Sitara', 'Chandni', 'Gulnar', 'Laila', 'Rania', 'Sana', 'Hina'];
+
+const sqlArray = (xs) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** One menu item and n stock items built by generate_series, deterministic (setseed). */
+export function seedStatements(n) {
+  return [
+    `SELECT setseed(0.42)`,
+    `INSERT INTO menu_item (item_name, item_type) VALUES ('Bench', 'Gold')`,
+    `INSERT INTO stock_item (tag_no, item_id, item_name, item_price_d, item_type, description, gross_weight,
+       net_weight, total_weight, karat, item_price, design_name, unit_price)
+     SELECT 'B-' || g,
+            (SELECT item_id FROM menu_item LIMIT 1),
+            nm,
+            CASE WHEN g % 3 = 0 THEN ty || ' ' || nm || ' ' || (18 + g % 5) || 'K' END,
+            ty,
+            initcap(w[1 + (g * 7) % wl]) || ' ' || w[1 + (g * 13) % wl] || ' ' || lower(nm) || ' with '
+              || w[1 + (g * 31) % wl] || CASE WHEN g % 2 = 0 THEN ' ' || w[1 + (g * 17) % wl] || ' finish' ELSE '' END,
+            round((2 + random() * 40)::numeric, 2), round((2 + random() * 38)::numeric, 2), 0,
+            18 + g % 5, (20000 + random() * 900000)::int,
+            d[1 + g % array_length(d, 1)] || ' ' || (g % 400), 0
+     FROM (SELECT g,
+                  (${sqlArray(NAMES)})[1 + (g * 7919) % ${NAMES.length}] AS nm,
+                  (${sqlArray(TYPES)})[1 + g % ${TYPES.length}] AS ty,
+                  ${sqlArray(WORDS)} AS w, ${WORDS.length} AS wl,
+                  ${sqlArray(DESIGNS)} AS d
+           FROM generate_series(1, ${n}) AS g) s`,
+    `ANALYZE stock_item`,
+  ];
+}
+
+/** The SQL drizzle emits for searchStock (same clauses, same order, same parameters). */
+const SEARCH_SQL = `select "id" from "stock_item" where "stock_item"."search_text" ILIKE $1 OR $2 <% "stock_item"."search_text" order by ("stock_item"."tag_no" ILIKE $3) DESC, ("stock_item"."search_text" ILIKE $4) DESC, word_similarity($5, "stock_item"."search_text") DESC, "stock_item"."id" limit $6`;
+
+function searchParams(term) {
+  const q = term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [like, q, q, like, q, LIMIT];
+}
+
+const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+/**
+ * Times each term as the service runs it (one transaction: set_config, then the query): RUNS times, or fewer
+ * (at least MIN_RUNS) when a term would take more than TERM_BUDGET_MS, so the bench stays bounded. Also reads
+ * the plan and how many rows match before the LIMIT. `query(sql, params)` returns { rows }.
+ */
+async function timeTerms(query) {
+  const out = [];
+  for (const term of SEARCH_TERMS) {
+    const params = searchParams(term);
+    const once = async () => {
+      await query('BEGIN');
+      try {
+        await query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY]);
+        const r = await query(SEARCH_SQL, params);
+        await query('COMMIT');
+        return r.rows.length;
+      } catch (err) {
+        await query('ROLLBACK');
+        throw err;
+      }
+    };
+    const found = await once(); // warm-up
+    const times = [];
+    const started = performance.now();
+    while (times.length < RUNS && (times.length < MIN_RUNS || performance.now() - started < TERM_BUDGET_MS)) {
+      const t0 = performance.now();
+      await once();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    await query('BEGIN');
+    let plan;
+    let matches;
+    try {
+      await query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY]);
+      plan = (await query(`EXPLAIN ${SEARCH_SQL}`, params)).rows.map((r) => r['QUERY PLAN']);
+      matches = Number((await query(`SELECT count(*)::int AS n FROM stock_item WHERE search_text ILIKE $1 OR $2 <% search_text`,
+        [params[0], params[1]])).rows[0].n);
+    } finally {
+      await query('COMMIT');
+    }
+    out.push({
+      term, returned: found, matches, runs: times.length,
+      medianMs: round2(quantile(times, 0.5)), p95Ms: round2(quantile(times, 0.95)),
+      usesIndex: plan.some((l) => /Bitmap Index Scan on stock_item_search/.test(l)),
+      planTop: plan[0].trim(),
+      planScan: plan.find((l) => /Index Scan|Seq Scan/.test(l))?.trim().replace(/^->\s*/, '') ?? '',
+      plan,
+    });
+  }
+  return out;
+}
+
+const round2 = (x) => Math.round(x * 100) / 100;
+
+/**
+ * Loads a fresh in-memory PGlite (pg_trgm, the migrations, 100k items). Returns { engine, loadSeconds, time(),
+ * close() }: loading may overlap other work; time() should run on a quiet machine.
+ */
+export async function preparePglite(root) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const t0 = performance.now();
+  const db = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    for (const s of migrationStatements(root)) await db.exec(s);
+    for (const s of seedStatements(SEARCH_ROWS)) await db.exec(s);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const version = (await db.query('SHOW server_version')).rows[0].server_version;
+  const loadSeconds = round2((performance.now() - t0) / 1000);
+  let closed = false;
+  return {
+    engine: `PGlite (PostgreSQL ${version.split(' ')[0]})`, rows: SEARCH_ROWS, loadSeconds,
+    time: () => timeTerms((q, p) => db.query(q, p)),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}
+
+/**
+ * The same on PostgreSQL, in a temporary schema (search_path=schema,public; pg_trgm in public). Returns
+ * { skipped } when the server is not reachable. `addCleanup(fn)` registers the schema drop for Ctrl-C.
+ */
+export async function preparePostgres(root, url, { addCleanup = () => () => {} } = {}) {
+  const { default: pg } = await import('pg');
+  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { engine: 'PostgreSQL', skipped: `not reachable at ${url} (${err.code ?? err.message})` };
+  }
+  let client;
+  let dropped = false;
+  const close = async () => {
+    if (dropped) return;
+    dropped = true;
+    await client?.end().catch(() => {});
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+    await admin.end().catch(() => {});
+  };
+  const unregister = addCleanup(close);
+  try {
+    const t0 = performance.now();
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    client = new pg.Client({ connectionString: url, options: `-c search_path=${schema},public` });
+    await client.connect();
+    for (const s of migrationStatements(root)) {
+      // The migration names "public" in its foreign keys; the temporary schema stands in for it.
+      await client.query(s.replaceAll('"public".', `"${schema}".`));
+    }
+    for (const s of seedStatements(SEARCH_ROWS)) await client.query(s);
+    const version = (await client.query('SHOW server_version')).rows[0].server_version;
+    return {
+      engine: `PostgreSQL ${version.split(' ')[0]}`, rows: SEARCH_ROWS, loadSeconds: round2((performance.now() - t0) / 1000),
+      time: () => timeTerms((q, p) => client.query(q, p)),
+      close: async () => { await close(); unregister(); },
+    };
+  } catch (err) {
+    await close();
+    unregister();
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+// The shop under test: scripts/e2e-server.mjs (production build, fresh embedded database) as a child process.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
+  const logFile = path.join(dataDir, 'shop.log');
+  const out = createWriteStream(logFile);
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: base, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  let exited = null;
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => {
+    exited = { code, signal };
+    resolve(exited);
+  }));
+  const killNow = () => { if (!exited) child.kill('SIGKILL'); };
+  process.on('exit', killNow);
+  const tail = () => {
+    try {
+      return readFileSync(logFile, 'utf8').trim().split('\n').slice(-25).join('\n');
+    } catch {
+      return '';
+    }
+  };
+
+  const started = Date.now();
+  const ready = (async () => {
+    while (Date.now() - started < readyTimeoutMs) {
+      if (exited) throw new Error(`the shop stopped before it was ready (exit ${exited.code ?? exited.signal}):\n${tail()}`);
+      try {
+        const res = await fetch(`${base}/api/dashboard/goldrate`, { signal: AbortSignal.timeout(5000) });
+        await res.arrayBuffer();
+        if (res.status === 200) {
+          log(`  shop ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          return base;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(500);
+    }
+    throw new Error(`the shop was not ready after ${readyTimeoutMs / 1000} s:\n${tail()}`);
+  })();
+  ready.catch(() => {}); // awaited by the caller; no unhandled rejection meanwhile
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const done = await Promise.race([exit, sleep(10_000).then(() => null)]);
+      if (!done) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    }
+    process.removeListener('exit', killNow);
+    out.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, dataDir, ready, stop, startedAt: started, pid: child.pid };
+}

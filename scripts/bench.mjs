@@ -1,0 +1,325 @@
+// npm run bench [-- --lighthouse] [--skip=load,js,search,pg] [--duration=8] [--warmup=2]
+//
+// 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
+//    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
+//    Fastify server on :3211 answering the same bytes (pre-compressed brotli). Shop and bare run one after the
+//    other, never together; the load generator (autocannon) runs in this process.
+// 2. First-load JavaScript per page (home, listing, product): raw and gzip -9 bytes, budget 150 kB gzip.
+// 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
+//    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
+// 4. With --lighthouse: Lighthouse 12 mobile performance score of the three pages (budget 95).
+// Tables go to stdout, progress to stderr, everything to .bench/results.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JS_BUDGET_GZIP, jsBytesPerPage } from './bench-lib/jsbytes.mjs';
+import { CHROMIUM, LIGHTHOUSE_BUDGET, lighthouse } from './bench-lib/lighthouse.mjs';
+import { ACCEPT_ENCODING, measure, snapshot, startBare } from './bench-lib/load.mjs';
+import { SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
+import { startShop } from './bench-lib/shop.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, dflt) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
+const skip = new Set(option('skip', '').split(',').filter(Boolean));
+const DURATION = Number(option('duration', 8));
+const WARMUP = Number(option('warmup', 2));
+const CONNECTIONS = 10;
+const SHOP_PORT = 3210;
+const BARE_PORT = 3211;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const log = (...xs) => console.error(...xs);
+
+const wantLoad = !skip.has('load');
+const wantJs = !skip.has('js');
+const wantSearch = !skip.has('search');
+const wantPg = wantSearch && !skip.has('pg');
+const wantLighthouse = flag('lighthouse');
+const needShop = wantLoad || wantJs || wantLighthouse;
+
+if (needShop && !existsSync(path.join(root, 'build/server/main.js'))) {
+  console.error('build/server/main.js is missing: run npm run build first');
+  process.exit(1);
+}
+
+// Cleanups run once, in reverse order, on the way out (normal end, error, Ctrl-C, SIGTERM).
+const cleanups = [];
+const addCleanup = (fn) => {
+  cleanups.push(fn);
+  return () => { const i = cleanups.indexOf(fn); if (i >= 0) cleanups.splice(i, 1); };
+};
+const runCleanups = async () => {
+  while (cleanups.length) await cleanups.pop()().catch((err) => log(`cleanup: ${err.message}`));
+};
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    log(`\n${sig}: stopping`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: {
+    cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  },
+  settings: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, acceptEncoding: ACCEPT_ENCODING, searchRows: SEARCH_ROWS },
+  load: null, js: null, search: null, lighthouse: null, errors: [],
+};
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+
+async function main() {
+  let shop;
+  if (needShop) {
+    log(`starting the shop (first start migrates and loads the demo catalog)…`);
+    shop = startShop(root, { port: SHOP_PORT, log });
+    addCleanup(() => shop.stop());
+  }
+
+  // Search: load the 100k-item databases while the shop starts; time them once the shop is up and idle.
+  let engines = [];
+  if (wantSearch) {
+    try {
+      log(`search: loading ${SEARCH_ROWS.toLocaleString('en')} items into an in-memory PGlite…`);
+      const lite = await preparePglite(root);
+      addCleanup(() => lite.close());
+      log(`  PGlite loaded in ${lite.loadSeconds} s (${elapsed()})`);
+      engines.push(lite);
+    } catch (err) {
+      results.errors.push(`search (PGlite): ${err.stack ?? err}`);
+      log(`search (PGlite) failed: ${err.message}`);
+    }
+    if (wantPg) {
+      try {
+        log(`search: loading ${SEARCH_ROWS.toLocaleString('en')} items into PostgreSQL (temporary schema)…`);
+        const pg = await preparePostgres(root, PG_URL, { addCleanup });
+        if (pg.skipped) log(`  PostgreSQL skipped: ${pg.skipped}`);
+        else log(`  PostgreSQL loaded in ${pg.loadSeconds} s (${elapsed()})`);
+        engines.push(pg);
+      } catch (err) {
+        results.errors.push(`search (PostgreSQL): ${err.stack ?? err}`);
+        log(`search (PostgreSQL) failed: ${err.message}`);
+      }
+    }
+  }
+
+  let base;
+  let shopError;
+  if (shop) {
+    log('waiting for the shop…');
+    try {
+      base = await shop.ready;
+    } catch (err) {
+      shopError = err;
+      results.errors.push(`shop: ${err.message}`);
+      log(`the shop did not start: ${err.message}`);
+    }
+  }
+
+  if (engines.length) {
+    results.search = [];
+    for (const e of engines) {
+      if (e.skipped) {
+        results.search.push({ engine: e.engine, skipped: e.skipped });
+        continue;
+      }
+      log(`search: timing on ${e.engine}…`);
+      try {
+        results.search.push({ engine: e.engine, rows: e.rows, loadSeconds: e.loadSeconds, terms: await e.time() });
+      } catch (err) {
+        results.errors.push(`search (${e.engine}): ${err.stack ?? err}`);
+        log(`search (${e.engine}) failed: ${err.message}`);
+      } finally {
+        await e.close();
+      }
+    }
+    engines = [];
+  }
+
+  if (base) {
+    const targets = await discoverTargets(base);
+    if (wantLoad) results.load = await loadTests(base, targets.http);
+    if (wantJs) {
+      log('JS bytes per page…');
+      results.js = { budgetGzipBytes: JS_BUDGET_GZIP, pages: await jsBytesPerPage(base, targets.pages) };
+    }
+    if (wantLighthouse) {
+      if (!existsSync(CHROMIUM)) {
+        results.lighthouse = { skipped: `no Chromium at ${CHROMIUM}` };
+      } else {
+        log('Lighthouse (mobile, 2 runs per page)…');
+        try {
+          results.lighthouse = { budget: LIGHTHOUSE_BUDGET, ...await lighthouse(base, targets.pages, { runs: 2, log }) };
+        } catch (err) {
+          results.errors.push(`lighthouse: ${err.message}`);
+          log(`lighthouse failed: ${err.message}`);
+        }
+      }
+    }
+  }
+  if (shopError) throw shopError;
+}
+
+/** A real product (newest item) and the Gold Rings listing, from the shop's own API. */
+async function discoverTargets(base) {
+  const getJson = async (p) => {
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    return res.json();
+  };
+  const items = await getJson('/api/dashboard/itemsecom');
+  const item = items.find((i) => /^rings$/i.test(i.ItemName)) ?? items[0];
+  if (!item) throw new Error('/api/dashboard/itemsecom returned no items');
+  const menu = await getJson('/api/dashboard/GetMenuEcom');
+  let entry = menu.find((m) => m.ItemType === 'Gold' && m.ItemName === 'Rings');
+  if (!entry) {
+    entry = menu.find((m) => m.ItemType === 'Gold') ?? menu[0];
+    log(`  no Gold/Rings in the menu; using ${entry.ItemType}/${entry.ItemName}`);
+  }
+  const product = `/product/${encodeURIComponent(item.ItemName)}/${encodeURIComponent(item.TagNo)}`;
+  const listing = `/Shop-Online/${encodeURIComponent(entry.ItemType)}/${encodeURIComponent(entry.ItemName)}/${entry.ItemId}`;
+  return {
+    http: [
+      { name: 'product page', path: product },
+      { name: 'listing page', path: listing },
+      { name: 'EcomStock API', path: '/api/dashboard/EcomStock?ItemName=Rings&ItemType=Gold' },
+    ],
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'listing', path: listing },
+      { name: 'product', path: product },
+    ],
+  };
+}
+
+async function loadTests(base, targets) {
+  const snaps = await snapshot(base, targets);
+  const bare = await startBare(BARE_PORT, snaps);
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const undo = addCleanup(() => bare.close());
+  const out = [];
+  try {
+    for (const t of snaps) {
+      const opts = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
+      log(`load: ${t.name} on the shop… (${elapsed()})`);
+      const shopR = await measure(base + t.path, opts);
+      log(`load: ${t.name} on bare Fastify…`);
+      const bareR = await measure(bareBase + t.path, opts);
+      out.push({ name: t.name, path: t.path, contentType: t.contentType, bodyBytes: t.body.length, shop: shopR, bare: bareR });
+    }
+  } finally {
+    await bare.close();
+    undo();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------- report
+
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+const ms = (n) => (n >= 100 ? `${Math.round(n)} ms` : `${n.toFixed(n >= 10 ? 1 : 2)} ms`);
+
+function table(headers, rows, align = []) {
+  const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+function report() {
+  const out = [];
+  const m = results.machine;
+  out.push(`Zewar bench — ${results.date}, Node ${results.node}, ${m.cpus} CPUs (${m.model}), load average at start `
+    + `${m.loadAverageAtStart[0]}, at end ${os.loadavg()[0].toFixed(2)}`);
+  if (m.loadAverageAtStart[0] > m.cpus * 0.75) out.push('   NOTE: the machine was busy with other work when the bench started; figures are noisy.');
+  if (results.load) {
+    out.push('', `1. Requests/s and latency: shop vs bare Fastify serving the same bytes (${CONNECTIONS} connections, `
+      + `${DURATION} s after ${WARMUP} s warm-up, Accept-Encoding: ${ACCEPT_ENCODING}; one at a time)`);
+    out.push(table(
+      ['target', 'shop req/s', 'bare req/s', 'shop/bare', 'shop p99', 'bare p99', 'shop p50', 'bare p50', 'body', 'on the wire (shop | bare)'],
+      results.load.map((r) => [
+        r.name, r.shop.rps, r.bare.rps, `${((r.shop.rps / r.bare.rps) * 100).toFixed(1)}%`,
+        `${r.shop.p99Ms} ms`, `${r.bare.p99Ms} ms`, `${r.shop.p50Ms} ms`, `${r.bare.p50Ms} ms`, kB(r.bodyBytes),
+        `${r.shop.contentEncoding} ${kB(r.shop.wireBytes)} | ${r.bare.contentEncoding} ${kB(r.bare.wireBytes)}`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ));
+    for (const r of results.load) out.push(`   ${r.name}: ${r.path}`);
+    const bad = results.load.flatMap((r) => ['shop', 'bare'].filter((k) => r[k].non2xx || r[k].errors)
+      .map((k) => `${r.name} (${k}): ${r[k].non2xx} non-2xx, ${r[k].errors} errors`));
+    if (bad.length) out.push(`   WARNING: ${bad.join('; ')}`);
+  }
+  if (results.js) {
+    out.push('', `2. First-load JavaScript per page (module scripts, modulepreloads, hydration imports and their static imports; `
+      + `budget ≤ ${kB(JS_BUDGET_GZIP)} gzip -9)`);
+    out.push(table(
+      ['page', 'files', 'raw', 'gzip -9', 'budget', 'inline scripts in the HTML (not counted)'],
+      results.js.pages.map((p) => [p.page, p.files, kB(p.rawBytes), kB(p.gzipBytes), p.pass ? 'PASS' : 'FAIL', kB(p.inlineScriptBytes)]),
+      ['l', 'r', 'r', 'r', 'l', 'r'],
+    ));
+    for (const p of results.js.pages) {
+      if (p.notPreloaded.length) out.push(`   ${p.page}: imported but not in the HTML: ${p.notPreloaded.join(', ')}`);
+    }
+  }
+  if (results.search) {
+    out.push('', `3. Search on ${SEARCH_ROWS.toLocaleString('en')} items: the query of server/services/search.ts `
+      + `(one transaction: set_config word_similarity_threshold 0.3, then the query, LIMIT 48)`);
+    const rows = [];
+    for (const e of results.search) {
+      if (e.skipped) {
+        rows.push([e.engine, '—', '', '', '', '', '', `skipped: ${e.skipped}`]);
+        continue;
+      }
+      for (const t of e.terms) {
+        rows.push([e.engine, t.term, t.runs, ms(t.medianMs), ms(t.p95Ms), t.matches, t.usesIndex ? 'yes' : 'NO', t.planScan]);
+      }
+    }
+    out.push(table(['engine', 'term', 'runs', 'median', 'p95', 'matches', 'GIN', 'plan: first scan node'], rows,
+      ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l']));
+    for (const e of results.search) {
+      for (const t of e.terms ?? []) {
+        if (!t.usesIndex) out.push(`   ${e.engine}, '${t.term}' does not use stock_item_search:\n${t.plan.map((l) => `      ${l}`).join('\n')}`);
+      }
+    }
+  }
+  if (results.lighthouse) {
+    out.push('', `4. Lighthouse 12 mobile performance (median of 2 runs; budget ≥ ${LIGHTHOUSE_BUDGET})`);
+    if (results.lighthouse.skipped) out.push(`   skipped: ${results.lighthouse.skipped}`);
+    else {
+      out.push(table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'budget'],
+        results.lighthouse.pages.map((p) => [p.page, p.score, p.scores.join(' '), ms(p.metrics[0].fcpMs), ms(p.metrics[0].lcpMs),
+          ms(p.metrics[0].tbtMs), p.metrics[0].cls, p.pass ? 'PASS' : 'FAIL']),
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'l']));
+    }
+  } else if (!wantLighthouse) {
+    out.push('', '4. Lighthouse: not run (pass --lighthouse)');
+  }
+  if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
+  out.push('', `Took ${elapsed()}; results in .bench/results.json`);
+  return out.join('\n');
+}
+
+function save() {
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  results.seconds = Math.round((Date.now() - t0) / 1000);
+  writeFileSync(path.join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (err) {
+  failed = true;
+  if (!results.errors.some((e) => e.startsWith('shop:'))) results.errors.push(String(err.stack ?? err));
+  log(`bench failed: ${err.stack ?? err}`);
+} finally {
+  await runCleanups();
+}
+save();
+console.log(report());
+process.exit(failed || results.errors.length ? 1 : 0);

@@ -10,7 +10,7 @@ export interface Group {
   /** The word used in the display name (ItemPriceD), e.g. 'Ring'. Several nouns: one is picked per item. */
   nouns: readonly string[];
   designs: readonly string[];
-  /** Net weight range in grams; a list of values is picked from instead (coins). */
+  /** Net weight range in grams; for coins, the weights minted, taken in turn. */
   net: Range | readonly number[];
   making: Range;
   /** Fixed price range (silver sale price, platinum, palladium, artificial, watches). */

@@ -61,7 +61,8 @@ function watchText(rng: Rng, g: Group, design: string) {
   const size = mens ? pick(rng, [39, 40, 41, 42, 44]) : pick(rng, [26, 28, 30, 32, 34]);
   const metal = design === 'Two Tone' ? 'steel and 18K gold' : pick(rng, ['stainless steel', 'stainless steel', '18K gold', 'rose gold PVD']);
   const movement = /Chrono|Diver|Pilot/.test(design) || rng() < 0.4 ? 'automatic' : 'quartz';
-  const strap = design === 'Leather' || (design === 'Pilot' || (design === 'Dress' && rng() < 0.5)) ? 'Alligator-grain leather strap' : 'Matching link bracelet with a folding clasp';
+  const leather = design === 'Leather' || design === 'Pilot' || (design === 'Dress' && rng() < 0.5);
+  const strap = leather ? 'Alligator-grain leather strap' : 'Matching link bracelet with a folding clasp';
   const gold = /gold/.test(metal) && design !== 'Two Tone' ? ' Gold' : '';
   return {
     name: `${brand} ${model}${gold} ${size} mm`,
@@ -82,9 +83,8 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
   const design = g.designs[(n + designOffset) % g.designs.length];
   const noun = g.nouns.length > 1 ? pick(rng, g.nouns) : g.nouns[0];
   const isCoin = g.name === 'Gold Coin';
-  const net = Array.isArray(g.net) && g.net.length !== 2 || isCoin
-    ? g.net[(n - 1) % g.net.length]
-    : r3(between(rng, g.net[0], g.net[1]));
+  // Coins come in fixed weights, taken in turn; everything else weighs what it weighs.
+  const net = isCoin ? g.net[(n - 1) % g.net.length] : r3(between(rng, g.net[0], g.net[1]));
   const karat = g.karats ? pick(rng, g.karats) : null;
   const stone = stoneFor(rng, g, design, net);
   const whiteGold = g.type === 'Diamond' && rng() < 0.3;

@@ -148,5 +148,5 @@ describe('seedDemo', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000); // about 15 s on an idle machine; generous because CI machines are shared
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,11 +12,14 @@ import {
 import type { ServerBuild } from 'react-router';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
+import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { errorHandling } from './errors';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
 import { registerSsr } from './ssr';
+import { MAX_UPLOAD_BYTES } from './uploads';
+import { xsrf } from './xsrf';
 
 export interface AppOptions {
   database: Database;
@@ -25,6 +30,8 @@ export interface AppOptions {
   ssrBuild?: ServerBuild;
   /** Built browser assets (build/client). */
   clientDir?: string;
+  /** Called after an order or inquiry is committed, so the outbox worker sends its mail at once. */
+  onMail?: () => void;
 }
 
 export interface App {
@@ -48,6 +55,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const services = createServices(opts.database.db);
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, fieldSize: 100_000 } });
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  xsrf(app, opts.publicUrl.startsWith('https:'));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
   securityHeaders(app);
   errorHandling(app);
@@ -62,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(catalogApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
+  await app.register(saleApi({ db: opts.database.db, dataDir: opts.dataDir, publicUrl: opts.publicUrl, onOrder: () => opts.onMail?.() }), { prefix: '/api/sale' });
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
 

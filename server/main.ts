@@ -6,6 +6,7 @@ import { registerAdmin } from './admin';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
+import { startOutbox } from './mail/outbox-worker';
 
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
 async function main() {
@@ -19,9 +20,12 @@ async function main() {
     console.log(`Loaded the demo catalog: ${items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
+  const mailer = startOutbox({
+    db: database.db, dataDir: env.dataDir, smtpUrl: env.smtpUrl, from: env.mailFrom, log: (m) => console.warn(m),
+  });
   const { app, services } = await buildApp({
     database, dataDir: env.dataDir, publicUrl: env.publicUrl, logLevel: env.logLevel,
-    ssrBuild, clientDir: path.resolve(here, '../client'),
+    ssrBuild, clientDir: path.resolve(here, '../client'), onMail: mailer.nudge,
   });
   const admin = registerAdmin(app, database, services, env.dataDir);
   let closing = false;
@@ -30,6 +34,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: finishing requests in flight`);
     await app.close();
+    await mailer.stop();
     await admin.withdraw();
     await database.close();
     process.exit(0);

@@ -64,13 +64,13 @@ export function Header() {
           <span className="logo-text">{SHOP.shortName}<small>Jewellers · Since {SHOP.foundedYear}</small></span>
         </Link>
         <div className="top-actions">
-          <button type="button" className="top-link" onClick={() => show('showroom')}>
+          <button type="button" className="top-link" aria-label="Showroom" onClick={() => show('showroom')}>
             <PinIcon /> <span className="label">Showroom</span>
           </button>
-          <button type="button" className="top-link" onClick={() => show('rates')}>
+          <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={() => show('rates')}>
             <CoinIcon /> <span className="label">Today's Gold Rates</span>
           </button>
-          <a className="top-link whatsapp" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+          <a className="top-link whatsapp" href={whatsappLink()} target="_blank" rel="noopener noreferrer" aria-label="Whatsapp chat">
             <ChatIcon /> <span className="label">Whatsapp</span>
           </a>
           <BagLink />

@@ -13,10 +13,16 @@ const LIMIT = 48;
 const WORD_SIMILARITY = '0.3'; // server/services/search.ts WORD_SIMILARITY
 const SEARCH_MAX_LENGTH = 100; // core/constants.ts
 
-/** The migration statements of server/db/migrations, in file order, split as drizzle does. */
+/** The migration statements of server/db/migrations, in journal order (as drizzle), split as drizzle does. */
 export function migrationStatements(root) {
   const dir = path.join(root, 'server/db/migrations');
-  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+  let files;
+  try {
+    files = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')).entries.map((e) => `${e.tag}.sql`);
+  } catch {
+    files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  }
+  return files
     .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
     .map((s) => s.trim()).filter(Boolean);
 }

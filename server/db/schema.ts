@@ -86,3 +86,70 @@ export const goldRates = pgTable('gold_rate', {
   k21Gram10: integer('k21_gram10').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('gold_rate_date').on(t.rateDate)]);
+
+/** Orders (issue 3): the guest's details, delivery and payment choices, totals, and the first answer given. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  statusToken: text('status_token').notNull(),
+  status: text('status').notNull().default('processing'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull(),
+  deliveryOption: text('delivery_option').notNull(),
+  collectionDate: date('collection_date', { mode: 'string' }),
+  cnicPassport: text('cnic_passport'),
+  country: text('country'),
+  deliveryCharge: integer('delivery_charge').notNull().default(0),
+  paymentMethod: text('payment_method').notNull(),
+  slipFile: text('slip_file'),
+  subtotal: integer('subtotal').notNull(),
+  total: integer('total').notNull(),
+  trackingId: text('tracking_id').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  answer: text('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('orders_order_no').on(t.orderNo),
+  uniqueIndex('orders_status_token').on(t.statusToken),
+  uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+]);
+
+/** Order lines: a snapshot of what was sold, at the price charged. */
+export const orderLines = pgTable('order_line', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  tagNo: text('tag_no').notNull(),
+  itemName: text('item_name').notNull(),
+  displayName: text('display_name').notNull(),
+  itemType: text('item_type').notNull(),
+  size: text('size').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  qty: integer('qty').notNull().default(1),
+}, (t) => [index('order_line_order').on(t.orderId)]);
+
+/** Mail waiting to be sent, written in the same transaction as what it tells about (DESIGN.md outbox). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  /** Files under DATA_DIR to attach: [{ filename, path, contentType }]. */
+  attachments: text('attachments').notNull().default('[]'),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)]);

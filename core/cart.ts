@@ -1,0 +1,56 @@
+import { NO_SIZE } from './sizes';
+import type { StockItem } from './types';
+
+/** A cart line (spec §3): the stock item plus selectedSize (a dash when none), quantity, Qty and id. */
+export interface CartLine {
+  id: string;
+  TagNo: string;
+  ItemName: string;
+  ItemPriceD: string | null;
+  ItemType: string;
+  Price: number;
+  Images: { ImageName: string }[];
+  selectedSize: string;
+  quantity: number;
+  Qty: number;
+}
+
+export const SIZE_REQUIRED = 'Please select a size before adding to the cart.';
+
+export function lineFor(item: StockItem, size: string | null): CartLine {
+  const selectedSize = size?.trim() || NO_SIZE;
+  return {
+    id: `${item.TagNo}:${selectedSize}`,
+    TagNo: item.TagNo,
+    ItemName: item.ItemName,
+    ItemPriceD: item.ItemPriceD,
+    ItemType: item.ItemType,
+    Price: item.Price,
+    Images: item.Images,
+    selectedSize,
+    quantity: 1,
+    Qty: 1,
+  };
+}
+
+/** Spec §4: adding a line with the same TagNo and selectedSize as an existing one changes nothing. */
+export function addLine(cart: CartLine[], line: CartLine): CartLine[] {
+  return cart.some((l) => l.TagNo === line.TagNo && l.selectedSize === line.selectedSize) ? cart : [...cart, line];
+}
+
+export const removeLine = (cart: CartLine[], id: string) => cart.filter((l) => l.id !== id);
+
+/** Spec §5: a quantity below 1 becomes 1. */
+export const qtyOf = (line: Pick<CartLine, 'Qty'>) => Math.max(1, Math.floor(line.Qty || 1));
+
+/** Spec §9: line subtotal = Qty x unit price. */
+export const lineSubtotal = (line: Pick<CartLine, 'Qty' | 'Price'>) => qtyOf(line) * line.Price;
+
+/** Spec §9: cart total = sum of unit prices (quantity not applied); count = number of lines. */
+export const cartTotal = (cart: Pick<CartLine, 'Price'>[]) => cart.reduce((sum, l) => sum + l.Price, 0);
+export const cartCount = (cart: unknown[]) => cart.length;
+
+/** Spec §9: order total = the floored sum of the cart and the delivery charge. */
+export const orderTotal = (cart: Pick<CartLine, 'Price'>[], deliveryCharge: number) =>
+  Math.floor(cartTotal(cart) + deliveryCharge);
+

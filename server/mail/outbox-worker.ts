@@ -1,0 +1,124 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { SHOP } from '../../core/shop';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface MailerOptions {
+  db: Db;
+  dataDir: string;
+  /** smtp://user:pass@host:port; without it mails are written as .eml files under DATA_DIR/outbox. */
+  smtpUrl?: string;
+  from?: string;
+  /** How often to look for due mail when nothing nudges the worker. */
+  intervalMs?: number;
+  log?: (msg: string) => void;
+}
+
+interface Attachment { filename: string; path: string; contentType: string }
+
+/** Retry after 5 s, 10 s, 20 s … capped at 10 minutes. */
+export const backoffMs = (attempts: number) => Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The outbox worker (DESIGN.md): sends due mails with retries and backoff and marks each one sent. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED so several shop processes can run a worker each.
+ */
+export function startOutbox(opts: MailerOptions) {
+  const emlDir = path.join(opts.dataDir, 'outbox');
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const from = opts.from ?? `${SHOP.name} <${SHOP.email}>`;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function sendOne(row: typeof outbox.$inferSelect) {
+    const attachments = JSON.parse(row.attachments) as Attachment[];
+    const info = await transport.sendMail({
+      from, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody,
+      html: row.htmlBody ?? undefined, attachments, messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@zewar.shop>`,
+    });
+    if (!opts.smtpUrl) {
+      await mkdir(emlDir, { recursive: true });
+      const message = (info as { message?: Buffer }).message;
+      if (message) await writeFile(path.join(emlDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), message);
+    }
+  }
+
+  /**
+   * Claims one due mail by pushing its next attempt two minutes ahead (a lease: if this process dies while
+   * sending, another worker takes it after that), then sends it outside any transaction, since the embedded
+   * database serves one transaction at a time.
+   */
+  async function claim() {
+    const rows = await opts.db.execute(sql`UPDATE outbox SET next_attempt_at = now() + interval '2 minutes', attempts = attempts + 1
+      WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    const id = (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    if (id === undefined) return null;
+    const [row] = await opts.db.select().from(outbox).where(eq(outbox.id, id));
+    return row ?? null;
+  }
+
+  async function drain() {
+    while (!stopped) {
+      const row = await claim();
+      if (!row) return;
+      try {
+        await sendOne(row);
+        await opts.db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+      } catch (err) {
+        await opts.db.update(outbox).set({
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+        }).where(eq(outbox.id, row.id));
+        opts.log?.(`mail ${row.id} to ${row.toAddress} failed (attempt ${row.attempts}); will retry`);
+        return; // the mail server is failing: wait for the next tick
+      }
+    }
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err: unknown) => opts.log?.(`outbox: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  timer = setInterval(kick, opts.intervalMs ?? 5_000);
+  timer.unref();
+  kick();
+  return {
+    /** Look for mail now (after an order or inquiry is committed). */
+    nudge: kick,
+    /** Waits for the mail being sent now, then stops. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+    /** For tests: sends everything due now and resolves when done. */
+    async flush() {
+      while (running) await running;
+      await drain();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof startOutbox>;

@@ -1,0 +1,14 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+/** Letters and digits that cannot be mistaken for each other when read out on the phone (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A short order number such as "NM-7K4Q9X": 31^6 ≈ 887 million values, retried on the rare clash. */
+export function newOrderNo(prefix = 'NM'): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
+  return `${prefix}-${s}`;
+}
+
+/** The unguessable token of the status link in the e-mail (192 bits). */
+export const newStatusToken = () => randomBytes(24).toString('base64url');

@@ -1,0 +1,128 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderTotal } from '../../core/cart';
+import { deliveryCharge } from '../../core/delivery-charges';
+import { displayName, formatPKR } from '../../core/format';
+import type { Sale } from '../../core/order-schema';
+import type { Db } from '../db/client';
+import { orderLines, orders, outbox, stockItems, stoneDetails } from '../db/schema';
+import { orderMails, type OrderForMail } from '../mail/order-mails';
+import { newOrderNo, newStatusToken } from './order-numbers';
+import { computePrices, latestRate } from './stock';
+
+export class OrderError extends Error {
+  constructor(public statusCode: number, message: string, public field?: string) {
+    super(message);
+  }
+}
+
+export interface OrderAnswer {
+  message: 'Success';
+  orderNo: string;
+  total: number;
+  statusUrl: string;
+}
+
+export interface PlaceOrderOptions {
+  publicUrl: string;
+  idempotencyKey?: string;
+  /** Saves the deposit slip (already checked and re-encoded) and returns its file name under DATA_DIR/uploads. */
+  saveSlip?: (orderNo: string) => Promise<string>;
+}
+
+/** Items that the shop will not sell online. */
+const UNSELLABLE = new Set(['sold', 'reserved', 'hidden']);
+
+/**
+ * Places an order (DESIGN.md): every line repriced from the database and today's rate, the delivery charge
+ * from the same table, the guest's NetPrice compared; the order, its lines and its two e-mails committed in
+ * one transaction before the answer. The same Idempotency-Key returns the first answer.
+ */
+export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): Promise<OrderAnswer> {
+  return db.transaction(async (tx) => {
+    if (opts.idempotencyKey) {
+      const first = await answerFor(tx, opts.idempotencyKey);
+      if (first) return first;
+    }
+    const tagNos = [...new Set(sale.Stock.map((l) => l.TagNo))];
+    const rows = await tx.select().from(stockItems).where(inArray(stockItems.tagNo, tagNos));
+    const stones = rows.length ? await tx.select().from(stoneDetails)
+      .where(and(inArray(stoneDetails.stockId, rows.map((r) => r.id)), eq(stoneDetails.position, 0))) : [];
+    const rate = await latestRate(tx);
+    const byTag = new Map(rows.map((r) => [r.tagNo, r]));
+    const lines = sale.Stock.map((line) => {
+      const row = byTag.get(line.TagNo);
+      if (!row) throw new OrderError(400, `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`, 'Stock');
+      if (UNSELLABLE.has(row.status.toLowerCase())) {
+        throw new OrderError(409, `${displayName(row.itemPriceD ? { ItemName: row.itemName, ItemPriceD: row.itemPriceD } : { ItemName: row.itemName })} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`, 'Stock');
+      }
+      const stone = stones.find((s) => s.stockId === row.id);
+      const { unitPrice } = computePrices({
+        itemType: row.itemType, karat: row.karat, totalWeight: row.totalWeight, fixedPrice: row.fixedPrice,
+        totalMaking: row.totalMaking, silverSalePrice: row.silverSalePrice,
+        stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
+      }, rate);
+      return {
+        tagNo: row.tagNo, itemName: row.itemName, displayName: displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD }),
+        itemType: row.itemType, size: line.selectedSize || '-', unitPrice, qty: 1,
+      };
+    });
+    const d = sale.Delivery;
+    const country = d.selectedDeliveryOption === 'paid' ? d.selectedCountry : null;
+    const charge = deliveryCharge(d.selectedDeliveryOption, country ?? undefined);
+    const subtotal = lines.reduce((s, l) => s + l.unitPrice, 0);
+    const total = orderTotal(lines.map((l) => ({ Price: l.unitPrice })), charge);
+    if (sale.NetPrice !== total) {
+      throw new OrderError(409, `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`, 'NetPrice');
+    }
+
+    const statusToken = newStatusToken();
+    const u = sale.UserData;
+    for (let attempt = 0; ; attempt++) {
+      const orderNo = newOrderNo();
+      const answer: OrderAnswer = { message: 'Success', orderNo, total, statusUrl: `${opts.publicUrl}/orderstatus?token=${statusToken}` };
+      const inserted = await tx.insert(orders).values({
+        orderNo, statusToken, firstName: u.FirstName, lastName: u.LastName, email: u.Email, phone: u.PhoneNo,
+        address: u.Address, address2: u.Address2, city: u.City, deliveryOption: d.selectedDeliveryOption,
+        collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
+        cnicPassport: d.selectedDeliveryOption === 'collect' ? d.cnicPassport : null,
+        country, deliveryCharge: charge, paymentMethod: sale.Payment.selectedPaymentMethod, subtotal, total,
+        trackingId: u.Tracking_ID || String(Date.now()), idempotencyKey: opts.idempotencyKey ?? null,
+        answer: JSON.stringify(answer),
+      }).onConflictDoNothing().returning({ id: orders.id });
+      if (inserted.length === 0) {
+        // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
+        const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
+        if (first) return first;
+        if (attempt < 5) continue; // an order-number clash: draw again
+        throw new Error('Could not allocate an order number');
+      }
+      const orderId = inserted[0].id;
+      await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+      const slipFile = opts.saveSlip ? await opts.saveSlip(orderNo) : null;
+      if (slipFile) await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
+      const forMail: OrderForMail = {
+        orderNo, total, subtotal, deliveryCharge: charge, statusUrl: answer.statusUrl, lines, user: u,
+        delivery: d, paymentMethod: sale.Payment.selectedPaymentMethod, slipFile,
+      };
+      await tx.insert(outbox).values(orderMails(forMail));
+      return answer;
+    }
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function answerFor(tx: Tx, key: string): Promise<OrderAnswer | null> {
+  const [row] = await tx.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ? (JSON.parse(row.answer) as OrderAnswer) : null;
+}
+
+export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
+
+export async function setOrderStatus(db: Db, orderNo: string, status: OrderStatus): Promise<boolean> {
+  const stamp = status === 'shipping' ? { shippedAt: sql`now()` } : status === 'delivered' ? { deliveredAt: sql`now()` } : {};
+  const updated = await db.update(orders).set({ status, updatedAt: sql`now()`, ...stamp })
+    .where(eq(orders.orderNo, orderNo.toUpperCase())).returning({ id: orders.id });
+  return updated.length > 0;
+}

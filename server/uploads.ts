@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const ALLOWED = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+export class UploadError extends Error {
+  statusCode = 400;
+  constructor(message: string, public field: string) {
+    super(message);
+  }
+}
+
+/**
+ * DESIGN.md uploads: jpg, jpeg, png, gif and webp only, checked by content (not by name), at most 5 MB,
+ * re-encoded on receipt so camera metadata (GPS) is dropped. Returns the re-encoded JPEG.
+ */
+export async function cleanImage(data: Buffer, field: string, label: string): Promise<Buffer> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new UploadError(`${label} must be at most 5 MB`, field);
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ALLOWED.has(format)) throw new UploadError(`${label} must be a JPG, PNG, GIF or WebP picture`, field);
+  try {
+    return await sharp(data, { pages: 1 }).rotate().resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  } catch {
+    throw new UploadError(`${label} could not be read as a picture`, field);
+  }
+}
+
+/** Stores a cleaned upload under DATA_DIR/uploads/{kind} (never served on a public URL); returns its path. */
+export async function storeUpload(dataDir: string, kind: string, stem: string, data: Buffer): Promise<string> {
+  const dir = path.join(dataDir, 'uploads', kind);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${stem.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.jpg`);
+  await writeFile(file, data, { mode: 0o600 });
+  return file;
+}

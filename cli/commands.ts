@@ -9,6 +9,8 @@ import { formatPKR } from '../core/format';
 import { ratesFrom24k } from '../core/pricing';
 import type { Database } from '../server/db/client';
 import { goldRates, stockItems } from '../server/db/schema';
+import { listOrders, orderDetail } from '../server/services/order-lookup';
+import { ORDER_STEPS, setOrderStatus, type OrderStatus } from '../server/services/orders';
 import { deleteStock, importStock, rateFromRow, setGoldRate } from '../server/services/stock';
 import { readStockFile } from './stock-file';
 
@@ -20,7 +22,10 @@ export const USAGE = `Usage: npm run shop -- <command>
   stock remove TAG...    remove items by tag number
   rates show             today's gold rates
   rates set K24 [DATE]   set the 24K rate per gram (YYYY-MM-DD, default today) and reprice
-  demo load              load the demo catalog into an empty database`;
+  demo load              load the demo catalog into an empty database
+  orders list            the latest orders
+  orders show ORDER_NO   one order with its lines, slip and mails
+  orders set-status ORDER_NO processing|shipping|delivered|cancelled`;
 
 export async function runCommand(db: Database, dataDir: string, args: string[]): Promise<string> {
   const [group, cmd, ...rest] = args;
@@ -48,6 +53,32 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('DATE must be YYYY-MM-DD');
     const n = await setGoldRate(db.db, ratesFrom24k(k24, date));
     return `Rate for ${date} set: 24K ${formatPKR(k24)} per gram. Repriced ${n} items.`;
+  }
+  if (group === 'orders' && cmd === 'list') {
+    const rows = await listOrders(db.db);
+    if (!rows.length) return 'No orders yet.';
+    return rows.map((o) => `${o.orderNo}  ${o.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`).join('\n');
+  }
+  if (group === 'orders' && cmd === 'show' && rest[0]) {
+    const d = await orderDetail(db.db, rest[0]);
+    if (!d) throw new Error(`No order ${rest[0]}`);
+    const { row, view, mails } = d;
+    return [
+      `Order ${view.orderNo} (${view.status}) placed ${view.placedAt}`,
+      `Guest: ${view.name} <${row.email}> ${row.phone}`,
+      `Address: ${view.address}`,
+      `Delivery: ${row.deliveryOption}${row.country ? ` to ${row.country}` : ''}${row.collectionDate ? ` on ${row.collectionDate}, ID ${row.cnicPassport}` : ''} (${formatPKR(row.deliveryCharge)})`,
+      `Payment: ${row.paymentMethod}; deposit slip: ${row.slipFile ?? 'none'}`,
+      ...view.lines.map((l) => `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`),
+      `Total: ${formatPKR(view.total)}`,
+      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
+    ].join('\n');
+  }
+  if (group === 'orders' && cmd === 'set-status' && rest[0] && rest[1]) {
+    const status = rest[1].toLowerCase();
+    if (![...ORDER_STEPS, 'cancelled'].includes(status)) throw new Error('Status must be processing, shipping, delivered or cancelled');
+    if (!(await setOrderStatus(db.db, rest[0], status as OrderStatus))) throw new Error(`No order ${rest[0]}`);
+    return `Order ${rest[0].toUpperCase()} is now ${status}.`;
   }
   if (group === 'demo' && cmd === 'load') {
     if (!(await isEmpty(db.db))) return 'The database already has stock; the demo catalog was not loaded.';

@@ -1,19 +1,32 @@
-import { Link } from 'react-router';
-import { useListCount } from '../lib/session-store';
+import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
+import { CartTable } from '../components/cart/CartTable';
+import { OrderSummary } from '../components/cart/OrderSummary';
+import { removeFromCart, useCart, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
+
+/** After a removal the button is gone: keep keyboard focus on the page, at its heading. */
+export const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
 
 export const meta = () => pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
 
-/** Cart (spec §2). The full bag and checkout arrive with issue 3; the empty state is the spec's. */
+/** Cart, /CartProduct (spec §2): the lines and the order summary; removal is saved (DESIGN.md). */
 export default function Cart() {
-  const count = useListCount('cart');
+  const hydrated = useHydrated();
+  const cart = useCart();
   return (
-    <div className="container">
-      <section className="empty-state">
-        <h1>YOUR SHOPPING BAG</h1>
-        {count === 0 ? <p>Your shoping bag is currently empty</p> : <p>{count} pieces are in your bag. Online checkout opens soon; call or WhatsApp us to buy them today.</p>}
-        <Link className="btn" to="/">Continue Shopping</Link>
-      </section>
+    <div className="container cart-page">
+      {!hydrated ? <BagLoading title="YOUR SHOPPING BAG" /> : cart.length === 0 ? <EmptyBag /> : (
+        <>
+          <h1 className="page-title" tabIndex={-1}>YOUR SHOPPING BAG</h1>
+          <div className="cart-layout">
+            <CartTable lines={cart} onRemove={(l) => {
+              removeFromCart(l.id);
+              focusTitle();
+            }} />
+            <OrderSummary lines={cart} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { deliveryText } from '../../core/delivery';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import { whatsappLink } from '../../core/shop';
+import { SIZE_REQUIRED } from '../../core/cart';
 import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
+import { AddToCart } from '../components/AddToCart';
 import { Gallery } from '../components/Gallery';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ScrollTopButton } from '../components/ScrollTopButton';
@@ -72,6 +74,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { item, rate, listing, related } = loaderData;
   const [size, setSize] = useState('');
+  const [sizeMissing, setSizeMissing] = useState(false);
   const [breakupOpen, setBreakupOpen] = useState(false);
   const [breakupUsed, setBreakupUsed] = useState(false);
   const name = displayName(item);
@@ -101,14 +104,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {sizes.length ? (
             <div className="size-select">
               <label htmlFor="size">{kind === 'ring' ? 'Ring size' : 'Bangle size'}</label>
-              <select id="size" value={size} onChange={(e) => setSize(e.target.value)}>
+              <select id="size" value={size} aria-invalid={sizeMissing || undefined} aria-describedby={sizeMissing ? 'size-error' : undefined}
+                onChange={(e) => { setSize(e.target.value); setSizeMissing(false); }}>
                 <option value="">Select size</option>
                 {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
               </select>
               <Link to={kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'} className="small-link">Size guide</Link>
+              {sizeMissing ? <p id="size-error" role="alert" className="field-error size-error">{SIZE_REQUIRED}</p> : null}
             </div>
           ) : null}
           <p className="delivery" aria-live="polite">{deliveryText(item, size || null)}</p>
+          <AddToCart item={item} size={size} onSizeMissing={() => {
+            setSizeMissing(true);
+            document.getElementById('size')?.focus();
+          }} />
           <p className="desc">{item.Description}</p>
           <a className="btn btn-whatsapp" href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)} target="_blank" rel="noopener noreferrer">
             <ChatIcon /> Ask on WhatsApp

@@ -2,6 +2,7 @@ import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../
 import type { Db } from '../db/client';
 import { TtlCache } from './cache';
 import * as catalog from './catalog';
+import { findOrder, type OrderView } from './order-lookup';
 import { searchStock } from './search';
 import * as stock from './stock';
 
@@ -15,6 +16,8 @@ export interface Services {
   menuByType(): Promise<TypeGroup[]>;
   search(term: string): Promise<StockItem[]>;
   goldRate(): Promise<GoldRate | null>;
+  /** An order for its status page (never cached: it is the guest's own). */
+  findOrder(q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null>;
   /** A tag that changes whenever the catalog changes in this process (for ETags). */
   version(): number;
   /** Called after stock or rates change. */
@@ -34,6 +37,7 @@ export function createServices(db: Db): Services {
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
     search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => searchStock(db, term)),
     goldRate: () => cached('rate', () => stock.latestRate(db)),
+    findOrder: (q) => findOrder(db, q),
     version: () => version,
     invalidate: () => {
       cache.clear();

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { displayName, formatPKR } from '../../core/format';
+import { NO_SIZE, sizesFor } from '../../core/sizes';
+import type { StockItem } from '../../core/types';
+import { addToCart, toggleWishlist, useCart, useInWishlist } from '../lib/cart-store';
+import { LineThumb } from './cart/LineThumb';
+import { Dialog } from './Dialog';
+import { BagIcon, HeartIcon } from './icons';
+
+/**
+ * Add to cart, Buy now and the wishlist toggle of the product page (spec §2, §4). A sized piece needs a size
+ * first: the page shows the spec's message next to its size selector (onSizeMissing) and nothing is added.
+ */
+export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size: string; onSizeMissing: () => void }) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const inWishlist = useInWishlist(item.TagNo);
+  const [dialog, setDialog] = useState<null | { added: boolean; size: string }>(null);
+  const sized = sizesFor(item.ItemName).length > 0;
+  const name = displayName(item);
+
+  const put = () => {
+    if (sized && !size) {
+      onSizeMissing();
+      return null;
+    }
+    return addToCart(item, sized ? size : null);
+  };
+
+  return (
+    <div className="buy-box">
+      <div className="buy-buttons">
+        <button type="button" className="btn" onClick={() => {
+          const r = put();
+          if (r) setDialog({ added: r.added, size: r.line.selectedSize });
+        }}>
+          <BagIcon /> Add to cart
+        </button>
+        <button type="button" className="btn btn-gold" onClick={() => {
+          if (put()) navigate('/checkout');
+        }}>
+          Buy now
+        </button>
+        <button type="button" className={`btn btn-outline wish-toggle${inWishlist ? ' on' : ''}`} onClick={() => toggleWishlist(item)}>
+          <HeartIcon solid={inWishlist} /> {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        </button>
+      </div>
+      <Dialog open={dialog !== null} onClose={() => setDialog(null)} title={dialog?.added === false ? 'Already in your bag' : 'Added to your bag'}>
+        <div className="added-to-bag">
+          <div className="added-piece">
+            <LineThumb item={item} size={96} />
+            <div>
+              <p className="added-name">{name}</p>
+              <p className="muted">Product code: {item.TagNo}</p>
+              {dialog && dialog.size !== NO_SIZE ? <p className="muted">Size: {dialog.size}</p> : null}
+              <p className="added-price">{formatPKR(item.Price)}</p>
+            </div>
+          </div>
+          {dialog?.added === false ? <p className="muted">This piece in this size is already in your bag.</p> : null}
+          <p className="added-count">Cart items ({cart.length})</p>
+          <div className="added-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>Continue Shopping</button>
+            <Link className="btn" to="/checkout" onClick={() => setDialog(null)}>Check Out</Link>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

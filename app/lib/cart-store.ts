@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import { addLine, lineFor, removeLine, type CartLine } from '../../core/cart';
+import type { StockItem } from '../../core/types';
+import { STORE_EVENT, writeList, type StoreKey } from './session-store';
+
+/**
+ * The bag and the wishlist (spec §4): sessionStorage under 'cart' and 'wishlist', read at start and saved on
+ * every change, removal included (DESIGN.md). The hooks give [] on the server and during hydration, so the
+ * first frame is the same for everyone; the real lists appear right after.
+ */
+const EMPTY: never[] = [];
+const cache = new Map<StoreKey, { raw: string | null; list: unknown[] }>();
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const hasPiece = (x: Record<string, unknown>) =>
+  typeof x.TagNo === 'string' && typeof x.ItemName === 'string' && typeof x.Price === 'number' && Array.isArray(x.Images);
+const isLine = (x: unknown): x is CartLine =>
+  isObj(x) && hasPiece(x) && typeof x.id === 'string' && typeof x.selectedSize === 'string';
+/** Wishlist entries are whole stock items, as the search results' heart saves them too. */
+const isWish = (x: unknown): x is StockItem => isObj(x) && hasPiece(x);
+
+function rawOf(key: StoreKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The list as stored, the same array while nothing changed (useSyncExternalStore needs a stable snapshot). */
+function snapshot<T>(key: StoreKey, valid: (x: unknown) => x is T): T[] {
+  const raw = rawOf(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.list as T[];
+  let list: T[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    list = Array.isArray(parsed) ? parsed.filter(valid) : [];
+  } catch {
+    list = [];
+  }
+  cache.set(key, { raw, list });
+  return list;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(STORE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(STORE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export const readCart = () => snapshot('cart', isLine);
+export const readWishlist = () => snapshot('wishlist', isWish);
+
+export const useCart = (): CartLine[] => useSyncExternalStore(subscribe, readCart, () => EMPTY);
+export const useWishlist = (): StockItem[] => useSyncExternalStore(subscribe, readWishlist, () => EMPTY);
+export const useInWishlist = (tagNo: string): boolean =>
+  useSyncExternalStore(subscribe, () => readWishlist().some((w) => w.TagNo === tagNo), () => false);
+
+const noSubscribe = () => () => {};
+/** False on the server and in the hydration pass, true after: lets a screen wait for the stored bag. */
+export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+/** Adds a piece (spec §4: the same TagNo and size never makes a second line). */
+export function addToCart(item: StockItem, size: string | null): { added: boolean; line: CartLine } {
+  const line = lineFor(item, size);
+  const cart = readCart();
+  const next = addLine(cart, line);
+  if (next !== cart) writeList('cart', next);
+  return { added: next !== cart, line };
+}
+
+export const removeFromCart = (id: string) => writeList('cart', removeLine(readCart(), id));
+export const clearCart = () => writeList('cart', []);
+
+export function addToWishlist(item: StockItem) {
+  const list = readWishlist();
+  if (!list.some((w) => w.TagNo === item.TagNo)) writeList('wishlist', [...list, item]);
+}
+/** Spec §4: wishlist removal matches by TagNo; here it is saved as well. */
+export const removeFromWishlist = (tagNo: string) =>
+  writeList('wishlist', readWishlist().filter((w) => w.TagNo !== tagNo));
+export const toggleWishlist = (item: StockItem) =>
+  readWishlist().some((w) => w.TagNo === item.TagNo) ? removeFromWishlist(item.TagNo) : addToWishlist(item);
+
+/**
+ * Reads today's price of every piece in the bag (the server is the price authority) and updates the lines.
+ * Returns true when a price changed. Pieces the shop no longer lists are kept: the order answer names them.
+ */
+export async function refreshCartPrices(): Promise<boolean> {
+  const cart = readCart();
+  const tags = [...new Set(cart.map((l) => l.TagNo))];
+  const fresh = new Map<string, StockItem>();
+  await Promise.all(tags.map(async (tag) => {
+    try {
+      const res = await fetch(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(tag)}`, { headers: { Accept: 'application/json' } });
+      if (res.ok) fresh.set(tag, (await res.json()) as StockItem);
+    } catch {
+      // offline: keep the stored price
+    }
+  }));
+  let changed = false;
+  const next = readCart().map((l) => {
+    const item = fresh.get(l.TagNo);
+    if (!item || item.Price === l.Price) return l;
+    changed = true;
+    return { ...l, Price: item.Price };
+  });
+  if (changed) writeList('cart', next);
+  return changed;
+}

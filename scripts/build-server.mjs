@@ -17,6 +17,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', 'build/server/migrations', { recursive: true });
+cpSync('demo/assets', 'build/server/assets', { recursive: true });
 
 const walk = (dir) => readdirSync(dir).flatMap((f) => {
   const p = path.join(dir, f);

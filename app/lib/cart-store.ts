@@ -112,3 +112,25 @@ export async function refreshCartPrices(): Promise<boolean> {
   if (changed) writeList('cart', next);
   return changed;
 }
+
+/** The order just placed, so the confirmation page can link to its status page with the e-mail's token link. */
+export interface LastOrder { orderNo: string; statusUrl: string | null }
+const LAST_ORDER_KEY = 'lastOrder';
+
+export function saveLastOrder(order: LastOrder) {
+  try {
+    window.sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // storage full or blocked: the confirmation page still shows the order number
+  }
+}
+
+export function readLastOrder(): LastOrder | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null');
+    return isObj(parsed) && typeof parsed.orderNo === 'string'
+      ? { orderNo: parsed.orderNo, statusUrl: typeof parsed.statusUrl === 'string' ? parsed.statusUrl : null } : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import { removeFromCart, useCart, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 /** After a removal the button is gone: keep keyboard focus on the page, at its heading. */
-export const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
+const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
 
 export const meta = () => pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
 

@@ -1,6 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
+import { readLastOrder } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -10,16 +12,37 @@ export const meta = () =>
     NOINDEX,
   );
 
+/** The status page of the order: the token link of the e-mail when this browser placed it, else the look-up form. */
+function statusHref(orderNo: string | null, tokenUrl: string | null): string {
+  if (tokenUrl) {
+    try {
+      const u = new URL(tokenUrl, 'http://x');
+      return `/orderstatus${u.search}`;
+    } catch {
+      // fall through to the look-up by order number
+    }
+  }
+  return orderNo ? `/orderstatus?orderNo=${encodeURIComponent(orderNo)}` : '/orderstatus';
+}
+
 export default function OrderConfirmed() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const orderNo = queryText(params.get('orderNo'));
+  const received = (location.state as { received?: boolean } | null)?.received === true;
+  const [tokenUrl, setTokenUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const last = readLastOrder();
+    setTokenUrl(last && last.orderNo === orderNo ? last.statusUrl : null);
+  }, [orderNo]);
 
   return (
     <StatusCard tone="success" title="Your order is confirmed">
+      {received ? <p role="status" className="form-success">Order Received Successfully</p> : null}
       <p className="status-card__lead">Thank you for shopping with {SHOP.name}.</p>
       {orderNo ? (
-        <p className="status-card__ref">
-          Order number: <strong>{orderNo}</strong>
+        <p className="order-number">
+          Your order number is <strong>{orderNo}</strong>
         </p>
       ) : null}
       <p>We have received your order. An e-mail with the details of your order will follow shortly.</p>
@@ -31,7 +54,8 @@ export default function OrderConfirmed() {
         </li>
       </ul>
       <p className="status-card__actions">
-        <Link className="btn" to="/">Continue Shopping</Link>
+        <Link className="btn" to={statusHref(orderNo, tokenUrl)}>Track your order</Link>
+        <Link className="btn btn-outline" to="/">Continue Shopping</Link>
       </p>
     </StatusCard>
   );

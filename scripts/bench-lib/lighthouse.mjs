@@ -46,11 +46,13 @@ export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {})
           tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
           cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
           siMs: Math.round(a['speed-index']?.numericValue ?? 0),
+          benchmarkIndex: report.environment?.benchmarkIndex,
         });
         log(`  lighthouse ${page.name} run ${i + 1}: ${scores.at(-1)}`);
       }
       const score = median(scores);
-      out.push({ page: page.name, path: page.path, score, scores, metrics, pass: score >= LIGHTHOUSE_BUDGET });
+      const med = Object.fromEntries(Object.keys(metrics[0]).map((k) => [k, median(metrics.map((m) => m[k] ?? 0))]));
+      out.push({ page: page.name, path: page.path, score, scores, median: med, metrics, pass: score >= LIGHTHOUSE_BUDGET });
     }
     return { pages: out };
   } finally {

@@ -36,7 +36,8 @@ export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemov
               <td data-label="Price">{formatPKR(w.Price)}</td>
               <td data-label="Quantity">1</td>
               <td data-label="Subtotal" className="cell-total">{formatPKR(w.Price)}</td>
-              <td className="cell-remove cell-actions">
+              <td className="cell-remove cell-wish">
+                <div className="cell-actions">
                 <button type="button" className="btn btn-small" aria-label={sized ? `Choose a size for ${name}` : `Add ${name} to bag`} onClick={() => {
                   if (sized) navigate(productHref(w));
                   else {
@@ -49,6 +50,7 @@ export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemov
                 <button type="button" className="remove-btn" aria-label={`Remove ${name}`} onClick={() => onRemove(w)}>
                   <span aria-hidden="true">×</span><span className="remove-text" aria-hidden="true">Remove</span>
                 </button>
+                </div>
               </td>
             </tr>
           );

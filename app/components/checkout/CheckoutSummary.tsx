@@ -1,0 +1,30 @@
+import { cartTotal, orderTotal, type CartLine } from '../../../core/cart';
+import { displayName, formatPKR } from '../../../core/format';
+import { NO_SIZE } from '../../../core/sizes';
+import { LineThumb } from '../cart/LineThumb';
+
+/** The order summary of the checkout: lines, sub-total, delivery charge and total (spec §9: floored sum). */
+export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: number }) {
+  return (
+    <section className="checkout-section summary-box" aria-labelledby="order-title">
+      <h2 id="order-title">Your Order</h2>
+      <ul className="order-lines">
+        {cart.map((l) => (
+          <li key={l.id}>
+            <LineThumb item={l} size={56} />
+            <span className="ol-name">
+              {displayName(l)}
+              <small>{l.TagNo}{l.selectedSize !== NO_SIZE ? ` · Size ${l.selectedSize}` : ''}</small>
+            </span>
+            <span className="ol-price">{formatPKR(l.Price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="sums">
+        <div><dt>Sub-total</dt><dd>{formatPKR(cartTotal(cart))}</dd></div>
+        <div><dt>Delivery charge</dt><dd>{charge ? formatPKR(charge) : 'Free'}</dd></div>
+        <div className="sum-total"><dt>Total</dt><dd>{formatPKR(orderTotal(cart, charge))}</dd></div>
+      </dl>
+    </section>
+  );
+}

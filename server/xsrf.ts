@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -18,14 +18,19 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
     reply.header('Cache-Control', 'no-store');
     return { ok: true };
   });
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (!req.url.startsWith('/api/')) return;
+  // Checked on the API's own non-GET routes (an unknown path still answers 404), before the body is read.
+  const check = async (req: FastifyRequest, reply: FastifyReply) => {
     const cookie = req.cookies[XSRF_COOKIE] ?? '';
     const header = String(req.headers[XSRF_HEADER] ?? '');
     const ok = cookie.length >= 32 && cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
     if (!ok) {
       return reply.code(403).send({ message: 'This form has expired or was sent from another site. Please reload the page and try again.' });
     }
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith('/api/') || methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS')) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, check];
   });
 }

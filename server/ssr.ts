@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { etagOf, matchesEtag } from './http';
+import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
+import { TtlCache } from './services/cache';
 
 /** HTML and route data are the same for every visitor (DESIGN.md), so browsers revalidate and CDNs may keep them a minute. */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
@@ -21,36 +22,57 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
   return new Request(new URL(req.url, origin), { method: req.method, headers, body });
 }
 
-async function sendResponse(req: FastifyRequest, reply: FastifyReply, res: Response) {
-  reply.code(res.status);
+/** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
+async function readResponse(res: Response) {
+  const headers: Record<string, string> = {};
   res.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;
   });
   const cookies = res.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!res.body) return reply.send();
-  const body = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get('content-type') ?? '';
-  if (type.startsWith('text/html')) {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
+  const body = res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+  if ((headers['content-type'] ?? '').startsWith('text/html')) {
+    headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
   }
-  if (req.method === 'GET' && res.status === 200 && !cookies.length) {
-    const etag = etagOf(body);
-    reply.header('ETag', etag).header('Cache-Control', res.headers.get('cache-control') ?? PAGE_CACHE);
-    if (matchesEtag(req, etag)) return reply.code(304).send();
-  } else if (!res.headers.has('cache-control')) {
-    reply.header('Cache-Control', 'no-store');
-  }
-  return reply.send(body);
+  const cc = headers['cache-control'];
+  const shareable = res.status === 200 && cookies.length === 0 && !/private|no-store/.test(cc ?? '');
+  if (shareable) headers['cache-control'] = cc ?? PAGE_CACHE;
+  else headers['cache-control'] ??= 'no-store';
+  return { status: res.status, headers, cookies, body, shareable };
 }
 
-/** Every path that is not the API, an image or a built asset is rendered by React Router. */
+/**
+ * Every path that is not the API, an image or a built asset is rendered by React Router. A page that is the
+ * same for everyone is rendered once and kept (with its compressed forms) until the catalog changes or a
+ * minute passes; the guest's own pages (order status) and anything setting a cookie are never kept.
+ */
 export function registerSsr(app: FastifyInstance, build: ServerBuild, services: Services, origin: string) {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  app.route({
-    method: ['GET', 'HEAD', 'POST'],
-    url: '/*',
-    schema: { hide: true },
-    handler: async (req, reply) => sendResponse(req, reply, await handle(toWebRequest(req, origin), { services, publicUrl: origin })),
-  });
+  const pages = new TtlCache(60_000, 500);
+  let seen = services.version();
+
+  async function render(req: FastifyRequest) {
+    return readResponse(await handle(toWebRequest(req, origin), { services, publicUrl: origin }));
+  }
+
+  async function send(req: FastifyRequest, reply: FastifyReply) {
+    if (req.method === 'GET') {
+      if (services.version() !== seen) {
+        pages.clear();
+        seen = services.version();
+      }
+      const kept = pages.peek<CachedBody>(req.url);
+      if (kept) return sendCached(req, reply, await kept);
+    }
+    const r = await render(req);
+    if (req.method === 'GET' && r.shareable) {
+      const entry = cachedBody(r.body, r.headers);
+      pages.set(req.url, entry);
+      return sendCached(req, reply, entry);
+    }
+    reply.code(r.status).headers(r.headers);
+    if (r.cookies.length) reply.header('set-cookie', r.cookies);
+    return reply.send(r.body);
+  }
+
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', schema: { hide: true }, handler: send });
 }

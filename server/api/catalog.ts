@@ -6,7 +6,8 @@ import {
 } from '../../core/query-schemas';
 import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
-import { CATALOG_CACHE, etagOf, sendWithEtag } from '../http';
+import { cachedBody, sendCached } from '../body-cache';
+import { CATALOG_CACHE } from '../http';
 import { ErrorBody, GoldRateBody, MenuItemBody, StockItemBody, StockPageBody, TypeGroupBody } from './openapi-schemas';
 
 /** The GET calls of spec §7 under /api/dashboard, answering the spec's PascalCase fields. */
@@ -19,11 +20,10 @@ export const catalogApi = (services: Services): FastifyPluginAsyncZod => async (
       bodies.clear();
       seen = services.version();
     }
-    const { body, etag } = await bodies.get(req.url, async () => {
-      const json = JSON.stringify(await load());
-      return { body: json, etag: etagOf(json) };
-    });
-    return sendWithEtag(req, reply, body, 'application/json; charset=utf-8', CATALOG_CACHE, etag);
+    const entry = await bodies.get(req.url, async () => cachedBody(JSON.stringify(await load()), {
+      'content-type': 'application/json; charset=utf-8', 'cache-control': CATALOG_CACHE,
+    }));
+    return sendCached(req, reply, entry);
   };
   const tags = ['catalog'];
 

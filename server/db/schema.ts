@@ -153,3 +153,8 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 }, (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)]);
+
+/** The distinct words of the catalog's searchable text, for forgiving misspelt search terms (small at any catalog size). */
+export const searchWords = pgTable('search_word', {
+  word: text('word').primaryKey(),
+});

@@ -18,6 +18,17 @@ export class TtlCache {
     return value;
   }
 
+  /** The value kept for a key, if still fresh. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < this.ttlMs ? (hit.value as Promise<T>) : undefined;
+  }
+
+  set<T>(key: string, value: T) {
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(key, { at: Date.now(), value: Promise.resolve(value) });
+  }
+
   clear() {
     this.entries.clear();
   }

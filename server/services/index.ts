@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { TtlCache } from './cache';
 import * as catalog from './catalog';
 import { findOrder, type OrderView } from './order-lookup';
-import { searchStock } from './search';
+import { catalogWords, searchStock } from './search';
 import * as stock from './stock';
 
 /** The services the API and the page loaders share (DESIGN.md: both are thin adapters over these). */
@@ -35,7 +35,7 @@ export function createServices(db: Db): Services {
     relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
-    search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => searchStock(db, term)),
+    search: (term) => cached(`search:${term.trim().toLowerCase()}`, async () => searchStock(db, term, await cached('words', () => catalogWords(db)))),
     goldRate: () => cached('rate', () => stock.latestRate(db)),
     findOrder: (q) => findOrder(db, q),
     version: () => version,

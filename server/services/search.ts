@@ -1,34 +1,40 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
+import { closeWords, SPELLINGS } from '../../core/fuzzy';
 import type { StockItem } from '../../core/types';
 import type { Db } from '../db/client';
-import { stockItems } from '../db/schema';
+import { searchWords, stockItems } from '../db/schema';
 import { stockItemsByIds } from './catalog';
 
-/** How alike a word must be to count as a match: 0.3 lets 'bracelet' find 'Brasclate' (0.33). */
-export const WORD_SIMILARITY = 0.3;
+export const SEARCH_LIMIT = 48;
+
+export async function catalogWords(db: Db): Promise<string[]> {
+  return (await db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
+}
+
+const likeAny = (terms: string[]): SQL | undefined =>
+  or(...terms.map((t) => sql`${stockItems.searchText} LIKE ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
 
 /**
- * EcomSearchStock (spec §7): finds items by tag number, name, display name, design name and description,
- * ignoring case, matching part of a word and forgiving a small spelling difference. Both the substring
- * match (ILIKE) and the fuzzy match (<%) use the trigram index on search_text.
+ * EcomSearchStock (spec §7): by tag number, name, display name, design name and description, ignoring case
+ * and matching part of a word (LIKE on the lower-cased search_text, served by its trigram index). When that
+ * finds fewer than a page, the spec's own spellings (bracelet → Brasclate) and catalog words within one or two
+ * typing mistakes (chian → chain) are tried too. Exact tag number first, then matches, then forgiven matches.
  */
-export async function searchStock(db: Db, term: string, limit = 48): Promise<StockItem[]> {
+export async function searchStock(db: Db, term: string, words: readonly string[], limit = SEARCH_LIMIT): Promise<StockItem[]> {
   const q = term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
   if (q.length === 0) return [];
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const ids = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-    const rows = await tx.select({ id: stockItems.id }).from(stockItems)
-      .where(sql`${stockItems.searchText} ILIKE ${like} OR ${q} <% ${stockItems.searchText}`)
-      .orderBy(
-        sql`(${stockItems.tagNo} ILIKE ${q}) DESC`,
-        sql`(${stockItems.searchText} ILIKE ${like}) DESC`,
-        sql`word_similarity(${q}, ${stockItems.searchText}) DESC`,
-        stockItems.id,
-      )
-      .limit(limit);
-    return rows.map((r) => r.id);
-  });
+  const tag = await db.select({ id: stockItems.id }).from(stockItems)
+    .where(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()])).limit(1);
+  const ids = tag.map((r) => r.id);
+  const more = async (terms: string[]) => {
+    if (ids.length >= limit || terms.length === 0) return;
+    const rows = await db.select({ id: stockItems.id }).from(stockItems)
+      .where(ids.length ? sql`(${likeAny(terms)}) AND ${notInArray(stockItems.id, ids)}` : likeAny(terms))
+      .orderBy(asc(stockItems.id)).limit(limit - ids.length);
+    ids.push(...rows.map((r) => r.id));
+  };
+  await more([q, ...(SPELLINGS[q] ?? [])]);
+  if (ids.length < limit && !q.includes(' ')) await more(closeWords(q, words));
   return stockItemsByIds(db, ids);
 }

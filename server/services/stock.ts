@@ -1,9 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { wordsOf } from '../../core/fuzzy';
 import { goldValue, priceBreakup, totalWeight as totalWeightOf } from '../../core/pricing';
 import { isMensName, StockImportSchema, type StockImport, type StockRecord } from '../../core/stock-schema';
 import type { GoldRate } from '../../core/types';
 import type { Db } from '../db/client';
-import { goldRates, menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
+import { goldRates, menuItems, searchWords, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -88,6 +89,11 @@ export async function importStock(db: Db, input: StockImport[]): Promise<number>
       if (r.SubItem.length) {
         await tx.insert(subItems).values(r.SubItem.map((abrivation) => ({ stockId: row.id, abrivation })));
       }
+    }
+    const words = new Set(records.flatMap((r) => wordsOf([r.TagNo, r.ItemName, r.ItemPriceD ?? '', r.DesignName, r.Description].join(' '))));
+    const list = [...words];
+    for (let i = 0; i < list.length; i += 1000) {
+      await tx.insert(searchWords).values(list.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
     }
   });
   return records.length;

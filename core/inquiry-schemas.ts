@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { GIFT_CARD_MAX } from './constants';
+
+/**
+ * The inquiry forms of spec §3 with the messages of spec §5 (issue 4). One schema per form, used by the page
+ * and by the API. Text fields refuse CR/LF where they could reach a mail header.
+ */
+const oneLine = (msg: string, max = 100) =>
+  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: `At most ${max} characters` })
+    .refine((v) => !/[\r\n]/.test(v), { error: 'Must be on one line' });
+const email = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(120).pipe(z.email({ error: msg }));
+const digits = (msg: string, len?: number) => z.string({ error: msg }).trim()
+  .regex(len ? new RegExp(`^\\d{${len}}$`) : /^\d{7,15}$/, { error: msg });
+const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
+const date = z.string().trim().max(40).default('');
+
+export const CONTACT_REASONS = ['Product Information', 'My Order', 'Delivery Option', 'Returns & Exchanges'] as const;
+export const APPOINTMENT_REASONS = ['JewelleryConsultation', 'DiamondConsultation', 'GemstoneConsultation', 'RepairsAndMaintenance', 'OtherServices'] as const;
+
+export const ContactSchema = z.object({
+  title: z.literal('Contact Form').default('Contact Form'),
+  fullName: oneLine('Name is required'),
+  email: email('Email is required'),
+  reason: z.enum(CONTACT_REASONS, { error: 'Reason is required' }),
+  phone: digits('Phone No is required'),
+  message: optionalText(2000),
+  date,
+});
+
+export const AppointmentSchema = z.object({
+  title: z.enum(['At Showroom', 'Over The Call']),
+  fullName: oneLine('Please enter your name'),
+  phone: digits('Please enter a valid phone number', 11),
+  date: z.string({ error: 'Please choose a date' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' }),
+  reason: z.enum(APPOINTMENT_REASONS, { error: 'Please choose a reason' }),
+  message: optionalText(2000),
+  email: email('Please enter a valid Email'),
+});
+
+export const RequirementSchema = z.object({
+  title: z.string().trim().max(100).default('Request Requirement'),
+  fullName: oneLine('Please enter your name'),
+  phone: digits('Please enter a valid phone number', 11),
+  email: email('Please enter a valid Email'),
+  message: z.string({ error: 'Please enter Your Requirement' }).trim().min(1, { error: 'Please enter Your Requirement' }).max(2000),
+  reason: optionalText(100),
+  date,
+});
+
+export const NewsletterSchema = z.object({
+  title: z.literal('Newsletter').default('Newsletter'),
+  fullName: oneLine('Name is required'),
+  phone: digits('Phone No is required'),
+  email: email('Email is required'),
+  reason: optionalText(100),
+  message: optionalText(2000),
+  date,
+});
+
+export const giftAmount = z.coerce.number({ error: 'Please choose an amount' }).int().min(1, { error: 'Please choose an amount' })
+  .max(GIFT_CARD_MAX, { error: `Amount cannot exceed ${GIFT_CARD_MAX}` });
+
+export const GiftCardSchema = z.object({
+  title: z.literal('GIFT CARD FORM').default('GIFT CARD FORM'),
+  fullName: oneLine('Full Name is required'),
+  phone: digits('Please enter a valid phone number', 10),
+  email: email('Email is required'),
+  amount: giftAmount,
+  date,
+  reason: optionalText(100),
+  message: optionalText(2000),
+});
+
+export const ReceiverSchema = z.object({
+  title: z.literal('RECEIVER GIFT CARD FORM').default('RECEIVER GIFT CARD FORM'),
+  ReceiverName: oneLine('Receiver Name is required'),
+  Receiverphone: digits('Please enter a valid phone number', 10),
+  Receiveremail: email('Email is required'),
+  date,
+  reason: optionalText(100),
+  message: optionalText(2000),
+});
+
+const measurement = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(40, { error: 'At most 40 characters' });
+
+export const RingSizeSchema = z.object({
+  title: z.string().trim().max(100).default('Ring Size Guide'),
+  fullName: oneLine('Full Name is required'),
+  email: email('Please enter a valid email'),
+  phone: digits('Please enter a valid phone number'),
+  FingerMeasurement: measurement('Finger Measurement is required'),
+  RingMeasurement: measurement('Ring Measurement is required'),
+});
+
+export const BangleSizeSchema = z.object({
+  title: z.literal('Bangles & Bracelets Size Guide').default('Bangles & Bracelets Size Guide'),
+  fullName: oneLine('Full Name is required'),
+  email: email('Please enter a valid email'),
+  phone: digits('Please enter a valid phone number'),
+  HandMeasurement: measurement('Hand width Measurement is required'),
+  WristMeasurement: measurement('Wrist size measurement is required'),
+  ExitingBangleSizeMeasurement: measurement('Existing bangle size diameter measurement is required'),
+});
+
+/** Photo fields each size form accepts (all optional, at most 5 MB each). */
+export const RING_PHOTO_FIELDS = ['fingerImage', 'ringImage', 'handImage'] as const;
+export const BANGLE_PHOTO_FIELDS = ['handImage', 'wristImage', 'ExitingBangleSizeImage'] as const;

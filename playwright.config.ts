@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The e2e shop's data folder: the tests read the mails it writes under outbox/. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `zewar-e2e-${PORT}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 /** End-to-end: Debian's Chromium against the production build with the demo catalog, desktop and phone. */
 export default defineConfig({
@@ -30,6 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/dashboard/goldrate`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { DATA_DIR: E2E_DATA_DIR, E2E_FRESH: '1', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },
 });

@@ -44,5 +44,8 @@ export function closeWords(term: string, words: readonly string[], limit = 5): s
     .map((x) => x.w);
 }
 
-/** Splits catalog text into the words the fuzzy search compares against. */
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && w.length <= 30);
+/**
+ * Splits catalog text into the words the fuzzy search compares against: letters only (tag numbers and
+ * weights are not guessed at, and would make the list grow with the catalog).
+ */
+export const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && w.length <= 30);

@@ -142,23 +142,33 @@ async function main() {
   }
 
   if (base) {
-    const targets = await discoverTargets(base);
-    if (wantLoad) results.load = await loadTests(base, targets.http);
-    if (wantJs) {
-      log('JS bytes per page…');
-      results.js = { budgetGzipBytes: JS_BUDGET_GZIP, pages: await jsBytesPerPage(base, targets.pages) };
+    // Each part runs on its own: one failing (say, a rebuild under the running shop) does not stop the others.
+    const part = async (name, fn) => {
+      try {
+        await fn();
+      } catch (err) {
+        const hint = /\/assets\/.* answered 404/.test(err.message) ? ' (was build/ rebuilt while the bench ran?)' : '';
+        results.errors.push(`${name}: ${err.message}${hint}`);
+        log(`${name} failed: ${err.stack ?? err}`);
+      }
+    };
+    let targets;
+    await part('targets', async () => { targets = await discoverTargets(base); });
+    if (targets && wantLoad) await part('load', async () => { results.load = await loadTests(base, targets.http); });
+    if (targets && wantJs) {
+      await part('JS bytes', async () => {
+        log('JS bytes per page…');
+        results.js = { budgetGzipBytes: JS_BUDGET_GZIP, pages: await jsBytesPerPage(base, targets.pages) };
+      });
     }
-    if (wantLighthouse) {
+    if (targets && wantLighthouse) {
       if (!existsSync(CHROMIUM)) {
         results.lighthouse = { skipped: `no Chromium at ${CHROMIUM}` };
       } else {
-        log('Lighthouse (mobile, 2 runs per page)…');
-        try {
+        await part('lighthouse', async () => {
+          log('Lighthouse (mobile, 2 runs per page)…');
           results.lighthouse = { budget: LIGHTHOUSE_BUDGET, ...await lighthouse(base, targets.pages, { runs: 2, log }) };
-        } catch (err) {
-          results.errors.push(`lighthouse: ${err.message}`);
-          log(`lighthouse failed: ${err.message}`);
-        }
+        });
       }
     }
   }
@@ -268,7 +278,7 @@ function report() {
   }
   if (results.search) {
     out.push('', `3. Search on ${SEARCH_ROWS.toLocaleString('en')} items: the query of server/services/search.ts `
-      + `(one transaction: set_config word_similarity_threshold 0.3, then the query, LIMIT 48)`);
+      + `(the service itself: exact tag, substring, then spellings and close words; LIMIT 48; matches = rows containing the term)`);
     const rows = [];
     for (const e of results.search) {
       if (e.skipped) {

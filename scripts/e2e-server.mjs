@@ -1,9 +1,13 @@
 // The server the end-to-end suite runs against: the production build on a fresh embedded database.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 process.env.NODE_ENV = 'production';
+// E2E_FRESH: start from an empty folder, so every run loads the demo catalog anew.
+if (process.env.DATA_DIR && process.env.E2E_FRESH) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zewar-e2e-'));
 delete process.env.DATABASE_URL;
+// Both browser projects place orders from 127.0.0.1 within the same minute.
+process.env.ORDER_RATE_LIMIT ??= '200';
 await import('../build/server/main.js');

@@ -32,6 +32,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Called after an order or inquiry is committed, so the outbox worker sends its mail at once. */
   onMail?: () => void;
+  /** Orders one client address may place per minute (default 10). */
+  orderRateLimit?: number;
 }
 
 export interface App {
@@ -72,7 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(catalogApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
-  await app.register(saleApi({ db: opts.database.db, dataDir: opts.dataDir, publicUrl: opts.publicUrl, onOrder: () => opts.onMail?.() }), { prefix: '/api/sale' });
+  await app.register(saleApi({ db: opts.database.db, dataDir: opts.dataDir, publicUrl: opts.publicUrl, onOrder: () => opts.onMail?.(), rateLimit: opts.orderRateLimit ?? 10 }), { prefix: '/api/sale' });
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
 

@@ -11,7 +11,7 @@ describe('readEnv', () => {
 
   it('reads every setting', () => {
     const env = readEnv({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/tmp/z', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://shop.example/', LOG_LEVEL: 'warn' });
-    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn' });
+    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn', orderRateLimit: 10 });
   });
 
   it.each([

@@ -10,6 +10,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -21,6 +22,8 @@ export interface AppEnv {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
+  /** Orders one client address may place per minute. */
+  orderRateLimit: number;
   mailFrom: string | undefined;
 }
 
@@ -42,6 +45,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     mailFrom: e.MAIL_FROM,
   };
 }

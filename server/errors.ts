@@ -21,7 +21,9 @@ export function errorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: err.message });
+      // Errors that know their field (uploads) name it, as every 4xx should (DESIGN.md).
+      const field = (err as { field?: unknown }).field;
+      return reply.code(status).send(typeof field === 'string' ? { message: err.message, errors: [{ field, message: err.message }] } : { message: err.message });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

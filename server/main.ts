@@ -25,7 +25,7 @@ async function main() {
   });
   const { app, services } = await buildApp({
     database, dataDir: env.dataDir, publicUrl: env.publicUrl, logLevel: env.logLevel,
-    ssrBuild, clientDir: path.resolve(here, '../client'), onMail: mailer.nudge,
+    ssrBuild, clientDir: path.resolve(here, '../client'), onMail: mailer.nudge, orderRateLimit: env.orderRateLimit,
   });
   const admin = registerAdmin(app, database, services, env.dataDir);
   let closing = false;

@@ -7,8 +7,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export class UploadError extends Error {
-  statusCode = 400;
-  constructor(message: string, public field: string) {
+  constructor(message: string, public field: string, public statusCode = 400) {
     super(message);
   }
 }

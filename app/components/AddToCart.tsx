@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { NO_SIZE, sizesFor } from '../../core/sizes';
 import type { StockItem } from '../../core/types';
-import { addToCart, toggleWishlist, useCart, useInWishlist } from '../lib/cart-store';
+import { addToCart, toggleWishlist, useCart, useHydrated, useInWishlist } from '../lib/cart-store';
 import { LineThumb } from './cart/LineThumb';
 import { Dialog } from './Dialog';
 import { BagIcon, HeartIcon } from './icons';
@@ -15,6 +15,8 @@ import { BagIcon, HeartIcon } from './icons';
 export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size: string; onSizeMissing: () => void }) {
   const navigate = useNavigate();
   const cart = useCart();
+  // Until the page has hydrated a click would be lost: the buttons wait for the script.
+  const ready = useHydrated();
   const inWishlist = useInWishlist(item.TagNo);
   const [dialog, setDialog] = useState<null | { added: boolean; size: string }>(null);
   const sized = sizesFor(item.ItemName).length > 0;
@@ -31,18 +33,18 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
   return (
     <div className="buy-box">
       <div className="buy-buttons">
-        <button type="button" className="btn" onClick={() => {
+        <button type="button" className="btn" disabled={!ready} onClick={() => {
           const r = put();
           if (r) setDialog({ added: r.added, size: r.line.selectedSize });
         }}>
           <BagIcon /> Add to cart
         </button>
-        <button type="button" className="btn btn-gold" onClick={() => {
+        <button type="button" className="btn btn-gold" disabled={!ready} onClick={() => {
           if (put()) navigate('/checkout');
         }}>
           Buy now
         </button>
-        <button type="button" className={`btn btn-outline wish-toggle${inWishlist ? ' on' : ''}`} onClick={() => toggleWishlist(item)}>
+        <button type="button" className={`btn btn-outline wish-toggle${inWishlist ? ' on' : ''}`} disabled={!ready} onClick={() => toggleWishlist(item)}>
           <HeartIcon solid={inWishlist} /> {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         </button>
       </div>

@@ -15,7 +15,7 @@ type Open = null | 'rates' | 'showroom' | 'mobile';
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
   const count = useListCount('cart');
   return (
-    <Link to="/CartProduct" onClick={onClick} className={`${className} bag-link`} aria-label={count ? `Shopping Bag, ${count} items` : 'Shopping Bag'}>
+    <Link to="/CartProduct" onClick={onClick} className={`${className} bag-link`} aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}>
       <BagIcon /> <span className="label">Shopping Bag</span>
       {count > 0 ? <span className="badge" aria-hidden="true">{count}</span> : null}
     </Link>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
-import { readLastOrder } from '../lib/cart-store';
+import { readLastOrder, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -29,7 +29,9 @@ export default function OrderConfirmed() {
   const [params] = useSearchParams();
   const location = useLocation();
   const orderNo = queryText(params.get('orderNo'));
-  const received = (location.state as { received?: boolean } | null)?.received === true;
+  // Shown when the checkout has just sent the guest here (history state; drawn after hydration, so a reload matches the server).
+  const hydrated = useHydrated();
+  const received = hydrated && (location.state as { received?: boolean } | null)?.received === true;
   const [tokenUrl, setTokenUrl] = useState<string | null>(null);
   useEffect(() => {
     const last = readLastOrder();

@@ -10,7 +10,6 @@ const RUNS = 20;
 const MIN_RUNS = 5;
 const TERM_BUDGET_MS = 10_000;
 const LIMIT = 48;
-const WORD_SIMILARITY = '0.3'; // server/services/search.ts WORD_SIMILARITY
 const SEARCH_MAX_LENGTH = 100; // core/constants.ts
 
 /** The migration statements of server/db/migrations, in journal order (as drizzle), split as drizzle does. */
@@ -63,66 +62,54 @@ export function seedStatements(n) {
                   ${sqlArray(WORDS)} AS w, ${WORDS.length} AS wl,
                   ${sqlArray(DESIGNS)} AS d
            FROM generate_series(1, ${n}) AS g) s`,
+    `INSERT INTO search_word (word) SELECT DISTINCT w FROM stock_item, regexp_split_to_table(search_text, '[^a-z]+') AS w
+       WHERE length(w) BETWEEN 3 AND 30 ON CONFLICT DO NOTHING`,
     `ANALYZE stock_item`,
   ];
 }
 
-/** The SQL drizzle emits for searchStock (same clauses, same order, same parameters). */
-const SEARCH_SQL = `select "id" from "stock_item" where "stock_item"."search_text" ILIKE $1 OR $2 <% "stock_item"."search_text" order by ("stock_item"."tag_no" ILIKE $3) DESC, ("stock_item"."search_text" ILIKE $4) DESC, word_similarity($5, "stock_item"."search_text") DESC, "stock_item"."id" limit $6`;
+/** The substring step of searchStock, for the plan and the number of rows that match before the LIMIT. */
+const LIKE_SQL = `SELECT id FROM stock_item WHERE search_text LIKE $1 ORDER BY id LIMIT ${LIMIT}`;
+const likeOf = (term) => `%${term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchParams(term) {
-  const q = term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [like, q, q, like, q, LIMIT];
+/** The shop's own search service (server/services/search.ts) over a drizzle handle of the given client. */
+async function serviceSearch(drizzleDb) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { searchStock, catalogWords } = await tsImport('../../server/services/search.ts', import.meta.url);
+  const words = await catalogWords(drizzleDb);
+  return (term) => searchStock(drizzleDb, term, words);
+}
+
+async function schemaModule() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('../../server/db/schema.ts', import.meta.url);
 }
 
 const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
 /**
- * Times each term as the service runs it (one transaction: set_config, then the query): RUNS times, or fewer
- * (at least MIN_RUNS) when a term would take more than TERM_BUDGET_MS, so the bench stays bounded. Also reads
- * the plan and how many rows match before the LIMIT. `query(sql, params)` returns { rows }.
+ * Times each term through the shop's search service: RUNS times, or fewer (at least MIN_RUNS) when a term would
+ * take more than TERM_BUDGET_MS, so the bench stays bounded. Also reads the plan of the substring step and how
+ * many rows it matches before the LIMIT. `query(sql, params)` returns { rows }; `search(term)` is the service.
  */
-async function timeTerms(query) {
+async function timeTerms(query, search) {
   const out = [];
   for (const term of SEARCH_TERMS) {
-    const params = searchParams(term);
-    const once = async () => {
-      await query('BEGIN');
-      try {
-        await query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY]);
-        const r = await query(SEARCH_SQL, params);
-        await query('COMMIT');
-        return r.rows.length;
-      } catch (err) {
-        await query('ROLLBACK');
-        throw err;
-      }
-    };
-    const found = await once(); // warm-up
+    const found = (await search(term)).length; // warm-up
     const times = [];
     const started = performance.now();
     while (times.length < RUNS && (times.length < MIN_RUNS || performance.now() - started < TERM_BUDGET_MS)) {
       const t0 = performance.now();
-      await once();
+      await search(term);
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    await query('BEGIN');
-    let plan;
-    let matches;
-    try {
-      await query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [WORD_SIMILARITY]);
-      plan = (await query(`EXPLAIN ${SEARCH_SQL}`, params)).rows.map((r) => r['QUERY PLAN']);
-      matches = Number((await query(`SELECT count(*)::int AS n FROM stock_item WHERE search_text ILIKE $1 OR $2 <% search_text`,
-        [params[0], params[1]])).rows[0].n);
-    } finally {
-      await query('COMMIT');
-    }
+    const plan = (await query(`EXPLAIN ${LIKE_SQL}`, [likeOf(term)])).rows.map((r) => r['QUERY PLAN']);
+    const matches = Number((await query('SELECT count(*)::int AS n FROM stock_item WHERE search_text LIKE $1', [likeOf(term)])).rows[0].n);
     out.push({
       term, returned: found, matches, runs: times.length,
       medianMs: round2(quantile(times, 0.5)), p95Ms: round2(quantile(times, 0.95)),
-      usesIndex: plan.some((l) => /Bitmap Index Scan on stock_item_search/.test(l)),
+      usesIndex: plan.some((l) => /Index Scan/.test(l)),
       planTop: plan[0].trim(),
       planScan: plan.find((l) => /Index Scan|Seq Scan/.test(l))?.trim().replace(/^->\s*/, '') ?? '',
       plan,
@@ -151,10 +138,12 @@ export async function preparePglite(root) {
   }
   const version = (await db.query('SHOW server_version')).rows[0].server_version;
   const loadSeconds = round2((performance.now() - t0) / 1000);
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const search = await serviceSearch(drizzle(db, { schema: await schemaModule() }));
   let closed = false;
   return {
     engine: `PGlite (PostgreSQL ${version.split(' ')[0]})`, rows: SEARCH_ROWS, loadSeconds,
-    time: () => timeTerms((q, p) => db.query(q, p)),
+    time: () => timeTerms((q, p) => db.query(q, p), search),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -198,9 +187,11 @@ export async function preparePostgres(root, url, { addCleanup = () => () => {} }
     }
     for (const s of seedStatements(SEARCH_ROWS)) await client.query(s);
     const version = (await client.query('SHOW server_version')).rows[0].server_version;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const search = await serviceSearch(drizzle(client, { schema: await schemaModule() }));
     return {
       engine: `PostgreSQL ${version.split(' ')[0]}`, rows: SEARCH_ROWS, loadSeconds: round2((performance.now() - t0) / 1000),
-      time: () => timeTerms((q, p) => client.query(q, p)),
+      time: () => timeTerms((q, p) => client.query(q, p), search),
       close: async () => { await close(); unregister(); },
     };
   } catch (err) {

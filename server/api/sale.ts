@@ -10,6 +10,8 @@ interface SaleOptions {
   dataDir: string;
   publicUrl: string;
   onOrder: () => void;
+  /** Orders per minute per client address. */
+  rateLimit: number;
 }
 
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */
@@ -20,8 +22,14 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'depositSlip') throw new UploadError(`Unexpected file field ${part.fieldname}`, part.fieldname);
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new UploadError('Deposit slip must be at most 5 MB', 'depositSlip');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('Deposit slip must be at most 5 MB', 'depositSlip', 413);
+        throw err;
+      }
+      if (part.file.truncated) throw new UploadError('Deposit slip must be at most 5 MB', 'depositSlip', 413);
       if (data.length) slip = data;
     } else if (part.fieldname === 'order') {
       try {
@@ -37,7 +45,7 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
 /** POST /api/sale/e-Sales (spec §7): places an order; the server is the price authority (DESIGN.md). */
 export const saleApi = (opts: SaleOptions): FastifyPluginAsync => async (app) => {
   app.post('/e-Sales', {
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
     schema: {
       tags: ['orders'],
       summary: 'Place an order: { Stock, UserData, NetPrice, Delivery, Payment, termsAccepted } as JSON, or multipart with `order` and `depositSlip`',

@@ -109,3 +109,110 @@ export async function writeFixtureImages(t: TestApp, records: StockImport[] = FI
     else await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d4af37' } }).webp().toFile(file);
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders (issue 3): anti-forgery token, the sale payload priced as the server prices it, and posting it.
+
+/** A 4xx answer of DESIGN.md. */
+export interface ErrorAnswer { message: string; errors?: { field: string; message: string }[] }
+
+let ipCounter = 0;
+/**
+ * A new client address for inject, so that tests placing many orders do not run into the per-address rate
+ * limit on order placement (the rate limit has its own test with one address).
+ */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** GET /api/xsrf and read the XSRF-TOKEN cookie it sets. */
+export async function xsrfToken(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/xsrf' });
+  const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error(`GET /api/xsrf set no XSRF-TOKEN cookie (status ${res.statusCode})`);
+  return cookie.value;
+}
+
+export interface SaleLine { TagNo: string; selectedSize?: string; Qty?: number }
+export type DeliveryChoice =
+  | { selectedDeliveryOption: 'free' }
+  | { selectedDeliveryOption: 'paid'; selectedCountry: string }
+  | { selectedDeliveryOption: 'collect'; collectionDate: string; cnicPassport: string; termsConditions: boolean };
+
+export const GUEST = {
+  FirstName: 'Ayesha', LastName: 'Khan', Email: 'Ayesha.Khan@example.com', Address: '12 Canal Road', Address2: 'Flat 3',
+  City: 'Lahore', PhoneNo: '03001234567', Tracking_ID: '1763800000000',
+};
+
+/** The unit prices the catalog shows for these tag numbers (the server's own figures). */
+export async function pricesOf(t: TestApp, tagNos: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const tag of tagNos) {
+    const item = await t.services.stockItem(tag);
+    if (!item) throw new Error(`No item ${tag} in the test catalog`);
+    out.set(tag, item.Price);
+  }
+  return out;
+}
+
+/** A valid sale: NetPrice is the sum of the catalog prices plus the given delivery charge. */
+export async function saleFor(
+  t: TestApp, lines: SaleLine[], delivery: DeliveryChoice = { selectedDeliveryOption: 'free' }, charge = 0,
+  user: Partial<typeof GUEST> = {},
+) {
+  const prices = await pricesOf(t, lines.map((l) => l.TagNo));
+  const NetPrice = Math.floor(lines.reduce((s, l) => s + (prices.get(l.TagNo) ?? 0), 0) + charge);
+  return {
+    Stock: lines.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize ?? '-', Qty: l.Qty ?? 1 })),
+    UserData: { ...GUEST, ...user },
+    NetPrice,
+    Delivery: delivery,
+    Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
+    termsAccepted: true,
+  };
+}
+
+export interface PostOptions {
+  /** The anti-forgery token; null sends neither cookie nor header. */
+  token?: string | null;
+  /** Send this header value instead of the token (the cookie still carries the token). */
+  header?: string;
+  idempotencyKey?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** POST /api/sale/e-Sales through inject, as JSON or as multipart (FormData), with cookie and header. */
+export async function postSale(t: TestApp, payload: unknown, opts: PostOptions = {}) {
+  const token = opts.token === undefined ? await xsrfToken(t) : opts.token;
+  const headers: Record<string, string> = { ...opts.headers };
+  if (token !== null) {
+    headers.cookie = `XSRF-TOKEN=${token}`;
+    headers['x-xsrf-token'] = opts.header ?? token;
+  }
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  const isForm = payload instanceof FormData;
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/sale/e-Sales', headers, remoteAddress: opts.ip ?? nextIp(),
+    ...(isForm ? { payload } : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+  });
+  return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
+}
+
+/** The multipart form of an order: the order as JSON in `order`, the slip (if any) in `depositSlip`. */
+export function saleForm(sale: unknown, slip?: { data: Buffer; name: string; type: string }): FormData {
+  const form = new FormData();
+  form.append('order', JSON.stringify(sale));
+  if (slip) form.append('depositSlip', new Blob([new Uint8Array(slip.data)], { type: slip.type }), slip.name);
+  return form;
+}
+
+/** A real PNG deposit slip carrying camera metadata (EXIF with GPS), as a phone would send it. */
+export async function slipWithGps(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#f4efe6' } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><text x="20" y="60" font-size="40">Deposit 210000</text></svg>`), top: 0, left: 0 }])
+    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '74/1 20/1 0/1' } })
+    .png()
+    .toBuffer();
+}

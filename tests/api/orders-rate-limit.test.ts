@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postSale, saleFor, seedFixture, xsrfToken, type ErrorAnswer, type TestApp } from './helpers';
+
+// A test app of its own: the rate limit counts per client address and must not disturb the other files.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedFixture(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('rate limit on order placement', () => {
+  it('the 11th order within a minute from one address gets 429 JSON; another address still orders', async () => {
+    const ip = '203.0.113.7';
+    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const token = await xsrfToken(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postSale(t, sale, { token, ip })).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+
+    const eleventh = await postSale(t, sale, { token, ip });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.res.headers['content-type']).toMatch(/^application\/json/);
+    expect((eleventh.body as unknown as ErrorAnswer).message).toMatch(/rate limit|too many|try again/i);
+    expect(Number(eleventh.res.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await postSale(t, sale, { token, ip: '203.0.113.8' });
+    expect(other.status).toBe(200);
+  });
+
+  it('catalog reads from the limited address are not limited', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/goldrate', remoteAddress: '203.0.113.7' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Bag and wishlist (spec §2, §4, issue 3 §1). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a chain. */
+const RING = '/product/Rings/ZG-10001';
+const CHAIN = '/product/Chain/ZG-10047';
+
+const bag = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Shopping Bag/ });
+
+async function openPiece(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The buy buttons are enabled once the page has hydrated.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+}
+
+test('a ring needs a size; added once, the dialog offers Continue Shopping and the badge counts lines', async ({ page }) => {
+  await openPiece(page, RING);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a size before adding to the cart.');
+  await expect(page.getByLabel('Ring size')).toBeFocused();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag');
+
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag');
+
+  await page.getByLabel('Ring size').selectOption('12');
+  await expect(page.getByRole('alert')).toBeHidden();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('Size: 12');
+  await expect(dialog).toContainText('Cart items (1)');
+  await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag, 1 item');
+  await expect(bag(page).locator('.badge')).toHaveText('1');
+
+  // The same piece in the same size never makes a second line.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const again = page.getByRole('dialog', { name: 'Already in your bag' });
+  await expect(again).toContainText('Cart items (1)');
+  await again.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag, 1 item');
+
+  await bag(page).click();
+  await expect(page).toHaveURL(/\/CartProduct$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'YOUR SHOPPING BAG' })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Pieces in your shopping bag' }).locator('tbody tr');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('ZG-10001');
+  await expect(lines.first()).toContainText('12');
+  await expect(page.getByText('Cart items (1)')).toBeVisible();
+});
+
+test('a piece without sizes goes straight in, and Check Out in the dialog opens the checkout', async ({ page }) => {
+  await openPiece(page, CHAIN);
+  await expect(page.getByLabel(/size/i)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to your bag' });
+  await expect(dialog).toContainText('ZG-10047');
+  await expect(dialog).not.toContainText('Size:');
+  await dialog.getByRole('link', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('ZG-10047');
+});
+
+test('removing a line is saved across a reload', async ({ page }) => {
+  await openPiece(page, CHAIN);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('button', { name: 'Continue Shopping' }).click();
+  await openPiece(page, RING);
+  await page.getByLabel('Ring size').selectOption('7');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('button', { name: 'Continue Shopping' }).click();
+
+  await bag(page).click();
+  const rows = page.getByRole('table', { name: 'Pieces in your shopping bag' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Cart items (2)')).toBeVisible();
+  await expect(rows.first()).toContainText('ZG-10047');
+
+  const chainName = (await rows.first().locator('.cell-name').textContent()) ?? '';
+  await page.getByRole('button', { name: `Remove ${chainName}` }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Cart items (1)')).toBeVisible();
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag, 1 item');
+
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('ZG-10047')).toHaveCount(0);
+
+  const ringName = (await rows.first().locator('.cell-name').textContent()) ?? '';
+  await page.getByRole('button', { name: `Remove ${ringName}` }).click();
+  await expect(page.getByText('Your shoping bag is currently empty')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  await page.reload();
+  await expect(page.getByText('Your shoping bag is currently empty')).toBeVisible();
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag');
+});
+
+test('the wishlist: heart on the piece, listed on /wishlist, removed for good', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(page.getByText('No Product Added to the wishlist')).toBeVisible();
+
+  await openPiece(page, CHAIN);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+  await page.goto('/wishlist');
+  const table = page.getByRole('table', { name: 'Pieces in your wishlist' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table).toContainText(name);
+  await expect(table).toContainText('PKR');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByText('No Product Added to the wishlist')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No Product Added to the wishlist')).toBeVisible();
+});
+
+test('from the wishlist, an un-sized piece goes to the bag and a ring asks for its size', async ({ page }) => {
+  await openPiece(page, RING);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await openPiece(page, CHAIN);
+  const chain = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('table', { name: 'Pieces in your wishlist' }).locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('button', { name: `Add ${chain} to bag` }).click();
+  await expect(page).toHaveURL(/\/CartProduct$/);
+  await expect(page.getByRole('table', { name: 'Pieces in your shopping bag' })).toContainText('ZG-10047');
+
+  await page.goto('/wishlist');
+  await page.getByRole('button', { name: /^Choose a size for / }).click();
+  await expect(page).toHaveURL(/\/product\/Rings\/ZG-10001$/);
+  await expect(page.getByLabel('Ring size')).toBeVisible();
+});

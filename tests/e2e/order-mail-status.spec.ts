@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Issue 3 §4-§5: the order's mails land in the outbox, and the status page follows the owner's changes. */
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+async function mailsAbout(orderNo: string): Promise<string[]> {
+  const files = await readdir(outboxDir()).catch(() => [] as string[]);
+  const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(path.join(outboxDir(), f), 'utf8')));
+  return texts.map(decodeQuotedPrintable).filter((t) => t.includes(orderNo));
+}
+
+/** Mail bodies are quoted-printable: soft line breaks and =XX escapes. */
+const decodeQuotedPrintable = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function placeChainOrder(page: Page, email: string) {
+  await page.goto('/product/Chain/ZG-10047');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Bilal');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Canal View');
+  await page.getByLabel('Phone').fill('03211234567');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
+  await page.getByLabel(/I have read and agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  return new URL(page.url()).searchParams.get('orderNo') ?? '';
+}
+
+test('the order mails reach the outbox and the status page shows the real order', async ({ page }, info) => {
+  const email = `bilal.${info.project.name}@example.com`;
+  const orderNo = await placeChainOrder(page, email);
+
+  // Two mails: the guest's and the shop's, written by the outbox worker.
+  await expect.poll(async () => (await mailsAbout(orderNo)).length, { timeout: 15_000 }).toBe(2);
+  const mails = await mailsAbout(orderNo);
+  const guest = mails.find((m) => /^To: .*bilal\./m.test(m)) ?? '';
+  expect(guest).toContain('Free Delivery Nationwide');
+  expect(guest).toMatch(/IBAN/);
+  const shop = mails.find((m) => m !== guest) ?? '';
+  expect(shop).toMatch(/^Reply-To: .*bilal\./m);
+  const link = guest.match(/https?:\/\/\S+\/orderstatus\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  // The e-mail's link opens the order at its first step.
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Status' })).toBeVisible();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Processing');
+
+  // By number and e-mail; a wrong pair says it found nothing.
+  await page.goto('/orderstatus');
+  await page.getByLabel('Order number').fill(orderNo);
+  await page.getByLabel('E-mail').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByRole('alert')).toContainText('We found no order');
+  await page.getByLabel('E-mail').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Total/ })).toContainText('PKR');
+
+  // The owner moves the order along from the command line (through the running shop); the page follows.
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'orders', 'set-status', orderNo, 'shipping'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  expect(stdout).toContain(`Order ${orderNo} is now shipping.`);
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Shipping');
+});

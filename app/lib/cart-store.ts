@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addLine, lineFor, removeLine, type CartLine } from '../../core/cart';
 import type { StockItem } from '../../core/types';
-import { STORE_EVENT, writeList, type StoreKey } from './session-store';
+import { subscribeStore as subscribe, writeList, type StoreKey } from './session-store';
 
 /**
  * The bag and the wishlist (spec §4): sessionStorage under 'cart' and 'wishlist', read at start and saved on
@@ -43,14 +43,6 @@ function snapshot<T>(key: StoreKey, valid: (x: unknown) => x is T): T[] {
   return list;
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(STORE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(STORE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
 
 export const readCart = () => snapshot('cart', isLine);
 export const readWishlist = () => snapshot('wishlist', isWish);

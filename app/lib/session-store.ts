@@ -19,7 +19,8 @@ export function writeList<T>(key: StoreKey, list: T[]) {
   window.dispatchEvent(new CustomEvent(STORE_EVENT, { detail: key }));
 }
 
-function subscribe(onChange: () => void) {
+/** Calls back when this tab or another writes a list. */
+export function subscribeStore(onChange: () => void) {
   window.addEventListener(STORE_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -33,5 +34,5 @@ function subscribe(onChange: () => void) {
  * (DESIGN.md), then the real count.
  */
 export function useListCount(key: StoreKey): number {
-  return useSyncExternalStore(subscribe, () => readList(key).length, () => 0);
+  return useSyncExternalStore(subscribeStore, () => readList(key).length, () => 0);
 }

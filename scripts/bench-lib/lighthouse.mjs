@@ -34,7 +34,11 @@ export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {})
       const metrics = [];
       for (let i = 0; i < runs; i++) {
         const file = path.join(dir, `${page.name}-${i}.json`);
-        await run(base + page.path, file);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up.
+        await run(base + page.path, file).catch((err) => {
+          log(`  lighthouse ${page.name} run ${i + 1} failed, trying again: ${err.message.split('\n')[0]}`);
+          return run(base + page.path, file);
+        });
         const report = JSON.parse(readFileSync(file, 'utf8'));
         const score = report.categories?.performance?.score;
         if (typeof score !== 'number') throw new Error(`lighthouse ${page.path}: no performance score (${report.runtimeError?.message ?? 'unknown'})`);

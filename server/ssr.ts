@@ -47,8 +47,7 @@ async function readResponse(res: Response) {
  */
 export function registerSsr(app: FastifyInstance, build: ServerBuild, services: Services, origin: string) {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const pages = new TtlCache(60_000, 500);
-  let seen = services.version();
+  const pages = new TtlCache(60_000, 500, services.version);
 
   async function render(req: FastifyRequest) {
     return readResponse(await handle(toWebRequest(req, origin), { services, publicUrl: origin }));
@@ -56,10 +55,6 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, services: 
 
   async function send(req: FastifyRequest, reply: FastifyReply) {
     if (req.method === 'GET') {
-      if (services.version() !== seen) {
-        pages.clear();
-        seen = services.version();
-      }
       const kept = pages.peek<CachedBody>(req.url);
       if (kept) return sendCached(req, reply, await kept);
     }

@@ -13,13 +13,8 @@ import { ErrorBody, GoldRateBody, MenuItemBody, StockItemBody, StockPageBody, Ty
 /** The GET calls of spec §7 under /api/dashboard, answering the spec's PascalCase fields. */
 export const catalogApi = (services: Services): FastifyPluginAsyncZod => async (app) => {
   // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalog).
-  const bodies = new TtlCache();
-  let seen = services.version();
+  const bodies = new TtlCache(60_000, 2000, services.version);
   const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
-    if (services.version() !== seen) {
-      bodies.clear();
-      seen = services.version();
-    }
     const entry = await bodies.get(req.url, async () => cachedBody(JSON.stringify(await load()), {
       'content-type': 'application/json; charset=utf-8', 'cache-control': CATALOG_CACHE,
     }));

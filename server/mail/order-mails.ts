@@ -2,7 +2,7 @@ import type { Delivery } from '../../core/checkout-schema';
 import { formatPKR } from '../../core/format';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
-import { escapeHtml, layout } from './layout';
+import { layout } from './layout';
 
 export interface OrderForMail {
   orderNo: string;
@@ -87,4 +87,3 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
   ];
 }
 
-export { escapeHtml };

@@ -5,9 +5,24 @@
  */
 export class TtlCache {
   private entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  constructor(private ttlMs = 60_000, private max = 2000) {}
+  private seen: number | undefined;
+
+  /** `version`, when given, is the catalog's version: the cache empties itself whenever it changes. */
+  constructor(private ttlMs = 60_000, private max = 2000, private version?: () => number) {
+    this.seen = version?.();
+  }
+
+  private follow() {
+    if (!this.version) return;
+    const now = this.version();
+    if (now !== this.seen) {
+      this.entries.clear();
+      this.seen = now;
+    }
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    this.follow();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
@@ -20,6 +35,7 @@ export class TtlCache {
 
   /** The value kept for a key, if still fresh. */
   peek<T>(key: string): Promise<T> | undefined {
+    this.follow();
     const hit = this.entries.get(key);
     return hit && Date.now() - hit.at < this.ttlMs ? (hit.value as Promise<T>) : undefined;
   }

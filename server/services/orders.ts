@@ -52,8 +52,9 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
     const lines = sale.Stock.map((line) => {
       const row = byTag.get(line.TagNo);
       if (!row) throw new OrderError(400, `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`, 'Stock');
+      const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
       if (UNSELLABLE.has(row.status.toLowerCase())) {
-        throw new OrderError(409, `${displayName(row.itemPriceD ? { ItemName: row.itemName, ItemPriceD: row.itemPriceD } : { ItemName: row.itemName })} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`, 'Stock');
+        throw new OrderError(409, `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`, 'Stock');
       }
       const stone = stones.find((s) => s.stockId === row.id);
       const { unitPrice } = computePrices({
@@ -62,7 +63,7 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
         stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
       }, rate);
       return {
-        tagNo: row.tagNo, itemName: row.itemName, displayName: displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD }),
+        tagNo: row.tagNo, itemName: row.itemName, displayName: name,
         itemType: row.itemType, size: line.selectedSize || '-', unitPrice, qty: 1,
       };
     });

@@ -14,6 +14,22 @@ const digits = (msg: string, len?: number) => z.string({ error: msg }).trim()
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
 const date = z.string().trim().max(40).default('');
 
+/** A hidden field that people never see and robots fill: the server answers as if it worked and stores nothing. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Spec §7/§8 replies and the words the pages show for them. */
+export const INQUIRY_OK = 'OK';
+export const SIZE_FORM_OK = 'Form Submitted Successfully, & Email Sent';
+export const NEWSLETTER_SUCCESS = 'Emai Sent Successfully';
+export const SIZE_FORM_SUCCESS = 'Form submitted successfully!';
+export const TRANSPORT_ERROR = 'Something went wrong. Please try again.';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Appointments from yesterday (UTC, so no time zone in Pakistan is refused today) up to a year ahead. */
+const appointmentDay = z.string({ error: 'Please choose a date' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' })
+  .refine((v) => v >= isoDay(new Date(Date.now() - 86_400_000)), { error: 'Please choose a date from today on' })
+  .refine((v) => v <= isoDay(new Date(Date.now() + 366 * 86_400_000)), { error: 'Please choose a date within a year' });
+
 export const CONTACT_REASONS = ['Product Information', 'My Order', 'Delivery Option', 'Returns & Exchanges'] as const;
 export const APPOINTMENT_REASONS = ['JewelleryConsultation', 'DiamondConsultation', 'GemstoneConsultation', 'RepairsAndMaintenance', 'OtherServices'] as const;
 
@@ -31,14 +47,14 @@ export const AppointmentSchema = z.object({
   title: z.enum(['At Showroom', 'Over The Call']),
   fullName: oneLine('Please enter your name'),
   phone: digits('Please enter a valid phone number', 11),
-  date: z.string({ error: 'Please choose a date' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' }),
+  date: appointmentDay,
   reason: z.enum(APPOINTMENT_REASONS, { error: 'Please choose a reason' }),
   message: optionalText(2000),
   email: email('Please enter a valid Email'),
 });
 
 export const RequirementSchema = z.object({
-  title: z.string().trim().max(100).default('Request Requirement'),
+  title: z.literal('Request Requirement').default('Request Requirement'),
   fullName: oneLine('Please enter your name'),
   phone: digits('Please enter a valid phone number', 11),
   email: email('Please enter a valid Email'),
@@ -76,6 +92,7 @@ export const ReceiverSchema = z.object({
   ReceiverName: oneLine('Receiver Name is required'),
   Receiverphone: digits('Please enter a valid phone number', 10),
   Receiveremail: email('Email is required'),
+  amount: giftAmount,
   date,
   reason: optionalText(100),
   message: optionalText(2000),
@@ -84,7 +101,7 @@ export const ReceiverSchema = z.object({
 const measurement = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(40, { error: 'At most 40 characters' });
 
 export const RingSizeSchema = z.object({
-  title: z.string().trim().max(100).default('Ring Size Guide'),
+  title: z.literal('Ring Size Guide').default('Ring Size Guide'),
   fullName: oneLine('Full Name is required'),
   email: email('Please enter a valid email'),
   phone: digits('Please enter a valid phone number'),
@@ -105,3 +122,36 @@ export const BangleSizeSchema = z.object({
 /** Photo fields each size form accepts (all optional, at most 5 MB each). */
 export const RING_PHOTO_FIELDS = ['fingerImage', 'ringImage', 'handImage'] as const;
 export const BANGLE_PHOTO_FIELDS = ['handImage', 'wristImage', 'ExitingBangleSizeImage'] as const;
+
+/** Spec §7: one inquiry call for five forms; the title tells them apart. */
+export const INQUIRY_SCHEMAS = {
+  'Contact Form': ContactSchema,
+  'At Showroom': AppointmentSchema,
+  'Over The Call': AppointmentSchema,
+  Newsletter: NewsletterSchema,
+  'GIFT CARD FORM': GiftCardSchema,
+  'RECEIVER GIFT CARD FORM': ReceiverSchema,
+  'Request Requirement': RequirementSchema,
+} as const;
+export type InquiryTitle = keyof typeof INQUIRY_SCHEMAS;
+export const INQUIRY_TITLES = Object.keys(INQUIRY_SCHEMAS) as InquiryTitle[];
+
+/** The schema for an inquiry's title (a missing title is the newsletter's default, spec §3), or null. */
+export function inquirySchemaFor(title: unknown) {
+  const t = title === undefined || title === '' ? 'Newsletter' : title;
+  return typeof t === 'string' && Object.hasOwn(INQUIRY_SCHEMAS, t) ? INQUIRY_SCHEMAS[t as InquiryTitle] : null;
+}
+
+/** Spec §7 submitform: the bangle form's fixed title, otherwise the ring form. */
+export const sizeSchemaFor = (title: unknown) => (title === 'Bangles & Bracelets Size Guide' ? BangleSizeSchema : RingSizeSchema);
+export const sizePhotoFields = (title: unknown): readonly string[] =>
+  (title === 'Bangles & Bracelets Size Guide' ? BANGLE_PHOTO_FIELDS : RING_PHOTO_FIELDS);
+
+export type Contact = z.infer<typeof ContactSchema>;
+export type Appointment = z.infer<typeof AppointmentSchema>;
+export type Requirement = z.infer<typeof RequirementSchema>;
+export type Newsletter = z.infer<typeof NewsletterSchema>;
+export type GiftCard = z.infer<typeof GiftCardSchema>;
+export type Receiver = z.infer<typeof ReceiverSchema>;
+export type RingSize = z.infer<typeof RingSizeSchema>;
+export type BangleSize = z.infer<typeof BangleSizeSchema>;

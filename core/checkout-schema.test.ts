@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { BillingSchema, CheckoutSchema, DeliverySchema, PaymentSchema } from './checkout-schema';
-
-/** Each failing field with its messages, e.g. { 'billing.email': ['Email is required'] }. */
-function errorsOf(result: z.ZodSafeParseResult<unknown>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const i of result.error.issues) (out[i.path.join('.')] ??= []).push(i.message);
-  return out;
-}
+import { errorsByField as errorsOf } from './field-errors';
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,22 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailsAbout } from './outbox';
 
 /** Issue 3 §4-§5: the order's mails land in the outbox, and the status page follows the owner's changes. */
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-async function mailsAbout(orderNo: string): Promise<string[]> {
-  const files = await readdir(outboxDir()).catch(() => [] as string[]);
-  const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(path.join(outboxDir(), f), 'utf8')));
-  return texts.map(decodeQuotedPrintable).filter((t) => t.includes(orderNo));
-}
-
-/** Mail bodies are quoted-printable: soft line breaks and =XX escapes. */
-const decodeQuotedPrintable = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function placeChainOrder(page: Page, email: string) {
   await page.goto('/product/Chain/ZG-10047');

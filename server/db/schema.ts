@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Menu items of spec §3: one per item name and type, men's or not. */
@@ -152,7 +152,47 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)]);
+  /** The inquiry this mail tells about (orders are found by the number in the subject). */
+  inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+}, (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt), index('outbox_inquiry').on(t.inquiryId)]);
+
+/**
+ * What guests send through the forms (issue 4): contact, appointment, newsletter, gift card, requirement and
+ * size requests. The columns the owner lists by, and every validated field of the form in `fields`.
+ */
+export const inquiries = pgTable('inquiry', {
+  id: serial('id').primaryKey(),
+  /** contact | appointment | newsletter | gift-card | gift-card-receiver | requirement | ring-size | bangle-size */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  reason: text('reason').notNull().default(''),
+  message: text('message').notNull().default(''),
+  date: text('date').notNull().default(''),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('inquiry_created').on(t.createdAt)]);
+
+/** Photos sent with a size request, re-encoded and stored under DATA_DIR/uploads/inquiries (never served). */
+export const inquiryPhotos = pgTable('inquiry_photo', {
+  id: serial('id').primaryKey(),
+  inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
+  field: text('field').notNull(),
+  filePath: text('file_path').notNull(),
+  bytes: integer('bytes').notNull(),
+}, (t) => [index('inquiry_photo_inquiry').on(t.inquiryId)]);
+
+/** Newsletter subscribers: one per e-mail address, stored lowercased. */
+export const subscribers = pgTable('subscriber', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  fullName: text('full_name').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('subscriber_email').on(t.email)]);
 
 /** The distinct words of the catalog's searchable text, for forgiving misspelt search terms (small at any catalog size). */
 export const searchWords = pgTable('search_word', {

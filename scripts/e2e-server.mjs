@@ -8,6 +8,7 @@ process.env.NODE_ENV = 'production';
 if (process.env.DATA_DIR && process.env.E2E_FRESH) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zewar-e2e-'));
 delete process.env.DATABASE_URL;
-// Both browser projects place orders from 127.0.0.1 within the same minute.
+// Both browser projects place orders and send forms from 127.0.0.1 within the same minute.
 process.env.ORDER_RATE_LIMIT ??= '200';
+process.env.FORM_RATE_LIMIT ??= '200';
 await import('../build/server/main.js');

@@ -12,6 +12,7 @@ import {
 import type { ServerBuild } from 'react-router';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
+import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { errorHandling } from './errors';
@@ -34,6 +35,13 @@ export interface AppOptions {
   onMail?: () => void;
   /** Orders one client address may place per minute (default 10). */
   orderRateLimit?: number;
+  /** Forms (inquiries and size requests together) one client address may send per minute (default 5). */
+  formRateLimit?: number;
+  /**
+   * Proxy addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY). Without it the socket's
+   * address is the client's, so a forged X-Forwarded-For changes nothing.
+   */
+  trustProxy?: string[];
 }
 
 export interface App {
@@ -44,7 +52,7 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info' },
-    trustProxy: false,
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
     forceCloseConnections: true,
     bodyLimit: 1_048_576,
     connectionTimeout: 30_000,
@@ -57,7 +65,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const services = createServices(opts.database.db);
 
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, fieldSize: 100_000 } });
+  // A file over the limit is kept truncated and flagged, not thrown, so the whole form is read (server/multipart.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
   xsrf(app, opts.publicUrl.startsWith('https:'));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
@@ -74,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(catalogApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
+  await app.register(inquiryApi({ db: opts.database.db, dataDir: opts.dataDir, onMail: () => opts.onMail?.(), rateLimit: opts.formRateLimit ?? 5 }), { prefix: '/api/mail' });
   await app.register(saleApi({ db: opts.database.db, dataDir: opts.dataDir, publicUrl: opts.publicUrl, onOrder: () => opts.onMail?.(), rateLimit: opts.orderRateLimit ?? 10 }), { prefix: '/api/sale' });
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }));

@@ -11,7 +11,7 @@ describe('readEnv', () => {
 
   it('reads every setting', () => {
     const env = readEnv({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/tmp/z', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://shop.example/', LOG_LEVEL: 'warn' });
-    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn', orderRateLimit: 10 });
+    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn', orderRateLimit: 10, formRateLimit: 5, trustProxy: undefined });
   });
 
   it.each([
@@ -20,9 +20,21 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT'],
+    [{ FORM_RATE_LIMIT: 'many' }, 'FORM_RATE_LIMIT'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
   ])('names the wrong setting %o', (source, name) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads the form rate limit and the trusted proxies', () => {
+    expect(readEnv({ FORM_RATE_LIMIT: '200' }).formRateLimit).toBe(200);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy)
+      .toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
   });
 
   it('treats an empty value as unset', () => {

@@ -1,5 +1,14 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** A proxy address or CIDR range for TRUST_PROXY, or one of proxy-addr's names for private ranges. */
+const isProxy = (s: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
+  const [ip, bits, extra] = s.split('/');
+  const v = isIP(ip);
+  return v !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128)));
+};
 
 /** Settings read from the environment and checked once at start-up (issue 2 §1). */
 const EnvSchema = z.object({
@@ -11,6 +20,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  TRUST_PROXY: z.string().transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every(isProxy), 'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -24,6 +37,10 @@ export interface AppEnv {
   smtpUrl: string | undefined;
   /** Orders one client address may place per minute. */
   orderRateLimit: number;
+  /** Forms (inquiries and size requests together) one client address may send per minute. */
+  formRateLimit: number;
+  /** Proxies whose X-Forwarded-For is believed (behind a load balancer); undefined: none, the socket's address counts. */
+  trustProxy: string[] | undefined;
   mailFrom: string | undefined;
 }
 
@@ -46,6 +63,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    formRateLimit: e.FORM_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 interface FieldError { field: string; message: string }
+
+/** A schema's refusal as the 400 body of DESIGN.md: every field at fault (under `prefix`, e.g. UserData) with its message. */
+export function invalidBody(error: z.ZodError, prefix?: string): { message: string; errors: FieldError[] } {
+  const errors = error.issues.map((i) => ({ field: [...(prefix ? [prefix] : []), ...i.path.map(String)].join('.'), message: i.message }));
+  return { message: errors.map((e) => e.message).join('; '), errors };
+}
 
 /**
  * One error handler (fastify/demo habit): a 4xx answer is JSON { message, errors? } naming the fields;

@@ -26,6 +26,7 @@ async function main() {
   const { app, services } = await buildApp({
     database, dataDir: env.dataDir, publicUrl: env.publicUrl, logLevel: env.logLevel,
     ssrBuild, clientDir: path.resolve(here, '../client'), onMail: mailer.nudge, orderRateLimit: env.orderRateLimit,
+    formRateLimit: env.formRateLimit, trustProxy: env.trustProxy,
   });
   const admin = registerAdmin(app, database, services, env.dataDir);
   let closing = false;

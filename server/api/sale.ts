@@ -1,7 +1,8 @@
-import '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SaleSchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
+import { invalidBody } from '../errors';
+import { expectedFiles, readMultipart } from '../multipart';
 import { OrderError, placeOrder } from '../services/orders';
 import { cleanImage, storeUpload, UploadError } from '../uploads';
 
@@ -17,29 +18,14 @@ interface SaleOptions {
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */
 async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buffer | null }> {
   if (!req.isMultipart()) return { body: req.body, slip: null };
-  let body: unknown = undefined;
-  let slip: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'depositSlip') throw new UploadError(`Unexpected file field ${part.fieldname}`, part.fieldname);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('Deposit slip must be at most 5 MB', 'depositSlip', 413);
-        throw err;
-      }
-      if (part.file.truncated) throw new UploadError('Deposit slip must be at most 5 MB', 'depositSlip', 413);
-      if (data.length) slip = data;
-    } else if (part.fieldname === 'order') {
-      try {
-        body = JSON.parse(String(part.value));
-      } catch {
-        throw new UploadError('order must be JSON', 'order');
-      }
-    }
+  const { fields, files } = await readMultipart(req);
+  const slip = expectedFiles(files, { depositSlip: 'Deposit slip' }).get('depositSlip') ?? null;
+  if (fields.order === undefined) return { body: undefined, slip };
+  try {
+    return { body: JSON.parse(fields.order), slip };
+  } catch {
+    throw new UploadError('order must be JSON', 'order');
   }
-  return { body, slip };
 }
 
 /** POST /api/sale/e-Sales (spec §7): places an order; the server is the price authority (DESIGN.md). */
@@ -53,10 +39,7 @@ export const saleApi = (opts: SaleOptions): FastifyPluginAsync => async (app) =>
   }, async (req, reply) => {
     const { body, slip } = await readSale(req);
     const parsed = SaleSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      return reply.code(400).send({ message: errors.map((e) => e.message).join('; '), errors });
-    }
+    if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
     const cleanSlip = slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null;
     const key = req.headers['idempotency-key'];
     try {

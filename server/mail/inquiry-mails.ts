@@ -1,0 +1,103 @@
+import { formatPKR } from '../../core/format';
+import { fullAddress, SHOP } from '../../core/shop';
+import type { outbox } from '../db/schema';
+import type { InquiryKind } from '../services/inquiries';
+import { layout } from './layout';
+
+export interface InquiryForMail {
+  id: number;
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  /** Every validated field of the form, in the form's order. */
+  fields: Record<string, unknown>;
+  photos: { field: string; label: string; filePath: string }[];
+}
+
+const WORDS: Record<InquiryKind, { shop: string; guest: string; next: string }> = {
+  contact: { shop: 'Contact form', guest: 'your message', next: 'We will reply to you soon.' },
+  appointment: { shop: 'Appointment request', guest: 'your appointment request', next: 'We will call you to confirm the day and time.' },
+  newsletter: {
+    shop: 'New newsletter subscriber', guest: 'your sign-up for our news',
+    next: 'We will send you news of our new designs and offers. To stop them, reply to this e-mail.',
+  },
+  'gift-card': { shop: 'Gift card request', guest: 'your gift card request', next: 'We will call you to arrange the gift card and its payment.' },
+  'gift-card-receiver': { shop: 'Gift card receiver details', guest: 'the gift card receiver details', next: '' },
+  requirement: { shop: 'Requirement request', guest: 'your requirement', next: 'We will let you know when we have a piece for you.' },
+  'ring-size': { shop: 'Ring size request', guest: 'your ring size request', next: 'We will reply with your ring size.' },
+  'bangle-size': { shop: 'Bangle size request', guest: 'your bangle size request', next: 'We will reply with your bangle size.' },
+};
+
+const LABELS: Record<string, string> = {
+  fullName: 'Name', email: 'E-mail', phone: 'Phone', reason: 'Reason', date: 'Date', amount: 'Amount',
+  ReceiverName: 'Receiver name', Receiveremail: 'Receiver e-mail', Receiverphone: 'Receiver phone',
+  FingerMeasurement: 'Finger measurement', RingMeasurement: 'Ring measurement', HandMeasurement: 'Hand width',
+  WristMeasurement: 'Wrist size', ExitingBangleSizeMeasurement: 'Existing bangle diameter',
+};
+
+/** Defence in depth: a subject never carries a control character (CR/LF included), whatever reached it. */
+export const subjectText = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+
+const shown = (key: string, v: unknown) => {
+  if (v === '' || v === undefined || v === null) return '-';
+  if (key === 'amount' && typeof v === 'number') return formatPKR(v);
+  return key === 'reason' ? String(v).replace(/([a-z])([A-Z])/g, '$1 $2') : String(v); // JewelleryConsultation
+};
+
+/** Every field of the form, one per line, the free-text message last and in full. */
+export function fieldLines(fields: Record<string, unknown>): string[] {
+  const entries = Object.entries(fields).filter(([k]) => k !== 'title' && k !== 'message');
+  const lines = entries.map(([k, v]) => `${LABELS[k] ?? k}: ${shown(k, v)}`);
+  if ('message' in fields) lines.push('', 'Message:', fields.message ? String(fields.message) : '-');
+  return lines;
+}
+
+type OutboxRow = typeof outbox.$inferInsert;
+
+/**
+ * The shop's copy (reply-to the guest, every field, the photos attached) and the guest's acknowledgement
+ * (reply-to the shop), each only when asked for (see docs/decisions/016).
+ */
+export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: boolean }): OutboxRow[] {
+  const w = WORDS[q.kind];
+  const title = typeof q.fields.title === 'string' ? q.fields.title : w.shop;
+  const rows: OutboxRow[] = [];
+  if (send.shop) {
+    const text = [
+      `${w.shop} #${q.id} (${title})`,
+      '',
+      ...fieldLines(q.fields),
+      '',
+      `Photos: ${q.photos.length ? `${q.photos.map((p) => p.label).join(', ')} (attached)` : 'none'}`,
+      '',
+      `Reply to this e-mail to answer ${q.name}.`,
+    ].join('\n');
+    const attachments = q.photos.map((p) => ({ filename: `${p.field}-${q.id}.jpg`, path: p.filePath, contentType: 'image/jpeg' }));
+    rows.push({
+      kind: 'inquiry-shop', toAddress: SHOP.email, replyTo: q.email, inquiryId: q.id,
+      subject: subjectText(`${w.shop} #${q.id} from ${q.name}`), textBody: text,
+      htmlBody: layout(subjectText(`${w.shop} #${q.id}`), text), attachments: JSON.stringify(attachments),
+    });
+  }
+  if (send.guest) {
+    const text = [
+      `Dear ${q.name},`,
+      '',
+      `Thank you for contacting ${SHOP.name}. We have received ${w.guest}.`,
+      ...(w.next ? [w.next] : []),
+      '',
+      'What you sent us:',
+      ...fieldLines(q.fields),
+      ...(q.photos.length ? [`Photos: ${q.photos.map((p) => p.label).join(', ')}`] : []),
+      '',
+      `${SHOP.name}, ${fullAddress()}`,
+      `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+    ].join('\n');
+    rows.push({
+      kind: 'inquiry-guest', toAddress: q.email, replyTo: SHOP.email, inquiryId: q.id,
+      subject: subjectText(`We have received ${w.guest} - ${SHOP.name}`), textBody: text,
+      htmlBody: layout(`Thank you, ${subjectText(q.name)}`, text),
+    });
+  }
+  return rows;
+}

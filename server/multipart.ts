@@ -1,0 +1,57 @@
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { UploadError } from './uploads';
+
+export interface MultipartBody {
+  /** Text fields by name (the last one wins when a name repeats). */
+  fields: Record<string, string>;
+  /** Files by field name; `truncated` when the file was over the 5 MB limit (only its first 5 MB are kept). */
+  files: Map<string, { data: Buffer; truncated: boolean }>;
+}
+
+/**
+ * Reads a whole multipart body (at most 3 files of 5 MB, registered in app.ts with throwFileSizeLimit off) without
+ * throwing on a file that is too large or unexpected, so the caller decides what to answer once it has seen every field
+ * (a robot's form is answered as if it worked, whatever its files).
+ */
+export async function readMultipart(req: FastifyRequest): Promise<MultipartBody> {
+  const fields: Record<string, string> = {};
+  const files: MultipartBody['files'] = new Map();
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.set(part.fieldname, { data, truncated: part.file.truncated });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    // Everything here is the client's body: a malformed or cut-off form is its fault, never a 500.
+    const e = err as { code?: string; statusCode?: number };
+    if (e.code === 'FST_FILES_LIMIT') throw new FormError('At most 3 files can be sent with one form', 413);
+    if (e.statusCode && e.statusCode < 500) throw err;
+    throw new FormError('The form could not be read. Please send it again.', 400);
+  }
+  return { fields, files };
+}
+
+export class FormError extends Error {
+  constructor(message: string, public statusCode: number) {
+    super(message);
+  }
+}
+
+/**
+ * The files under the expected field names (`labels`: field → what the guest calls it), empty ones dropped.
+ * A file under another name is refused with 400, one over 5 MB with 413, each naming its field.
+ */
+export function expectedFiles(files: MultipartBody['files'], labels: Readonly<Record<string, string>>): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const [field, file] of files) {
+    if (!Object.hasOwn(labels, field)) throw new UploadError(`Unexpected file field ${field}`, field);
+    if (file.truncated) throw new UploadError(`${labels[field]} must be at most 5 MB`, field, 413);
+    if (file.data.length) out.set(field, file.data);
+  }
+  return out;
+}

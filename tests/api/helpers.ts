@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { ratesFrom24k } from '../../core/pricing';
 import type { StockImport } from '../../core/stock-schema';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { importStock, setGoldRate } from '../../server/services/stock';
 
@@ -20,13 +20,13 @@ export interface TestApp extends App {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a schema of its own on
  * that PostgreSQL server (dropped on close). The app is built without the page renderer.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const pgSchema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const database = await openDatabase(url ? { url, pgSchema } : {});
   await database.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-test-'));
-  const built = await buildApp({ database, dataDir, publicUrl: 'http://localhost:3000', logLevel: 'silent' });
+  const built = await buildApp({ database, dataDir, publicUrl: 'http://localhost:3000', logLevel: 'silent', ...options });
   await built.app.ready();
   return {
     ...built,
@@ -184,7 +184,10 @@ export interface PostOptions {
 }
 
 /** POST /api/sale/e-Sales through inject, as JSON or as multipart (FormData), with cookie and header. */
-export async function postSale(t: TestApp, payload: unknown, opts: PostOptions = {}) {
+export const postSale = (t: TestApp, payload: unknown, opts: PostOptions = {}) => postApi(t, '/api/sale/e-Sales', payload, opts);
+
+/** POSTs to an API route through inject, as JSON or as multipart (FormData), with the anti-forgery cookie and header. */
+export async function postApi(t: TestApp, url: string, payload: unknown, opts: PostOptions = {}) {
   const token = opts.token === undefined ? await xsrfToken(t) : opts.token;
   const headers: Record<string, string> = { ...opts.headers };
   if (token !== null) {
@@ -194,8 +197,8 @@ export async function postSale(t: TestApp, payload: unknown, opts: PostOptions =
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const isForm = payload instanceof FormData;
   const res = await t.app.inject({
-    method: 'POST', url: '/api/sale/e-Sales', headers, remoteAddress: opts.ip ?? nextIp(),
-    ...(isForm ? { payload } : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+    method: 'POST', url, headers, remoteAddress: opts.ip ?? nextIp(),
+    ...(isForm ? { payload } : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }),
   });
   return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
 }

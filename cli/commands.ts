@@ -12,6 +12,7 @@ import { goldRates, stockItems } from '../server/db/schema';
 import { listOrders, orderDetail } from '../server/services/order-lookup';
 import { ORDER_STEPS, setOrderStatus, type OrderStatus } from '../server/services/orders';
 import { deleteStock, importStock, rateFromRow, setGoldRate } from '../server/services/stock';
+import { runInquiryCommand } from './inquiry-commands';
 import { readStockFile } from './stock-file';
 
 export class UsageError extends Error {}
@@ -25,7 +26,11 @@ export const USAGE = `Usage: npm run shop -- <command>
   demo load              load the demo catalog into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
-  orders set-status ORDER_NO processing|shipping|delivered|cancelled`;
+  orders set-status ORDER_NO processing|shipping|delivered|cancelled
+  inquiries list         the latest forms guests sent (contact, appointments, sizes, gift cards...)
+  inquiries show N       one inquiry: every field, where its photos are saved, its mails
+  subscribers export     newsletter subscribers as CSV (npm run -s shop -- subscribers export > subscribers.csv)
+  subscribers remove EMAIL  take an address off the newsletter`;
 
 export async function runCommand(db: Database, dataDir: string, args: string[]): Promise<string> {
   const [group, cmd, ...rest] = args;
@@ -80,6 +85,8 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
     if (!(await setOrderStatus(db.db, rest[0], status as OrderStatus))) throw new Error(`No order ${rest[0]}`);
     return `Order ${rest[0].toUpperCase()} is now ${status}.`;
   }
+  const inquiryOutput = await runInquiryCommand(db, args);
+  if (inquiryOutput !== null) return inquiryOutput;
   if (group === 'demo' && cmd === 'load') {
     if (!(await isEmpty(db.db))) return 'The database already has stock; the demo catalog was not loaded.';
     const { items } = await seedDemo(db.db, { mediaDir: path.join(dataDir, 'images') });

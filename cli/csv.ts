@@ -25,3 +25,16 @@ export function parseCsv(text: string): Record<string, string>[] {
   if (!header) return [];
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])));
 }
+
+/**
+ * A small RFC 4180 writer: CRLF line ends, fields quoted when they hold a comma, quote or line break. A field a
+ * spreadsheet would run as a formula (starting with = + - @ or a tab) gets a leading apostrophe, so a guest's
+ * name cannot become a formula in the owner's spreadsheet.
+ */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  const cell = (v: string) => {
+    const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

@@ -5,7 +5,7 @@ import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
 import { BillingFields } from '../components/checkout/BillingFields';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { DeliveryOptions } from '../components/checkout/DeliveryOptions';
-import { FieldError } from '../components/checkout/Field';
+import { FieldError } from '../components/forms/Field';
 import { chargeOf, check, EMPTY_FORM, FIELD_ORDER, type CheckoutForm, type FieldErrors, type FieldName } from '../components/checkout/form';
 import { PaymentOptions } from '../components/checkout/PaymentOptions';
 import { NETWORK_ERROR, newIdempotencyKey, saleFor, sendOrder } from '../components/checkout/send-order';

@@ -1,5 +1,5 @@
 import type { BillingForm, FieldErrors, FieldName } from './form';
-import { Field } from './Field';
+import { Field } from '../forms/Field';
 
 const FIELDS: { name: keyof BillingForm; label: string; type?: string; autoComplete: string; optional?: boolean; wide?: boolean }[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COUNTRIES } from '../../../core/countries';
 import { deliveryCharge, FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS, type DeliveryOption } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
-import { Field, FieldError } from './Field';
+import { Field, FieldError } from '../forms/Field';
 import { firstCollectionDay, type CheckoutForm, type FieldErrors, type FieldName } from './form';
 
 type Patch = (patch: Partial<CheckoutForm>) => void;

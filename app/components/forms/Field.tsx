@@ -1,13 +1,23 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-/** A labelled input with its message underneath (shown once touched or after "Show what is missing"). */
-export function Field({ id, label, error, optional = false, hint, ...input }: {
+interface Frame {
   id: string;
   label: string;
   error?: string;
   optional?: boolean;
   hint?: ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}
+
+/** What every control gets from its frame: the ids of its hint and message, and whether it is at fault. */
+interface ControlAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+  'aria-describedby'?: string;
+}
+
+/** The label above, the hint and the message underneath (shown once touched or after "Show what is missing"). */
+function FieldFrame({ id, label, error, optional = false, hint, children }: Frame & { children: (aria: ControlAria) => ReactNode }) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -15,11 +25,45 @@ export function Field({ id, label, error, optional = false, hint, ...input }: {
         {label}
         {optional ? <span className="optional"> (optional)</span> : <span className="req" aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-required={!optional || undefined}
-        aria-describedby={described || undefined} {...input} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-required': optional ? undefined : true, 'aria-describedby': described || undefined })}
       {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
       {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
     </div>
+  );
+}
+
+/** A labelled input. Its name is the id unless given (forms that share a page prefix their ids). */
+export function Field({ id, label, error, optional, hint, name, ...input }: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
+      {(aria) => <input name={name ?? id} {...aria} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with a first, empty "choose" option; each option shows its label and sends its value. */
+export function SelectField({ id, label, error, optional, hint, name, options, placeholder = 'Please choose', ...select }: Frame & {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
+      {(aria) => (
+        <select name={name ?? id} {...aria} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ id, label, error, optional, hint, name, ...area }: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
+      {(aria) => <textarea name={name ?? id} rows={4} {...aria} {...area} />}
+    </FieldFrame>
   );
 }
 

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
+import type { FormFrameState, Status } from './useInquiryForm';
+
+/** Spec §8 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert boxes). */
+export function FormMessage({ status, message }: { status: Status; message: string }) {
+  return (
+    <>
+      <div role="status" className="form-message">{status === 'done' ? <p className="form-success">{message}</p> : null}</div>
+      <div role="alert" className="form-message">{status === 'failed' ? <p className="form-alert">{message}</p> : null}</div>
+    </>
+  );
+}
+
+/** The field only robots fill: off-screen, out of the tab order, hidden from screen readers. */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={id}>Leave this empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * An inquiry form: its fields, the honeypot, the reply, and a submit button that is disabled while the
+ * form is invalid (spec §5) or sending, with a way to see what is missing.
+ */
+export function InquiryForm({ form, label, submit, children, className = '' }: {
+  form: FormFrameState;
+  /** The form's accessible name, e.g. "Contact form". */
+  label: string;
+  /** The submit button's words, e.g. "Send Message". */
+  submit: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const sending = form.status === 'sending';
+  return (
+    <form className={`inquiry-form ${className}`} aria-label={label} noValidate onSubmit={form.submit} aria-busy={sending || undefined}>
+      {children}
+      <Honeypot {...form.honeypot} />
+      <FormMessage status={form.status} message={form.message} />
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={!form.valid || sending} aria-busy={sending || undefined}>
+          {sending ? 'Sending…' : submit}
+        </button>
+        {!form.valid && !sending ? (
+          <p className="muted form-hint">
+            Fill in the required fields to send.{' '}
+            {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
+            <button type="button" className="link-btn" onMouseDown={(e) => e.preventDefault()} onClick={form.showMissing}>
+              Show what is missing
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_PREVIEW_PX } from '../../../core/constants';
+import { FieldError } from './Field';
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file is refused on the page, or null when it may be sent (the server checks it again by content). */
+export function photoProblem(label: string, f: { type: string; size: number }): string | null {
+  if (!PHOTO_TYPES.includes(f.type)) return `${label} must be a JPG, PNG, GIF or WebP picture`;
+  if (f.size > PHOTO_MAX_BYTES) return `${label} must be at most 5 MB`;
+  return null;
+}
+
+/** An optional picture (deposit slip, hand or ring photo), previewed at 100 px (spec §9), with a remove control. */
+export function PhotoInput({ id, name, label, hint, file, onChange, serverError }: {
+  id: string;
+  name?: string;
+  label: string;
+  hint: string;
+  file: File | null;
+  onChange: (f: File | null) => void;
+  serverError?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  // Removing the picture (or a form that resets) empties the file box too.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
+
+  const choose = (f: File | undefined) => {
+    const problem = f ? photoProblem(label, f) : null;
+    setError(problem);
+    if (problem && input.current) input.current.value = '';
+    onChange(f && !problem ? f : null);
+  };
+  const shown = error ?? serverError;
+  return (
+    <div className={`field photo${shown ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}<span className="optional"> (optional)</span></label>
+      <input ref={input} id={id} name={name ?? id} type="file" accept={PHOTO_TYPES.join(',')}
+        aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => choose(e.target.files?.[0])} />
+      <p id={`${id}-hint`} className="field-hint">{hint}</p>
+      <FieldError id={id} error={shown} />
+      {file && preview ? (
+        <figure className="photo-preview">
+          <img src={preview} alt={`Preview of ${file.name}`} width={IMAGE_PREVIEW_PX} height={IMAGE_PREVIEW_PX}
+            style={{ width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }} />
+          <figcaption>
+            <span className="photo-name">{file.name}</span>
+            <button type="button" className="link-btn" onClick={() => choose(undefined)}>Remove {label.toLowerCase()}</button>
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

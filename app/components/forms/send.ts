@@ -1,0 +1,15 @@
+import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
+import { post } from '../../lib/api';
+
+/** Spec §7: contact, appointment, newsletter, gift card and requirement forms, told apart by their title. */
+export const sendInquiry = (data: object, website: string) =>
+  post('/api/mail/inquiryMail', { UserData: { ...data, [HONEYPOT_FIELD]: website } });
+
+/** Spec §7: the size requests, multipart with their optional photos. */
+export function sendSizeRequest(data: Record<string, unknown>, website: string, photos: Record<string, File | null>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(data)) body.append(k, String(v ?? ''));
+  body.append(HONEYPOT_FIELD, website);
+  for (const [k, file] of Object.entries(photos)) if (file) body.append(k, file, file.name);
+  return post('/api/mail/submitform', body);
+}

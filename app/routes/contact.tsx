@@ -1,4 +1,5 @@
 import { SHOP, whatsappLink } from '../../core/shop';
+import { ContactForm } from '../components/forms/ContactForm';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
 
@@ -101,7 +102,7 @@ export default function Contact() {
           Send us a message about product information, your order, delivery options or returns and exchanges,
           and we will reply by e-mail or phone.
         </p>
-        {/* contact form: issue 4 */}
+        <ContactForm />
       </section>
     </InfoPage>
   );

@@ -1,23 +1,33 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SHOP, whatsappLink } from '../../core/shop';
+
+// The form (and the schema library it needs) loads only when a guest opens it: this sits in every page's header.
+const RequirementForm = lazy(() => import('./forms/RequirementForm'));
 
 /**
  * Spec §2: a category with no items shows a Coming Soon entry and a Request Requirement button that opens or
- * closes an inline form (the form itself arrives with issue 4; until then the panel offers WhatsApp and phone).
+ * closes an inline form; WhatsApp and the phone stay as the other way to ask.
  */
 export function ComingSoon({ category }: { category: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const id = useId();
   return (
     <div className="coming-soon">
       <p><span className="soon">Coming Soon</span></p>
-      <button type="button" className="btn btn-small btn-outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className="btn btn-small btn-outline" aria-expanded={open} aria-controls={id}
+        onClick={() => { setOpen(!open); setOpened(true); }}>
         Request Requirement
       </button>
       <div id={id} hidden={!open} className="requirement">
         <p>Tell us what you are looking for in {category.toLowerCase()} and we will make or source it for you.</p>
-        <p>
-          <a href={whatsappLink(`Hello ${SHOP.name}, I am looking for ${category}.`)} target="_blank" rel="noopener noreferrer">Message us on WhatsApp</a>
+        {opened ? (
+          <Suspense fallback={<p className="muted">Loading the form…</p>}>
+            <RequirementForm category={category} />
+          </Suspense>
+        ) : null}
+        <p className="muted">
+          Or <a href={whatsappLink(`Hello ${SHOP.name}, I am looking for ${category}.`)} target="_blank" rel="noopener noreferrer">message us on WhatsApp</a>
           {' '}or call {SHOP.phones[0].number}.
         </p>
       </div>

@@ -5,17 +5,23 @@ import { ComingSoon } from './ComingSoon';
 
 export interface Menus { main: MenuList[]; mens: MenuList[] }
 
-export function MenuColumn({ list, onPick }: { list: MenuList; onPick?: () => void }) {
+/** One list of the menu; an empty one offers Request Requirement for its category (e.g. "Men's Palladium"). */
+export function MenuColumn({ list, onPick, category = list.title, showTitle = true }: {
+  list: MenuList;
+  onPick?: () => void;
+  category?: string;
+  showTitle?: boolean;
+}) {
   return (
     <div className="menu-col">
-      {list.title ? <h3>{list.title}</h3> : null}
+      {showTitle ? <h3>{list.title}</h3> : null}
       {list.items.length ? (
         <ul>
           {list.items.map((m) => (
             <li key={m.ItemId}><Link to={listingHref(m)} onClick={onPick}>{m.ItemName}</Link></li>
           ))}
         </ul>
-      ) : <ComingSoon category={list.title} />}
+      ) : <ComingSoon category={category} />}
     </div>
   );
 }
@@ -48,7 +54,7 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
           {menus.main.filter((l) => l.key !== 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
           <div className="menu-col mens">
             <h3>Men's Jewellery</h3>
-            {menus.mens.map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+            {menus.mens.map((l) => <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />)}
           </div>
           {menus.main.filter((l) => l.key === 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
         </div>

@@ -3,14 +3,15 @@ import { Link, NavLink } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { useListCount } from '../lib/session-store';
 import { useRootData } from '../root';
-import { BagIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
+import { BagIcon, CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
 import { ShopMenu } from './ShopMenu';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
+const AppointmentPanel = lazy(() => import('./appointment/AppointmentPanel'));
 
-type Open = null | 'rates' | 'showroom' | 'mobile';
+type Open = null | 'rates' | 'showroom' | 'mobile' | 'appointment';
 
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
   const count = useListCount('cart');
@@ -51,7 +52,8 @@ export function Header() {
     setUsed((u) => new Set(u).add(which));
     setOpen(which);
   };
-  const close = () => setOpen(null);
+  // A dialog's close event arrives after the next one may have opened (menu → appointment): close only itself.
+  const closer = (which: Open) => () => setOpen((o) => (o === which ? null : o));
   return (
     <header className="site-header">
       <Banner />
@@ -66,6 +68,9 @@ export function Header() {
         <div className="top-actions">
           <button type="button" className="top-link" aria-label="Showroom" onClick={() => show('showroom')}>
             <PinIcon /> <span className="label">Showroom</span>
+          </button>
+          <button type="button" className="top-link appt" aria-label="Request An Appointment" onClick={() => show('appointment')}>
+            <CalendarIcon /> <span className="label">Request An Appointment</span>
           </button>
           <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={() => show('rates')}>
             <CoinIcon /> <span className="label">Today's Gold Rates</span>
@@ -86,9 +91,12 @@ export function Header() {
         </ul>
       </nav>
       <Suspense fallback={null}>
-        {used.has('rates') ? <GoldRatesDialog open={open === 'rates'} onClose={close} rate={root?.rate ?? null} /> : null}
-        {used.has('showroom') ? <ShowroomDialog open={open === 'showroom'} onClose={close} /> : null}
-        {used.has('mobile') ? <MobileMenu open={open === 'mobile'} onClose={close} menus={root?.menus} /> : null}
+        {used.has('rates') ? <GoldRatesDialog open={open === 'rates'} onClose={closer('rates')} rate={root?.rate ?? null} /> : null}
+        {used.has('showroom') ? <ShowroomDialog open={open === 'showroom'} onClose={closer('showroom')} /> : null}
+        {used.has('mobile') ? (
+          <MobileMenu open={open === 'mobile'} onClose={closer('mobile')} menus={root?.menus} onAppointment={() => show('appointment')} />
+        ) : null}
+        {used.has('appointment') ? <AppointmentPanel open={open === 'appointment'} onClose={closer('appointment')} /> : null}
       </Suspense>
     </header>
   );

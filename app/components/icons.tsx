@@ -13,6 +13,12 @@ export const ChatIcon = () => (
 export const CoinIcon = () => (
   <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.7"><ellipse cx="12" cy="7" rx="7" ry="3" /><path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7" /><path d="M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" /></svg>
 );
+export const CalendarIcon = () => (
+  <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.7"><rect x="4" y="5.5" width="16" height="14.5" rx="2" /><path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" /><circle cx="12" cy="15" r="1.6" /></svg>
+);
+export const MailIcon = () => (
+  <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.7"><rect x="3.5" y="5.5" width="17" height="13" rx="2" /><path d="m4 7 8 6 8-6" /></svg>
+);
 export const MenuIcon = () => (
   <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M3 6h18M3 12h18M3 18h18" /></svg>
 );

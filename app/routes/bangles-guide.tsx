@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BANGLE_CONVERSION_FACTOR } from '../../core/constants';
 import { BANGLE_SIZES } from '../../core/sizes';
 import { InfoPage } from '../components/InfoPage';
-import { SizeHelpLink } from '../components/pages/SizeHelpLink';
+import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -20,8 +20,7 @@ export default function BanglesGuide() {
       title="Bangles and Bracelets Size Guide"
       intro={`A closed bangle has to pass over your hand, while a bracelet or cuff sits on your wrist. Use one of the three methods below and we will match it to our bangle and bracelet sizes ${BANGLE_SIZES[0]} to ${BANGLE_SIZES[BANGLE_SIZES.length - 1]}.`}
     >
-      {/* bangle size request modal: issue 4 */}
-      <SizeHelpLink label="Request Bangle Size Help" />
+      <SizeRequestButton kind="bangle" label="Request Bangle Size Help" />
 
       <section>
         <h2>Method 1: measure your hand</h2>

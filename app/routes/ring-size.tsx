@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InfoPage } from '../components/InfoPage';
-import { SizeHelpLink } from '../components/pages/SizeHelpLink';
+import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -66,8 +66,7 @@ export default function RingSize() {
       title="Ring Size Guide"
       intro="A ring should slide on easily and sit comfortably without spinning. Measure your finger, or a ring that already fits, and we will match it to our ring sizes 1 to 36."
     >
-      {/* ring size request modal: issue 4 */}
-      <SizeHelpLink label="Request Ring Size Help" />
+      <SizeRequestButton kind="ring" label="Request Ring Size Help" />
 
       <section>
         <h2>Measure your finger</h2>

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { fullAddress, SHOP } from '../../core/shop';
-import { UpIcon } from './icons';
+import { useLazyDialog } from '../lib/use-lazy-dialog';
+import { MailIcon, UpIcon } from './icons';
 import { SearchBox } from './SearchBox';
+
+const NewsletterPanel = lazy(() => import('./forms/NewsletterPanel'));
 
 const POLICIES = [
   ['/returnpolicy', 'Return Policy'],
@@ -35,6 +39,7 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
 }
 
 export function Footer() {
+  const newsletter = useLazyDialog();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -44,6 +49,12 @@ export function Footer() {
         <div className="footer-search">
           <h2>Find a piece</h2>
           <SearchBox idPrefix="footer" />
+        </div>
+        <div className="footer-newsletter">
+          <p>New collections, gold rate news and showroom events, a few times a year.</p>
+          <button type="button" className="btn btn-light btn-small" onClick={newsletter.show}>
+            <MailIcon /> Be in the know
+          </button>
         </div>
         <div className="footer-grid">
           <LinkList title="Policies" links={POLICIES} />
@@ -64,6 +75,11 @@ export function Footer() {
             </ul>
           </div>
         </div>
+        {newsletter.mounted ? (
+          <Suspense fallback={null}>
+            <NewsletterPanel open={newsletter.open} onClose={newsletter.close} />
+          </Suspense>
+        ) : null}
         <p className="copyright">© {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.</p>
       </div>
     </footer>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { GIFT_CARD_MAX, GIFT_CARD_PRESETS } from '../../core/constants';
-import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
+import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { InfoPage } from '../components/InfoPage';
 import { DeliveryFaq } from '../components/pages/DeliveryFaq';
 import { pageMeta } from '../lib/meta';
@@ -88,16 +87,7 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-gift-cards">
         <h2 id="terms-gift-cards">Gift cards</h2>
         <p>Gift cards are coming soon. When they are available, these terms will apply:</p>
-        <ul>
-          <li>
-            Gift cards are available in amounts of {GIFT_CARD_PRESETS.map(formatPKR).join(', ')} or an amount of
-            your choice up to {formatPKR(GIFT_CARD_MAX)}.
-          </li>
-          <li>A gift card expires 12 months after it is issued.</li>
-          <li>It can be used in our showroom and online.</li>
-          <li>It cannot be used to buy other gift cards.</li>
-          <li>It cannot be replaced if lost, and it cannot be exchanged for cash.</li>
-        </ul>
+        <GiftCardTerms />
       </section>
 
       <section aria-labelledby="terms-questions">

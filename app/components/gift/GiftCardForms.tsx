@@ -1,0 +1,43 @@
+import { GiftCardSchema, INQUIRY_OK, ReceiverSchema } from '../../../core/inquiry-schemas';
+import { EMAIL, FormFields, MESSAGE, NAME, phone } from '../forms/FormFields';
+import { InquiryForm } from '../forms/InquiryForm';
+import { sendInquiry } from '../forms/send';
+import { useInquiryForm } from '../forms/useInquiryForm';
+
+export const GIFT_SUCCESS = 'Thank you, your gift card request has been sent. We will call you to arrange payment.';
+export const RECEIVER_SUCCESS = "Thank you, the receiver's details have been sent. We will deliver the gift card to them.";
+
+const BUYER = { fullName: NAME, phone: phone(10), email: { ...EMAIL, wide: true }, message: MESSAGE };
+const RECEIVER = {
+  ReceiverName: { ...NAME, label: "Receiver's Name", autoComplete: 'off' },
+  Receiverphone: { ...phone(10, "Receiver's Phone"), autoComplete: 'off' },
+  Receiveremail: { ...EMAIL, label: "Receiver's Email", autoComplete: 'off', wide: true },
+  message: { ...MESSAGE, label: 'Message for the receiver' },
+};
+
+/**
+ * The gift card page's two forms (spec §2/§3/§5), each with its own submit and both with the amount of step 1.
+ * The receiver's form is checked on the receiver's own values (the spec reads the first form's: a defect).
+ */
+export function useGiftCardForms(amount: string) {
+  const buyer = useInquiryForm({
+    id: 'gift', fields: ['fullName', 'phone', 'email', 'message'], schema: GiftCardSchema, fixed: { amount },
+    send: sendInquiry, ok: INQUIRY_OK, success: GIFT_SUCCESS, extraFields: ['amount'],
+  });
+  const receiver = useInquiryForm({
+    id: 'receiver', fields: ['ReceiverName', 'Receiverphone', 'Receiveremail', 'message'], schema: ReceiverSchema, fixed: { amount },
+    send: sendInquiry, ok: INQUIRY_OK, success: RECEIVER_SUCCESS, extraFields: ['amount'],
+  });
+  const amountError = buyer.errorOf('amount') ?? receiver.errorOf('amount');
+  const buyerForm = (
+    <InquiryForm form={buyer} label="Your details" submit="Send My Details">
+      <FormFields form={buyer} specs={BUYER} />
+    </InquiryForm>
+  );
+  const receiverForm = (
+    <InquiryForm form={receiver} label="Receiver details" submit="Send Receiver Details">
+      <FormFields form={receiver} specs={RECEIVER} />
+    </InquiryForm>
+  );
+  return { amountError, buyerForm, receiverForm };
+}

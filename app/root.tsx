@@ -11,10 +11,20 @@ import { NotFound } from './components/NotFound';
 import { shopMenus } from './lib/menus';
 import stylesHref from './styles.css?url';
 
+/**
+ * The stylesheet is inlined by the server in production (server/inline-css.ts), so the first paint waits for
+ * no second request; the dev server keeps the plain link for hot reloading.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** Filled by the server with the stylesheet's text; the browser keeps it, React never touches its content. */
+function InlineStyles() {
+  if (import.meta.env.DEV) return null;
+  return <style id="shop-css" data-href={stylesHref} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
 
 /** Header menus and today's rate: shared by every page, cached by the services. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#5b1a2e" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body>
         {children}

@@ -103,6 +103,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
     });
   }
-  if (opts.ssrBuild) registerSsr(app, opts.ssrBuild, services, opts.publicUrl);
+  if (opts.ssrBuild) registerSsr(app, opts.ssrBuild, services, opts.publicUrl, opts.clientDir);
   return { app, services };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
+import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
 import { TtlCache } from './services/cache';
@@ -23,15 +24,17 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
 }
 
 /** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
-async function readResponse(res: Response) {
+async function readResponse(res: Response, inline: (html: string) => string) {
   const headers: Record<string, string> = {};
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;
   });
   const cookies = res.headers.getSetCookie();
-  const body = res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+  let body = res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
-    headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+    const html = inline(body.toString('utf8'));
+    body = Buffer.from(html);
+    headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(html));
   }
   const cc = headers['cache-control'];
   const shareable = res.status === 200 && cookies.length === 0 && !/private|no-store/.test(cc ?? '');
@@ -45,12 +48,13 @@ async function readResponse(res: Response) {
  * same for everyone is rendered once and kept (with its compressed forms) until the catalog changes or a
  * minute passes; the guest's own pages (order status) and anything setting a cookie are never kept.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, services: Services, origin: string) {
+export function registerSsr(app: FastifyInstance, build: ServerBuild, services: Services, origin: string, clientDir?: string) {
+  const inline = clientDir ? cssInliner(clientDir) : (html: string) => html;
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const pages = new TtlCache(60_000, 500, services.version);
 
   async function render(req: FastifyRequest) {
-    return readResponse(await handle(toWebRequest(req, origin), { services, publicUrl: origin }));
+    return readResponse(await handle(toWebRequest(req, origin), { services, publicUrl: origin }), inline);
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply) {

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { StockItem } from '../../core/types';
 import { ProductCard } from './ProductCard';
 
-export function ProductGrid({ items, extra }: { items: StockItem[]; extra?: (item: StockItem) => ReactNode }) {
+/** `eager`: how many first cards load their picture at once (those in the first screen on a phone: two rows). */
+export function ProductGrid({ items, extra, eager = 4 }: { items: StockItem[]; extra?: (item: StockItem) => ReactNode; eager?: number }) {
   return (
     <div className="grid">
-      {items.map((item, i) => <ProductCard key={item.TagNo} item={item} eager={i < 2}>{extra?.(item)}</ProductCard>)}
+      {items.map((item, i) => <ProductCard key={item.TagNo} item={item} eager={i < eager}>{extra?.(item)}</ProductCard>)}
     </div>
   );
 }

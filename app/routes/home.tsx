@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container tiles" aria-label="Collections">
         {tiles.map((t) => (
           <Link key={t.title} to={t.href ?? '/'} className="tile">
-            <Picture name={t.picture} alt="" sizes="(max-width: 600px) 50vw, 25vw" width={480} height={480} />
+            <Picture name={t.picture} alt="" sizes="(max-width: 600px) 50vw, 25vw" width={480} height={480} eager />
             <span>{t.title}</span>
           </Link>
         ))}
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="container" aria-labelledby="our-products">
         <h2 id="our-products" className="section-title">OUR PRODUCTS</h2>
-        <ProductGrid items={products} />
+        <ProductGrid items={products} eager={0} />
       </section>
       {collectionHref ? (
         <section className="collection-banner">

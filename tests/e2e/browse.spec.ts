@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cardPrices, isPhone, openListingFromMenu, pkr } from './shop';
+import { cardPrices, openListingFromMenu, pkr } from './shop';
 
 test('browse from the menu to a listing, sort, open a ring and pick a size', async ({ page }) => {
   await page.goto('/');
@@ -89,22 +89,6 @@ test('a search with no results shows the empty state', async ({ page }) => {
   await page.goto('/Search/Gold/zzzqqqxxx');
   await expect(page.getByRole('heading', { name: /Nothing matched/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
-});
-
-test('an empty category shows Coming Soon with Request Requirement', async ({ page }) => {
-  await page.goto('/');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
-  }
-  const request = page.getByRole('button', { name: 'Request Requirement' }).first();
-  await expect(request).toBeVisible();
-  await request.click();
-  await expect(request).toHaveAttribute('aria-expanded', 'true');
-  await request.click();
-  await expect(request).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page, consoleErrors }) => {

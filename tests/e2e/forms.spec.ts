@@ -4,7 +4,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
-import { isPhone } from './shop';
+import { isPhone, openEmptyCategory } from './shop';
 
 /** Issue 4: every form of the spec, filled as a guest would, from the page to the shop's mailbox. */
 
@@ -250,14 +250,7 @@ test('gift card: amount clamped to 20000, the guest\'s and the receiver\'s detai
 
 test('request requirement: an empty category opens and closes its form, and the request is sent', async ({ page }, info) => {
   const email = uniqueEmail('usman', info);
-  await page.goto('/');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
-  }
-  const toggle = page.getByRole('button', { name: 'Request Requirement' }).first();
+  const toggle = await openEmptyCategory(page);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const form = page.getByRole('form', { name: /^Request Requirement: / }).first();

@@ -18,6 +18,20 @@ export async function openListingFromMenu(page: Page, list: string, name: string
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
 }
 
+/** Opens the menu where an empty category (women's palladium) shows Coming Soon; returns its Request Requirement button. */
+export async function openEmptyCategory(page: Page) {
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
+  }
+  const box = page.locator('.coming-soon').filter({ visible: true }).first();
+  await expect(box).toContainText('Coming Soon');
+  return box.getByRole('button', { name: 'Request Requirement' });
+}
+
 export const pkr = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 export async function cardPrices(page: Page): Promise<number[]> {

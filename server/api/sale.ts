@@ -3,7 +3,7 @@ import { SaleSchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
 import { invalidBody } from '../errors';
 import { expectedFiles, readMultipart } from '../multipart';
-import { OrderError, placeOrder } from '../services/orders';
+import { isKnownOrderKey, OrderError, placeOrder } from '../services/orders';
 import { cleanImage, storeUpload, UploadError } from '../uploads';
 
 interface SaleOptions {
@@ -28,10 +28,25 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
   }
 }
 
+/** The Idempotency-Key header as the orders table keeps it, or undefined. */
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() ? key.trim().slice(0, 100) : undefined;
+}
+
 /** POST /api/sale/e-Sales (spec §7): places an order; the server is the price authority (DESIGN.md). */
 export const saleApi = (opts: SaleOptions): FastifyPluginAsync => async (app) => {
   app.post('/e-Sales', {
-    config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: {
+        max: opts.rateLimit, timeWindow: '1 minute',
+        // A retry of an order already placed only reads back its first answer: a phone on a bad line may retry freely.
+        allowList: async (req: FastifyRequest) => {
+          const key = idempotencyKeyOf(req);
+          return key ? isKnownOrderKey(opts.db, key) : false;
+        },
+      },
+    },
     schema: {
       tags: ['orders'],
       summary: 'Place an order: { Stock, UserData, NetPrice, Delivery, Payment, termsAccepted } as JSON, or multipart with `order` and `depositSlip`',
@@ -41,11 +56,10 @@ export const saleApi = (opts: SaleOptions): FastifyPluginAsync => async (app) =>
     const parsed = SaleSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
     const cleanSlip = slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null;
-    const key = req.headers['idempotency-key'];
     try {
       const answer = await placeOrder(opts.db, parsed.data, {
         publicUrl: opts.publicUrl,
-        idempotencyKey: typeof key === 'string' && key.trim() ? key.trim().slice(0, 100) : undefined,
+        idempotencyKey: idempotencyKeyOf(req),
         saveSlip: cleanSlip ? (orderNo) => storeUpload(opts.dataDir, 'slips', orderNo, cleanSlip) : undefined,
       });
       opts.onOrder();

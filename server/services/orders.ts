@@ -118,6 +118,12 @@ async function answerFor(tx: Tx, key: string): Promise<OrderAnswer | null> {
   return row ? (JSON.parse(row.answer) as OrderAnswer) : null;
 }
 
+/** Whether an order was already placed under this Idempotency-Key (its retry makes no new order). */
+export async function isKnownOrderKey(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return !!row;
+}
+
 export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
 

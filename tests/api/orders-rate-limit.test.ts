@@ -32,6 +32,21 @@ describe('rate limit on order placement', () => {
     expect(other.status).toBe(200);
   });
 
+  it('a retry of an order already placed is answered even over the limit; a new order is not', async () => {
+    const ip = '203.0.113.9';
+    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const token = await xsrfToken(t);
+    const first = await postSale(t, sale, { token, ip, idempotencyKey: 'retry-key-1' });
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await postSale(t, sale, { token, ip, idempotencyKey: `other-${i}` })).status).toBe(200);
+    expect((await postSale(t, sale, { token, ip, idempotencyKey: 'new-key' })).status).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const retry = await postSale(t, sale, { token, ip, idempotencyKey: 'retry-key-1' });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+    }
+  });
+
   it('catalog reads from the limited address are not limited', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/goldrate', remoteAddress: '203.0.113.7' });
     expect(res.statusCode).toBe(200);

@@ -91,3 +91,16 @@ test('sitemap and robots exist', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
 });
+
+test('the stylesheet comes inside the page and stays through client-side navigation (docs/decisions/018)', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).toMatch(/<style id="shop-css" data-href="\/assets\/[\w.-]+\.css">[^<]{1000,}/);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Showroom details' });
+  await expect(banner).toHaveCSS('background-color', 'rgb(91, 26, 46)');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Jewellery Care' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jewellery Care' })).toBeVisible();
+  await expect(banner).toHaveCSS('background-color', 'rgb(91, 26, 46)');
+  await expect(page.locator('#shop-css')).toHaveCount(1);
+});

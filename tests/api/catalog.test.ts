@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/types';
-import { createTestApp, FIXTURE, getJson, seedFixture, TEST_RATE, type TestApp } from './helpers';
+import { FIXTURE, getJson, TEST_RATE, useTestApp } from './helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
 
 const tags = (items: { TagNo: string }[]) => items.map((i) => i.TagNo);
 

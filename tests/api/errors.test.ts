@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StockPage } from '../../core/types';
-import { createTestApp, getJson, seedFixture, type TestApp } from './helpers';
+import { createTestApp, getJson, useTestApp } from './helpers';
 
 interface ErrorBody { message: string; errors?: { field: string; message: string }[] }
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
 
 describe('bad query values answer 400 JSON naming the field, never 500', () => {
   const long = (n: number) => 'x'.repeat(n);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,22 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file: made (and loaded with FIXTURE when `seed`) before its tests, closed after them.
+ * The returned object is filled in by beforeAll, so use it inside tests and hooks only.
+ */
+export function useTestApp({ seed = false, ...options }: { seed?: boolean } & Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+    if (seed) await seedFixture(t);
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 export const TODAY = '2026-11-22';

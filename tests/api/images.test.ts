@@ -2,20 +2,11 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedFixture, VIDEO_BYTES, writeFixtureImages, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, VIDEO_BYTES, writeFixtureImages } from './helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-  await writeFixtureImages(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
+beforeAll(() => writeFixtureImages(t));
 
 const BROWSER_ACCEPT = 'image/avif,image/webp,*/*';
 const image = (url: string, accept = BROWSER_ACCEPT, extra: Record<string, string> = {}) =>

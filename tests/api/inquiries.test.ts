@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { outbox, subscribers } from '../../server/db/schema';
 import { FORMS, formCounts, latestInquiry, postInquiry } from './form-helpers';
-import { createTestApp, nextIp, xsrfToken, type ErrorAnswer, type TestApp } from './helpers';
+import { type ErrorAnswer, nextIp, useTestApp, xsrfToken } from './helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Expects a refusal that stores nothing and mails nothing; returns the answer. */
 async function expectRefused(post: () => ReturnType<typeof postInquiry>, status = 400) {

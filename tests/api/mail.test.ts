@@ -10,9 +10,7 @@ import { SHOP } from '../../core/shop';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
 import type { OrderAnswer } from '../../server/services/orders';
-import {
-  createTestApp, GUEST, postSale, pricesOf, saleFor, saleForm, seedFixture, slipWithGps, type TestApp,
-} from './helpers';
+import { GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer in-process, and just enough MIME reading to check what it received.
@@ -109,16 +107,7 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 
 // ---------------------------------------------------------------------------------------------------------
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
 
 const pendingCount = async () => {
   const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending'));

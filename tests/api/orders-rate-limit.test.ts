@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postSale, saleFor, seedFixture, xsrfToken, type ErrorAnswer, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { type ErrorAnswer, postSale, saleFor, useTestApp, xsrfToken } from './helpers';
 
 // A test app of its own: the rate limit counts per client address and must not disturb the other files.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
 
 describe('rate limit on order placement', () => {
   it('the 11th order within a minute from one address gets 429 JSON; another address still orders', async () => {

@@ -5,32 +5,23 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { runCommand } from '../../cli/commands';
 import { orderLines, orders, outbox } from '../../server/db/schema';
 import type { OrderAnswer } from '../../server/services/orders';
-import {
-  createTestApp, GUEST, nextIp, postSale, pricesOf, saleFor, saleForm, seedFixture, slipWithGps, xsrfToken,
-  type ErrorAnswer, type TestApp,
-} from './helpers';
+import { type ErrorAnswer, GUEST, nextIp, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp, xsrfToken } from './helpers';
 
 const ORDER_NO = /^NM-[2-9A-HJKMNP-Z]{6}$/;
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
   await import('../../server/services/stock').then(({ importStock }) => importStock(t.database.db, [
     { TagNo: 'T-SOLD-1', ItemName: 'Mens Rings', ItemType: 'Silver', SilverSalePrice: 9000, FixedPrice: 9000, Status: 'sold', Images: [] },
   ]));
   t.services.invalidate();
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function counts() {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratesFrom24k } from '../../core/pricing';
 import type { GoldRate, StockItem, StockPage } from '../../core/types';
 import { setGoldRate } from '../../server/services/stock';
-import { createTestApp, getJson, seedFixture, type TestApp } from './helpers';
+import { getJson, useTestApp } from './helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
 
 const item = async (tagNo: string) => (await getJson<StockItem>(t, `/api/dashboard/EcomStockItem?tagNo=${tagNo}`)).body;
 const prices = async () => {

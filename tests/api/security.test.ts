@@ -1,18 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedFixture, writeFixtureImages, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, writeFixtureImages } from './helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixture(t);
-  await writeFixtureImages(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true });
+beforeAll(() => writeFixtureImages(t));
 
 type Headers = Record<string, string | string[] | number | undefined>;
 

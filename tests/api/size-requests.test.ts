@@ -1,23 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import {
   BANGLE, formCounts, jpegPart, latestInquiry, phoneJpeg, postSizeForm, RING, sizeForm,
 } from './form-helpers';
-import { createTestApp, nextIp, xsrfToken, type ErrorAnswer, type TestApp } from './helpers';
+import { type ErrorAnswer, nextIp, useTestApp, xsrfToken } from './helpers';
 
 const OK = { message: 'Form Submitted Successfully, & Email Sent' };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function expectRefused(post: () => ReturnType<typeof postSizeForm>, status: number | number[] = 400) {
   const before = await formCounts(t);

@@ -5,6 +5,7 @@ import type { StockItem } from '../../../core/types';
 import { addToCart } from '../../lib/cart-store';
 import { productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
+import { LinesTable, RemoveButton } from './LinesTable';
 
 /**
  * Spec §2: the wishlist (image, name, price, quantity, subtotal, remove). 'Add to bag' puts an unsized piece
@@ -13,31 +14,19 @@ import { LineThumb } from './LineThumb';
 export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemove: (item: StockItem) => void }) {
   const navigate = useNavigate();
   return (
-    <table className="lines-table wish-table">
-      <caption className="visually-hidden">Pieces in your wishlist</caption>
-      <thead>
-        <tr>
-          <th scope="col"><span className="visually-hidden">Image</span></th>
-          <th scope="col">Product Name</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Subtotal</th>
-          <th scope="col"><span className="visually-hidden">Actions</span></th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((w) => {
-          const name = displayName(w);
-          const sized = sizesFor(w.ItemName).length > 0;
-          return (
-            <tr key={w.TagNo}>
-              <td className="cell-img"><LineThumb item={w} /></td>
-              <td data-label="Product Name" className="cell-name"><Link to={productHref(w)}>{name}</Link><small>{w.TagNo}</small></td>
-              <td data-label="Price">{formatPKR(w.Price)}</td>
-              <td data-label="Quantity">1</td>
-              <td data-label="Subtotal" className="cell-total">{formatPKR(w.Price)}</td>
-              <td className="cell-remove cell-wish">
-                <div className="cell-actions">
+    <LinesTable caption="Pieces in your wishlist" columns={['Product Name', 'Price', 'Quantity', 'Subtotal']} actions="Actions" className="wish-table">
+      {items.map((w) => {
+        const name = displayName(w);
+        const sized = sizesFor(w.ItemName).length > 0;
+        return (
+          <tr key={w.TagNo}>
+            <td className="cell-img"><LineThumb item={w} /></td>
+            <td data-label="Product Name" className="cell-name"><Link to={productHref(w)}>{name}</Link><small>{w.TagNo}</small></td>
+            <td data-label="Price">{formatPKR(w.Price)}</td>
+            <td data-label="Quantity">1</td>
+            <td data-label="Subtotal" className="cell-total">{formatPKR(w.Price)}</td>
+            <td className="cell-remove cell-wish">
+              <div className="cell-actions">
                 <button type="button" className="btn btn-small" aria-label={sized ? `Choose a size for ${name}` : `Add ${name} to bag`} onClick={() => {
                   if (sized) navigate(productHref(w));
                   else {
@@ -47,15 +36,12 @@ export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemov
                 }}>
                   {sized ? 'Choose size' : 'Add to bag'}
                 </button>
-                <button type="button" className="remove-btn" aria-label={`Remove ${name}`} onClick={() => onRemove(w)}>
-                  <span aria-hidden="true">×</span><span className="remove-text" aria-hidden="true">Remove</span>
-                </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <RemoveButton name={name} onClick={() => onRemove(w)} />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </LinesTable>
   );
 }

@@ -104,6 +104,7 @@ test('appointment: at the showroom, from the header, with 11 digits and a date',
   const dialog = page.getByRole('dialog', { name: 'Appointment At Showroom' });
   await expect(dialog.getByRole('img', { name: /consultation desk/ })).toBeVisible();
   const form = dialog.getByRole('form', { name: 'Appointment At Showroom' });
+  await expect(form.getByLabel('Full Name')).toBeFocused();
 
   await form.getByLabel('Full Name').fill('Sana Malik');
   await form.getByLabel('Phone').fill('0300123456');
@@ -197,6 +198,7 @@ test('newsletter: "Be in the know" twice with one e-mail makes one subscriber', 
   for (const name of ['Zara Hussain', 'Zara H.']) {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Be in the know' }).click();
     const form = page.getByRole('dialog', { name: 'Be in the know' }).getByRole('form', { name: 'Newsletter sign-up' });
+    await expect(form.getByLabel('Full Name')).toBeFocused();
     await form.getByLabel('Full Name').fill(name);
     await form.getByLabel('Phone').fill('03009998877');
     await form.getByLabel('Email').fill(name === 'Zara H.' ? email.toUpperCase() : email);

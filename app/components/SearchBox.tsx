@@ -63,7 +63,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
         value={term}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
-        aria-controls={listId}
+        aria-controls={results.length ? listId : undefined}
         onChange={(e) => setTerm(e.target.value)}
       />
       <button type="submit" className="icon-btn" aria-label="Search"><SearchIcon /></button>

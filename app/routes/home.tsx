@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="container" aria-labelledby="our-products">
         <h2 id="our-products" className="section-title">OUR PRODUCTS</h2>
-        <ProductGrid items={products} eager={0} />
+        <ProductGrid items={products} eager={0} level={3} />
       </section>
       {collectionHref ? (
         <section className="collection-banner">

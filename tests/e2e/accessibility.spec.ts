@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isPhone } from './shop';
+
+/**
+ * DESIGN.md "Accessible by construction", checked with axe-core (WCAG 2.1 A/AA and best practice) on every kind
+ * of screen, at desktop and phone widths, and with the dialogs and forms open.
+ */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE); // evaluated by the browser's devtools protocol, so the page's CSP does not apply
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })).violations;
+  });
+  return found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+const PAGES = ['/', '/Shop-Online/Gold/Rings/1', '/product/Rings/ZG-10001', '/Search/Gold/ring', '/CartProduct', '/checkout',
+  '/contact', '/Gift-Card', '/login', '/about', '/termscondition', '/ring-size', '/orderstatus'];
+
+test('every kind of screen passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    problems.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('open dialogs and forms pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const check = async (what: string) => problems.push(...(await violations(page)).map((v) => `${what}: ${v}`));
+
+  await page.goto('/ring-size');
+  await page.getByRole('button', { name: 'Request Ring Size Help' }).click();
+  const ring = page.getByRole('form', { name: 'Ring size request' });
+  await ring.getByRole('button', { name: 'Show what is missing' }).click();
+  await expect(ring.getByText('Finger Measurement is required')).toBeVisible();
+  await check('ring size form with its messages');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Be in the know' }).click();
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up' })).toBeVisible();
+  await check('newsletter panel');
+  await page.keyboard.press('Escape');
+
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Request An Appointment' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Request An Appointment' }).click();
+  }
+  await page.getByRole('dialog', { name: 'Request An Appointment' }).getByRole('button', { name: 'At Showroom' }).click();
+  await expect(page.getByRole('form', { name: 'Appointment At Showroom' })).toBeVisible();
+  await check('appointment form');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/product/Chain/ZG-10047');
+  await page.getByRole('button', { name: "Today's Gold Rates" }).click();
+  await expect(page.getByRole('dialog', { name: /Gold Rates/ })).toBeVisible();
+  await check('gold rates');
+  expect(problems).toEqual([]);
+});

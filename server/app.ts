@@ -10,6 +10,7 @@ import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
@@ -19,7 +20,6 @@ import { errorHandling } from './errors';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
 import { registerSsr } from './ssr';
-import { MAX_UPLOAD_BYTES } from './uploads';
 import { xsrf } from './xsrf';
 
 export interface AppOptions {
@@ -66,7 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(cookie);
   // A file over the limit is kept truncated and flagged, not thrown, so the whole form is read (server/multipart.ts).
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
   xsrf(app, opts.publicUrl.startsWith('https:'));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });

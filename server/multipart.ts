@@ -1,5 +1,6 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { tooLarge } from '../core/upload-rules';
 import { UploadError } from './uploads';
 
 export interface MultipartBody {
@@ -50,7 +51,7 @@ export function expectedFiles(files: MultipartBody['files'], labels: Readonly<Re
   const out = new Map<string, Buffer>();
   for (const [field, file] of files) {
     if (!Object.hasOwn(labels, field)) throw new UploadError(`Unexpected file field ${field}`, field);
-    if (file.truncated) throw new UploadError(`${labels[field]} must be at most 5 MB`, field, 413);
+    if (file.truncated) throw new UploadError(tooLarge(labels[field]), field, 413);
     if (file.data.length) out.set(field, file.data);
   }
   return out;

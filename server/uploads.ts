@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { notAPicture, tooLarge, UPLOAD_FORMATS, UPLOAD_MAX_BYTES } from '../core/upload-rules';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const ALLOWED = new Set(['jpeg', 'png', 'gif', 'webp']);
+const ALLOWED = new Set<string>(UPLOAD_FORMATS);
 
 export class UploadError extends Error {
   constructor(message: string, public field: string, public statusCode = 400) {
@@ -17,14 +17,14 @@ export class UploadError extends Error {
  * re-encoded on receipt so camera metadata (GPS) is dropped. Returns the re-encoded JPEG.
  */
 export async function cleanImage(data: Buffer, field: string, label: string): Promise<Buffer> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new UploadError(`${label} must be at most 5 MB`, field);
+  if (data.length > UPLOAD_MAX_BYTES) throw new UploadError(tooLarge(label), field);
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !ALLOWED.has(format)) throw new UploadError(`${label} must be a JPG, PNG, GIF or WebP picture`, field);
+  if (!format || !ALLOWED.has(format)) throw new UploadError(notAPicture(label), field);
   try {
     return await sharp(data, { pages: 1 }).rotate().resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, photoProblem } from './PhotoInput';
+import { UPLOAD_MAX_BYTES } from '../../../core/upload-rules';
+import { photoProblem } from './PhotoInput';
 
 describe('photoProblem', () => {
   it('accepts the four picture types up to 5 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
-      expect(photoProblem('Photo of your hand', { type, size: PHOTO_MAX_BYTES })).toBeNull();
+      expect(photoProblem('Photo of your hand', { type, size: UPLOAD_MAX_BYTES })).toBeNull();
     }
   });
   it('refuses other types and bigger files, naming the field', () => {

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_PREVIEW_PX } from '../../../core/constants';
+import { notAPicture, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
 import { FieldError } from './Field';
-
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file is refused on the page, or null when it may be sent (the server checks it again by content). */
 export function photoProblem(label: string, f: { type: string; size: number }): string | null {
-  if (!PHOTO_TYPES.includes(f.type)) return `${label} must be a JPG, PNG, GIF or WebP picture`;
-  if (f.size > PHOTO_MAX_BYTES) return `${label} must be at most 5 MB`;
+  if (!UPLOAD_MIME_TYPES.includes(f.type)) return notAPicture(label);
+  if (f.size > UPLOAD_MAX_BYTES) return tooLarge(label);
   return null;
 }
 
@@ -49,7 +47,7 @@ export function PhotoInput({ id, name, label, hint, file, onChange, serverError 
   return (
     <div className={`field photo${shown ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}<span className="optional"> (optional)</span></label>
-      <input ref={input} id={id} name={name ?? id} type="file" accept={PHOTO_TYPES.join(',')}
+      <input ref={input} id={id} name={name ?? id} type="file" accept={UPLOAD_MIME_TYPES.join(',')}
         aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(e) => choose(e.target.files?.[0])} />
       <p id={`${id}-hint`} className="field-hint">{hint}</p>

@@ -113,16 +113,14 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function answerFor(tx: Tx, key: string): Promise<OrderAnswer | null> {
-  const [row] = await tx.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+/** The first answer given under this Idempotency-Key, or null when no order was placed under it. */
+async function answerFor(db: Db | Tx, key: string): Promise<OrderAnswer | null> {
+  const [row] = await db.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ? (JSON.parse(row.answer) as OrderAnswer) : null;
 }
 
 /** Whether an order was already placed under this Idempotency-Key (its retry makes no new order). */
-export async function isKnownOrderKey(db: Db, key: string): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return !!row;
-}
+export const isKnownOrderKey = async (db: Db, key: string) => (await answerFor(db, key)) !== null;
 
 export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';

@@ -10,7 +10,6 @@ const SHELL = /\/(core\/(shop|constants|format|media)\.ts|app\/lib\/(links|api|s
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -22,8 +22,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -35,6 +42,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/dashboard/goldrate`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: E2E_DATA_DIR, E2E_FRESH: '1', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      E2E_FRESH: '1',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

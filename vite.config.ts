@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
  * dozen: a phone over mobile data pays a round trip per request. Nothing route-specific is listed here, so no
  * page loads code it does not use.
  */
-const SHELL = /\/(core\/(shop|constants|format|media)\.ts|app\/lib\/(links|api|session-store|meta|menus)\.ts|app\/components\/(icons|NotFound|Picture|ProductGrid|ProductCard)\.tsx)$|vite\/preload-helper/;
+const SHELL =
+  /\/(core\/(shop|constants|format|media)\.ts|app\/lib\/(links|api|session-store|meta|menus)\.ts|app\/components\/(icons|NotFound|Picture|ProductGrid|ProductCard)\.tsx)$|vite\/preload-helper/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './context';
@@ -23,7 +30,9 @@ export const links: Route.LinksFunction = () => [
 /** Filled by the server with the stylesheet's text; the browser keeps it, React never touches its content. */
 function InlineStyles() {
   if (import.meta.env.DEV) return null;
-  return <style id="shop-css" data-href={stylesHref} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <style id="shop-css" data-href={stylesHref} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  );
 }
 
 /** Header menus and today's rate: shared by every page, cached by the services. */
@@ -72,7 +81,9 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -92,11 +103,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>{notFound ? `Page not found | ${SHOP.name}` : `Something went wrong | ${SHOP.name}`}</title>
       <main id="main" className="container">
-        {notFound ? <NotFound /> : (
+        {notFound ? (
+          <NotFound />
+        ) : (
           <section className="empty-state">
             <h1>Something went wrong</h1>
             <p>Please try again in a moment. If it keeps happening, call us on {SHOP.supportPhone}.</p>
-            <a className="btn" href="/">Back to Home</a>
+            <a className="btn" href="/">
+              Back to Home
+            </a>
           </section>
         )}
       </main>

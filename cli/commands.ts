@@ -39,9 +39,18 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
     return `Imported ${n} items. The shop shows them within a minute.`;
   }
   if (group === 'stock' && cmd === 'list') {
-    const rows = await db.db.select().from(stockItems).orderBy(stockItems.itemType, stockItems.itemName, stockItems.tagNo);
+    const rows = await db.db
+      .select()
+      .from(stockItems)
+      .orderBy(stockItems.itemType, stockItems.itemName, stockItems.tagNo);
     const shown = rows.filter((r) => !rest[0] || r.itemName.toLowerCase() === rest.join(' ').toLowerCase());
-    return [...shown.map((r) => `${r.tagNo.padEnd(12)} ${r.itemType.padEnd(10)} ${r.itemName.padEnd(16)} ${formatPKR(r.unitPrice).padStart(14)}  ${r.itemPriceD ?? ''}`), `${shown.length} items`].join('\n');
+    return [
+      ...shown.map(
+        (r) =>
+          `${r.tagNo.padEnd(12)} ${r.itemType.padEnd(10)} ${r.itemName.padEnd(16)} ${formatPKR(r.unitPrice).padStart(14)}  ${r.itemPriceD ?? ''}`,
+      ),
+      `${shown.length} items`,
+    ].join('\n');
   }
   if (group === 'stock' && cmd === 'remove' && rest.length) {
     return `Removed ${await deleteStock(db.db, rest)} items.`;
@@ -49,11 +58,18 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
   if (group === 'rates' && cmd === 'show') {
     const rows = await db.db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(7);
     if (!rows.length) return 'No rates yet.';
-    return rows.map(rateFromRow).map((r) => `${r.RateDate}  24K ${formatPKR(r.K24Tola)}/tola  22K ${formatPKR(r.K22Gram10)}/10g  21K ${formatPKR(r.K21Gram10)}/10g  (24K ${formatPKR(r.K24)}/g)`).join('\n');
+    return rows
+      .map(rateFromRow)
+      .map(
+        (r) =>
+          `${r.RateDate}  24K ${formatPKR(r.K24Tola)}/tola  22K ${formatPKR(r.K22Gram10)}/10g  21K ${formatPKR(r.K21Gram10)}/10g  (24K ${formatPKR(r.K24)}/g)`,
+      )
+      .join('\n');
   }
   if (group === 'rates' && cmd === 'set' && rest[0]) {
     const k24 = Number(rest[0]);
-    if (!Number.isFinite(k24) || k24 < 1000 || k24 > 1_000_000) throw new Error('K24 must be the 24 karat price per gram in PKR, e.g. 32000');
+    if (!Number.isFinite(k24) || k24 < 1000 || k24 > 1_000_000)
+      throw new Error('K24 must be the 24 karat price per gram in PKR, e.g. 32000');
     const date = rest[1] ?? new Date().toISOString().slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('DATE must be YYYY-MM-DD');
     const n = await setGoldRate(db.db, ratesFrom24k(k24, date));
@@ -62,7 +78,12 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
   if (group === 'orders' && cmd === 'list') {
     const rows = await listOrders(db.db);
     if (!rows.length) return 'No orders yet.';
-    return rows.map((o) => `${o.orderNo}  ${o.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`).join('\n');
+    return rows
+      .map(
+        (o) =>
+          `${o.orderNo}  ${o.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`,
+      )
+      .join('\n');
   }
   if (group === 'orders' && cmd === 'show' && rest[0]) {
     const d = await orderDetail(db.db, rest[0]);
@@ -74,14 +95,18 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
       `Address: ${view.address}`,
       `Delivery: ${row.deliveryOption}${row.country ? ` to ${row.country}` : ''}${row.collectionDate ? ` on ${row.collectionDate}, ID ${row.cnicPassport}` : ''} (${formatPKR(row.deliveryCharge)})`,
       `Payment: ${row.paymentMethod}; deposit slip: ${row.slipFile ?? 'none'}`,
-      ...view.lines.map((l) => `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`),
+      ...view.lines.map(
+        (l) =>
+          `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`,
+      ),
       `Total: ${formatPKR(view.total)}`,
       `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
     ].join('\n');
   }
   if (group === 'orders' && cmd === 'set-status' && rest[0] && rest[1]) {
     const status = rest[1].toLowerCase();
-    if (![...ORDER_STEPS, 'cancelled'].includes(status)) throw new Error('Status must be processing, shipping, delivered or cancelled');
+    if (![...ORDER_STEPS, 'cancelled'].includes(status))
+      throw new Error('Status must be processing, shipping, delivered or cancelled');
     if (!(await setOrderStatus(db.db, rest[0], status as OrderStatus))) throw new Error(`No order ${rest[0]}`);
     return `Order ${rest[0].toUpperCase()} is now ${status}.`;
   }
@@ -94,4 +119,3 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
   }
   throw new UsageError(USAGE);
 }
-

@@ -12,10 +12,19 @@ export async function runInquiryCommand(db: Database, args: string[]): Promise<s
   if (group === 'inquiries' && cmd === 'list') {
     const rows = await listInquiries(db.db);
     if (!rows.length) return 'No inquiries yet.';
-    return rows.map((r) => [
-      `#${r.id}`.padEnd(6), when(r.createdAt), r.kind.padEnd(18), r.fullName, `<${r.email}>`, r.phone,
-      r.photos ? `${r.photos} photo${r.photos > 1 ? 's' : ''}` : 'no photos',
-    ].join('  ')).join('\n');
+    return rows
+      .map((r) =>
+        [
+          `#${r.id}`.padEnd(6),
+          when(r.createdAt),
+          r.kind.padEnd(18),
+          r.fullName,
+          `<${r.email}>`,
+          r.phone,
+          r.photos ? `${r.photos} photo${r.photos > 1 ? 's' : ''}` : 'no photos',
+        ].join('  '),
+      )
+      .join('\n');
   }
   if (group === 'inquiries' && cmd === 'show' && rest[0]) {
     const n = rest[0].replace(/^#/, '');
@@ -26,13 +35,18 @@ export async function runInquiryCommand(db: Database, args: string[]): Promise<s
       `Inquiry #${d.row.id}: ${d.row.kind} (${d.row.title}), received ${when(d.row.createdAt)}`,
       ...fieldLines(d.row.fields),
       '',
-      ...(d.photos.length ? ['Photos:', ...d.photos.map((p) => `  ${p.field}: ${p.filePath} (${Math.ceil(p.bytes / 1024)} KB)`)] : ['Photos: none']),
+      ...(d.photos.length
+        ? ['Photos:', ...d.photos.map((p) => `  ${p.field}: ${p.filePath} (${Math.ceil(p.bytes / 1024)} KB)`)]
+        : ['Photos: none']),
       `Mails: ${d.mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ''}`).join('; ') || 'none'}`,
     ].join('\n');
   }
   if (group === 'subscribers' && cmd === 'export') {
     const rows = await listSubscribers(db.db);
-    return toCsv([['email', 'fullName', 'phone', 'subscribedAt'], ...rows.map((s) => [s.email, s.fullName, s.phone, s.createdAt.toISOString()])]).trimEnd();
+    return toCsv([
+      ['email', 'fullName', 'phone', 'subscribedAt'],
+      ...rows.map((s) => [s.email, s.fullName, s.phone, s.createdAt.toISOString()]),
+    ]).trimEnd();
   }
   if (group === 'subscribers' && cmd === 'remove' && rest[0]) {
     if (!(await removeSubscriber(db.db, rest[0]))) throw new Error(`No subscriber ${rest[0]}`);

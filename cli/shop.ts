@@ -18,14 +18,18 @@ async function main() {
     const res = await fetch(`http://127.0.0.1:${running.port}/_admin/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': running.token },
-      body: JSON.stringify({ args: args.map((a, i) => (i === 2 && args[0] === 'stock' && args[1] === 'import' ? path.resolve(a) : a)) }),
+      body: JSON.stringify({
+        args: args.map((a, i) => (i === 2 && args[0] === 'stock' && args[1] === 'import' ? path.resolve(a) : a)),
+      }),
     });
     const body = (await res.json()) as { output?: string; message?: string };
     if (!res.ok) throw new Error(body.message ?? `The shop answered ${res.status}`);
     console.log(body.output);
     return;
   }
-  const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') });
+  const db = await openDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
+  );
   try {
     await db.migrate();
     console.log(await runCommand(db, env.dataDir, args));
@@ -35,7 +39,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ZodError) console.error(`Invalid stock record: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (err instanceof ZodError)
+    console.error(`Invalid stock record: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLine, cartCount, cartTotal, lineFor, lineSubtotal, orderTotal, qtyOf, removeLine, SIZE_REQUIRED, type CartLine,
+  addLine,
+  cartCount,
+  cartTotal,
+  lineFor,
+  lineSubtotal,
+  orderTotal,
+  qtyOf,
+  removeLine,
+  SIZE_REQUIRED,
+  type CartLine,
 } from './cart';
 import type { StockItem } from './types';
 
 function item(TagNo: string, Price: number, extra: Partial<StockItem> = {}): StockItem {
   return {
-    TagNo, ItemId: 1, ItemName: 'Rings', ItemPriceD: null, ItemType: 'Gold', Description: '', GrossWeight: 0, NetWeight: 0,
-    TotalWeight: 0, WastePerGm: 0, Karat: 22, ItemPrice: Price, TotalMaking: 0, SilverSalePrice: 0, DesignName: '',
-    Status: 'available', Pieces: 1, Price, Images: [], StoneDetails: [], SubItem: [], ...extra,
+    TagNo,
+    ItemId: 1,
+    ItemName: 'Rings',
+    ItemPriceD: null,
+    ItemType: 'Gold',
+    Description: '',
+    GrossWeight: 0,
+    NetWeight: 0,
+    TotalWeight: 0,
+    WastePerGm: 0,
+    Karat: 22,
+    ItemPrice: Price,
+    TotalMaking: 0,
+    SilverSalePrice: 0,
+    DesignName: '',
+    Status: 'available',
+    Pieces: 1,
+    Price,
+    Images: [],
+    StoneDetails: [],
+    SubItem: [],
+    ...extra,
   };
 }
 
@@ -19,8 +47,15 @@ describe('lineFor', () => {
   it('copies what the bag shows and starts at one piece', () => {
     const l = lineFor(ring, '16');
     expect(l).toMatchObject({
-      TagNo: 'T-RING-1', ItemName: 'Rings', ItemPriceD: '22K Gold Floral Ring', ItemType: 'Gold', Price: 210_000,
-      Images: [{ ImageName: 'a.webp' }], selectedSize: '16', quantity: 1, Qty: 1,
+      TagNo: 'T-RING-1',
+      ItemName: 'Rings',
+      ItemPriceD: '22K Gold Floral Ring',
+      ItemType: 'Gold',
+      Price: 210_000,
+      Images: [{ ImageName: 'a.webp' }],
+      selectedSize: '16',
+      quantity: 1,
+      Qty: 1,
     });
   });
 

@@ -53,4 +53,3 @@ export const cartCount = (cart: unknown[]) => cart.length;
 /** Spec §9: order total = the floored sum of the cart and the delivery charge. */
 export const orderTotal = (cart: Pick<CartLine, 'Price'>[], deliveryCharge: number) =>
   Math.floor(cartTotal(cart) + deliveryCharge);
-

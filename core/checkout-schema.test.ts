@@ -5,8 +5,13 @@ import { errorsByField as errorsOf } from './field-errors';
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const billing = {
-  firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@example.com', address: '12 Canal Road', Address2: '',
-  Phone: '03001234567', city: 'Lahore',
+  firstName: 'Ayesha',
+  lastName: 'Khan',
+  email: 'ayesha@example.com',
+  address: '12 Canal Road',
+  Address2: '',
+  Phone: '03001234567',
+  city: 'Lahore',
 };
 
 describe('billing form (spec §5)', () => {
@@ -42,7 +47,8 @@ describe('billing form (spec §5)', () => {
   });
 
   it.each(['ayesha', 'ayesha@', '@example.com', 'ayesha@example', 'a b@example.com'])(
-    'an invalid e-mail (%j) says Email is required', (email) => {
+    'an invalid e-mail (%j) says Email is required',
+    (email) => {
       expect(errorsOf(BillingSchema.safeParse({ ...billing, email }))).toEqual({ email: ['Email is required'] });
     },
   );
@@ -54,28 +60,45 @@ describe('billing form (spec §5)', () => {
   });
 
   it.each(['12', 'abcdefghij', '0300-CALL-ME', '+', '1'.repeat(25)])('an invalid phone (%j) is refused', (Phone) => {
-    expect(errorsOf(BillingSchema.safeParse({ ...billing, Phone }))).toEqual({ Phone: ['Please enter a valid phone number'] });
+    expect(errorsOf(BillingSchema.safeParse({ ...billing, Phone }))).toEqual({
+      Phone: ['Please enter a valid phone number'],
+    });
   });
 
-  it.each(['03001234567', '+92 300 1234567', '+44 20 7946 0958', '042-3571-2460'])('a valid phone (%j) passes', (Phone) => {
-    expect(BillingSchema.safeParse({ ...billing, Phone }).success).toBe(true);
-  });
+  it.each(['03001234567', '+92 300 1234567', '+44 20 7946 0958', '042-3571-2460'])(
+    'a valid phone (%j) passes',
+    (Phone) => {
+      expect(BillingSchema.safeParse({ ...billing, Phone }).success).toBe(true);
+    },
+  );
 
   it('an empty form names every required field with its message', () => {
     expect(errorsOf(BillingSchema.safeParse({}))).toEqual({
-      firstName: ['First Name is required'], email: ['Email is required'], address: ['Address is required'],
-      Phone: ['Please enter a valid phone number'], city: ['City is required'],
+      firstName: ['First Name is required'],
+      email: ['Email is required'],
+      address: ['Address is required'],
+      Phone: ['Please enter a valid phone number'],
+      city: ['City is required'],
     });
   });
 
   it('over-long values are refused with a clear message', () => {
-    expect(errorsOf(BillingSchema.safeParse({ ...billing, firstName: 'x'.repeat(61) })).firstName?.[0]).toMatch(/at most 60/);
-    expect(errorsOf(BillingSchema.safeParse({ ...billing, address: 'x'.repeat(201) })).address?.[0]).toMatch(/at most 200/);
+    expect(errorsOf(BillingSchema.safeParse({ ...billing, firstName: 'x'.repeat(61) })).firstName?.[0]).toMatch(
+      /at most 60/,
+    );
+    expect(errorsOf(BillingSchema.safeParse({ ...billing, address: 'x'.repeat(201) })).address?.[0]).toMatch(
+      /at most 200/,
+    );
   });
 });
 
 describe('delivery options (spec §4, §5)', () => {
-  const collect = { selectedDeliveryOption: 'collect', collectionDate: dayFromNow(3), cnicPassport: '35202-1234567-1', termsConditions: true };
+  const collect = {
+    selectedDeliveryOption: 'collect',
+    collectionDate: dayFromNow(3),
+    cnicPassport: '35202-1234567-1',
+    termsConditions: true,
+  };
 
   it('collect with date, ID and terms passes; today is allowed', () => {
     expect(DeliverySchema.safeParse(collect).success).toBe(true);
@@ -85,23 +108,30 @@ describe('delivery options (spec §4, §5)', () => {
   it('collect needs a collection date', () => {
     const { collectionDate: _d, ...rest } = collect;
     expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ collectionDate: ['Collection date is required'] });
-    expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: 'soon' }))).toEqual({ collectionDate: ['Collection date is required'] });
+    expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: 'soon' }))).toEqual({
+      collectionDate: ['Collection date is required'],
+    });
   });
 
   it('collect refuses a date in the past', () => {
-    expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: dayFromNow(-2) })))
-      .toEqual({ collectionDate: ['Collection date cannot be in the past'] });
+    expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: dayFromNow(-2) }))).toEqual({
+      collectionDate: ['Collection date cannot be in the past'],
+    });
   });
 
   it('collect needs an ID/passport number', () => {
     const { cnicPassport: _c, ...rest } = collect;
     expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ cnicPassport: ['ID/Passport number is required'] });
-    expect(errorsOf(DeliverySchema.safeParse({ ...collect, cnicPassport: '  ' }))).toEqual({ cnicPassport: ['ID/Passport number is required'] });
+    expect(errorsOf(DeliverySchema.safeParse({ ...collect, cnicPassport: '  ' }))).toEqual({
+      cnicPassport: ['ID/Passport number is required'],
+    });
   });
 
   it('collect needs the terms ticked (true, not "true" or false)', () => {
     for (const termsConditions of [false, 'true', 1, undefined]) {
-      expect(errorsOf(DeliverySchema.safeParse({ ...collect, termsConditions }))).toEqual({ termsConditions: ['Please accept the collection terms'] });
+      expect(errorsOf(DeliverySchema.safeParse({ ...collect, termsConditions }))).toEqual({
+        termsConditions: ['Please accept the collection terms'],
+      });
     }
   });
 
@@ -110,13 +140,19 @@ describe('delivery options (spec §4, §5)', () => {
   });
 
   it('paid needs a country from the list', () => {
-    expect(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }).success).toBe(true);
+    expect(
+      DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }).success,
+    ).toBe(true);
     expect(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'Norway' }).success).toBe(true);
-    expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' })))
-      .toEqual({ selectedCountry: ['Please choose a country from the list'] });
-    expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'united kingdom' })))
-      .toEqual({ selectedCountry: ['Please choose a country from the list'] });
-    expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid' }))).toEqual({ selectedCountry: ['Country is required'] });
+    expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' }))).toEqual(
+      { selectedCountry: ['Please choose a country from the list'] },
+    );
+    expect(
+      errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'united kingdom' })),
+    ).toEqual({ selectedCountry: ['Please choose a country from the list'] });
+    expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid' }))).toEqual({
+      selectedCountry: ['Country is required'],
+    });
   });
 
   it('an unknown option is refused', () => {
@@ -132,15 +168,19 @@ describe('payment (spec §4)', () => {
   });
 
   it('card payment (Coming Soon) is refused', () => {
-    expect(errorsOf(PaymentSchema.safeParse({ selectedPaymentMethod: 'my_custom_gateway' })))
-      .toEqual({ selectedPaymentMethod: ['Card payment is Coming Soon. Please choose bank transfer.'] });
+    expect(errorsOf(PaymentSchema.safeParse({ selectedPaymentMethod: 'my_custom_gateway' }))).toEqual({
+      selectedPaymentMethod: ['Card payment is Coming Soon. Please choose bank transfer.'],
+    });
     expect(PaymentSchema.safeParse({}).success).toBe(false);
   });
 });
 
 describe('the whole checkout', () => {
   const good = {
-    billing, delivery: { selectedDeliveryOption: 'free' }, payment: { selectedPaymentMethod: 'bacs_allied_bank' }, termsAccepted: true,
+    billing,
+    delivery: { selectedDeliveryOption: 'free' },
+    payment: { selectedPaymentMethod: 'bacs_allied_bank' },
+    termsAccepted: true,
   };
 
   it('passes when everything is filled in and the terms are ticked', () => {
@@ -149,14 +189,21 @@ describe('the whole checkout', () => {
 
   it('the terms tick must be literally true', () => {
     for (const termsAccepted of [false, 'true', 1, undefined, null]) {
-      expect(errorsOf(CheckoutSchema.safeParse({ ...good, termsAccepted }))).toEqual({ termsAccepted: ['Please accept the terms and conditions'] });
+      expect(errorsOf(CheckoutSchema.safeParse({ ...good, termsAccepted }))).toEqual({
+        termsAccepted: ['Please accept the terms and conditions'],
+      });
     }
   });
 
   it('names the fields at fault with their paths', () => {
-    const r = CheckoutSchema.safeParse({ ...good, billing: { ...billing, email: 'x', city: '' }, payment: { selectedPaymentMethod: 'my_custom_gateway' } });
+    const r = CheckoutSchema.safeParse({
+      ...good,
+      billing: { ...billing, email: 'x', city: '' },
+      payment: { selectedPaymentMethod: 'my_custom_gateway' },
+    });
     expect(errorsOf(r)).toEqual({
-      'billing.email': ['Email is required'], 'billing.city': ['City is required'],
+      'billing.email': ['Email is required'],
+      'billing.city': ['City is required'],
       'payment.selectedPaymentMethod': ['Card payment is Coming Soon. Please choose bank transfer.'],
     });
   });

@@ -3,38 +3,72 @@ import { COUNTRIES } from './countries';
 
 /** Billing form of spec §3 with the messages of spec §5; the page and the order API use this one schema. */
 export const BillingSchema = z.object({
-  firstName: z.string({ error: 'First Name is required' }).trim().min(1, { error: 'First Name is required' }).max(60, { error: 'First Name must be at most 60 characters' }),
+  firstName: z
+    .string({ error: 'First Name is required' })
+    .trim()
+    .min(1, { error: 'First Name is required' })
+    .max(60, { error: 'First Name must be at most 60 characters' }),
   lastName: z.string().trim().max(60, { error: 'Last Name must be at most 60 characters' }).default(''),
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(120).pipe(z.email({ error: 'Email is required' })),
-  address: z.string({ error: 'Address is required' }).trim().min(1, { error: 'Address is required' }).max(200, { error: 'Address must be at most 200 characters' }),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(120)
+    .pipe(z.email({ error: 'Email is required' })),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, { error: 'Address is required' })
+    .max(200, { error: 'Address must be at most 200 characters' }),
   Address2: z.string().trim().max(200, { error: 'Address 2 must be at most 200 characters' }).default(''),
-  Phone: z.string({ error: 'Please enter a valid phone number' }).trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { error: 'Please enter a valid phone number' }),
-  city: z.string({ error: 'City is required' }).trim().min(1, { error: 'City is required' }).max(80, { error: 'City must be at most 80 characters' }),
+  Phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { error: 'Please enter a valid phone number' }),
+  city: z
+    .string({ error: 'City is required' })
+    .trim()
+    .min(1, { error: 'City is required' })
+    .max(80, { error: 'City must be at most 80 characters' }),
 });
 export type Billing = z.infer<typeof BillingSchema>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Delivery options of spec §4: collect (default), free, paid. */
-export const DeliverySchema = z.discriminatedUnion('selectedDeliveryOption', [
-  z.object({
-    selectedDeliveryOption: z.literal('collect'),
-    collectionDate: z.string({ error: 'Collection date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Collection date is required' })
-      .refine((d) => d >= today(), { error: 'Collection date cannot be in the past' }),
-    cnicPassport: z.string({ error: 'ID/Passport number is required' }).trim().min(5, { error: 'ID/Passport number is required' }).max(30, { error: 'ID/Passport number must be at most 30 characters' }),
-    termsConditions: z.literal(true, { error: 'Please accept the collection terms' }),
-  }),
-  z.object({ selectedDeliveryOption: z.literal('free') }),
-  z.object({
-    selectedDeliveryOption: z.literal('paid'),
-    selectedCountry: z.string({ error: 'Country is required' }).refine((c) => COUNTRIES.includes(c), { error: 'Please choose a country from the list' }),
-  }),
-], { error: 'Please choose a delivery option' });
+export const DeliverySchema = z.discriminatedUnion(
+  'selectedDeliveryOption',
+  [
+    z.object({
+      selectedDeliveryOption: z.literal('collect'),
+      collectionDate: z
+        .string({ error: 'Collection date is required' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Collection date is required' })
+        .refine((d) => d >= today(), { error: 'Collection date cannot be in the past' }),
+      cnicPassport: z
+        .string({ error: 'ID/Passport number is required' })
+        .trim()
+        .min(5, { error: 'ID/Passport number is required' })
+        .max(30, { error: 'ID/Passport number must be at most 30 characters' }),
+      termsConditions: z.literal(true, { error: 'Please accept the collection terms' }),
+    }),
+    z.object({ selectedDeliveryOption: z.literal('free') }),
+    z.object({
+      selectedDeliveryOption: z.literal('paid'),
+      selectedCountry: z
+        .string({ error: 'Country is required' })
+        .refine((c) => COUNTRIES.includes(c), { error: 'Please choose a country from the list' }),
+    }),
+  ],
+  { error: 'Please choose a delivery option' },
+);
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 /** Spec §4: card (my_custom_gateway) is Coming Soon; bank transfer (bacs_allied_bank) is the way to pay. */
 export const PaymentSchema = z.object({
-  selectedPaymentMethod: z.literal('bacs_allied_bank', { error: 'Card payment is Coming Soon. Please choose bank transfer.' }),
+  selectedPaymentMethod: z.literal('bacs_allied_bank', {
+    error: 'Card payment is Coming Soon. Please choose bank transfer.',
+  }),
 });
 
 export const CheckoutSchema = z.object({

@@ -17,7 +17,15 @@ export const TOLA_GRAMS = 11.664;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
 /** Spec §2 Home: the menu list is filtered to names starting with these. */
-export const HOME_MENU_PREFIXES = ['Brasclate', 'Chain', 'Ancklet', 'Gold Coin', 'Diamond', 'Bulk Tops', 'Mix Jewery'] as const;
+export const HOME_MENU_PREFIXES = [
+  'Brasclate',
+  'Chain',
+  'Ancklet',
+  'Gold Coin',
+  'Diamond',
+  'Bulk Tops',
+  'Mix Jewery',
+] as const;
 export const FINANCE_MONTHS = [6, 9, 12, 18, 24, 36, 48, 60] as const;
 export const GIFT_CARD_MAX = 20000;
 export const GIFT_CARD_PRESETS = [1000, 2000, 5000, 10000, 20000] as const;

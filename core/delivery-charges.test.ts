@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries';
-import {
-  DEFAULT_COUNTRY, DELIVERY_CHARGES, deliveryCharge, OTHER_COUNTRIES_CHARGE,
-} from './delivery-charges';
+import { DEFAULT_COUNTRY, DELIVERY_CHARGES, deliveryCharge, OTHER_COUNTRIES_CHARGE } from './delivery-charges';
 
 const EUROPE = [
-  'Andorra', 'Austria', 'Belgium', 'Germany', 'Denmark', 'France', 'Ireland', 'Italy', 'Liechtenstein', 'Luxembourg',
-  'Monaco', 'Netherlands', 'Spain', 'Switzerland', 'Vatican City',
+  'Andorra',
+  'Austria',
+  'Belgium',
+  'Germany',
+  'Denmark',
+  'France',
+  'Ireland',
+  'Italy',
+  'Liechtenstein',
+  'Luxembourg',
+  'Monaco',
+  'Netherlands',
+  'Spain',
+  'Switzerland',
+  'Vatican City',
 ];
 
 /** Every figure of spec §9. */
 const TABLE: [string, number][] = [
   ...EUROPE.map((c): [string, number] => [c, 17000]),
-  ['Argentina', 30800], ['Japan', 30800], ['Saudi Arabia', 30800],
+  ['Argentina', 30800],
+  ['Japan', 30800],
+  ['Saudi Arabia', 30800],
   ['Australia', 26600],
   ['Canada', 16300],
   ['China', 22800],

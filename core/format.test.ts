@@ -45,7 +45,8 @@ describe('media names (spec §5)', () => {
     expect(isImageName('noext')).toBe(false);
   });
   it('pictureNames keeps pictures in order and leaves videos out', () => {
-    expect(pictureNames({ Images: [{ ImageName: 'W-1.webp' }, { ImageName: 'W-v.mp4' }, { ImageName: 'W-2.jpg' }] }))
-      .toEqual(['W-1.webp', 'W-2.jpg']);
+    expect(
+      pictureNames({ Images: [{ ImageName: 'W-1.webp' }, { ImageName: 'W-v.mp4' }, { ImageName: 'W-2.jpg' }] }),
+    ).toEqual(['W-1.webp', 'W-2.jpg']);
   });
 });

@@ -3,8 +3,14 @@ import { allowedMistakes, closeWords, editDistance, SPELLINGS, wordsOf } from '.
 
 describe('editDistance', () => {
   it.each([
-    ['chain', 'chain', 0], ['chian', 'chain', 1], ['braclet', 'bracelet', 1], ['ringg', 'ring', 1],
-    ['bangel', 'bangle', 1], ['pendnt', 'pendant', 1], ['kundan', 'kandan', 1], ['necklace', 'neklase', 2],
+    ['chain', 'chain', 0],
+    ['chian', 'chain', 1],
+    ['braclet', 'bracelet', 1],
+    ['ringg', 'ring', 1],
+    ['bangel', 'bangle', 1],
+    ['pendnt', 'pendant', 1],
+    ['kundan', 'kandan', 1],
+    ['necklace', 'neklase', 2],
   ])('%s → %s is %i', (a, b, d) => expect(editDistance(a, b)).toBe(d));
 
   it('stops early for words of very different length', () => {

@@ -23,7 +23,8 @@ export function editDistance(a: string, b: string, max = 3): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -48,4 +49,8 @@ export function closeWords(term: string, words: readonly string[], limit = 5): s
  * Splits catalog text into the words the fuzzy search compares against: letters only (tag numbers and
  * weights are not guessed at, and would make the list grow with the catalog).
  */
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && w.length <= 30);
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3 && w.length <= 30);

@@ -6,12 +6,30 @@ import { GIFT_CARD_MAX } from './constants';
  * and by the API. Text fields refuse CR/LF where they could reach a mail header.
  */
 const oneLine = (msg: string, max = 100) =>
-  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: `At most ${max} characters` })
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, { error: msg })
+    .max(max, { error: `At most ${max} characters` })
     .refine((v) => !/[\r\n]/.test(v), { error: 'Must be on one line' });
-const email = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(120).pipe(z.email({ error: msg }));
-const digits = (msg: string, len?: number) => z.string({ error: msg }).trim()
-  .regex(len ? new RegExp(`^\\d{${len}}$`) : /^\d{7,15}$/, { error: msg });
-const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
+const email = (msg: string) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, { error: msg })
+    .max(120)
+    .pipe(z.email({ error: msg }));
+const digits = (msg: string, len?: number) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .regex(len ? new RegExp(`^\\d{${len}}$`) : /^\d{7,15}$/, { error: msg });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .default('');
 const date = z.string().trim().max(40).default('');
 
 /** A hidden field that people never see and robots fill: the server answers as if it worked and stores nothing. */
@@ -26,12 +44,21 @@ export const TRANSPORT_ERROR = 'Something went wrong. Please try again.';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Appointments from yesterday (UTC, so no time zone in Pakistan is refused today) up to a year ahead. */
-const appointmentDay = z.string({ error: 'Please choose a date' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' })
+const appointmentDay = z
+  .string({ error: 'Please choose a date' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' })
   .refine((v) => v >= isoDay(new Date(Date.now() - 86_400_000)), { error: 'Please choose a date from today on' })
   .refine((v) => v <= isoDay(new Date(Date.now() + 366 * 86_400_000)), { error: 'Please choose a date within a year' });
 
 export const CONTACT_REASONS = ['Product Information', 'My Order', 'Delivery Option', 'Returns & Exchanges'] as const;
-export const APPOINTMENT_REASONS = ['JewelleryConsultation', 'DiamondConsultation', 'GemstoneConsultation', 'RepairsAndMaintenance', 'OtherServices'] as const;
+export const APPOINTMENT_REASONS = [
+  'JewelleryConsultation',
+  'DiamondConsultation',
+  'GemstoneConsultation',
+  'RepairsAndMaintenance',
+  'OtherServices',
+] as const;
 
 export const ContactSchema = z.object({
   title: z.literal('Contact Form').default('Contact Form'),
@@ -58,7 +85,11 @@ export const RequirementSchema = z.object({
   fullName: oneLine('Please enter your name'),
   phone: digits('Please enter a valid phone number', 11),
   email: email('Please enter a valid Email'),
-  message: z.string({ error: 'Please enter Your Requirement' }).trim().min(1, { error: 'Please enter Your Requirement' }).max(2000),
+  message: z
+    .string({ error: 'Please enter Your Requirement' })
+    .trim()
+    .min(1, { error: 'Please enter Your Requirement' })
+    .max(2000),
   reason: optionalText(100),
   date,
 });
@@ -73,7 +104,10 @@ export const NewsletterSchema = z.object({
   date,
 });
 
-export const giftAmount = z.coerce.number({ error: 'Please choose an amount' }).int().min(1, { error: 'Please choose an amount' })
+export const giftAmount = z.coerce
+  .number({ error: 'Please choose an amount' })
+  .int()
+  .min(1, { error: 'Please choose an amount' })
   .max(GIFT_CARD_MAX, { error: `Amount cannot exceed ${GIFT_CARD_MAX}` });
 
 export const GiftCardSchema = z.object({
@@ -98,7 +132,8 @@ export const ReceiverSchema = z.object({
   message: optionalText(2000),
 });
 
-const measurement = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(40, { error: 'At most 40 characters' });
+const measurement = (msg: string) =>
+  z.string({ error: msg }).trim().min(1, { error: msg }).max(40, { error: 'At most 40 characters' });
 
 export const RingSizeSchema = z.object({
   title: z.literal('Ring Size Guide').default('Ring Size Guide'),
@@ -143,9 +178,10 @@ export function inquirySchemaFor(title: unknown) {
 }
 
 /** Spec §7 submitform: the bangle form's fixed title, otherwise the ring form. */
-export const sizeSchemaFor = (title: unknown) => (title === 'Bangles & Bracelets Size Guide' ? BangleSizeSchema : RingSizeSchema);
+export const sizeSchemaFor = (title: unknown) =>
+  title === 'Bangles & Bracelets Size Guide' ? BangleSizeSchema : RingSizeSchema;
 export const sizePhotoFields = (title: unknown): readonly string[] =>
-  (title === 'Bangles & Bracelets Size Guide' ? BANGLE_PHOTO_FIELDS : RING_PHOTO_FIELDS);
+  title === 'Bangles & Bracelets Size Guide' ? BANGLE_PHOTO_FIELDS : RING_PHOTO_FIELDS;
 
 export type Contact = z.infer<typeof ContactSchema>;
 export type Appointment = z.infer<typeof AppointmentSchema>;

@@ -12,8 +12,14 @@ function errorsOf(result: z.ZodSafeParseResult<unknown>): Record<string, string[
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const UserData = {
-  FirstName: 'Ayesha', LastName: 'Khan', Email: 'ayesha@example.com', Address: '12 Canal Road', Address2: 'Flat 3',
-  City: 'Lahore', PhoneNo: '03001234567', Tracking_ID: '1763800000000',
+  FirstName: 'Ayesha',
+  LastName: 'Khan',
+  Email: 'ayesha@example.com',
+  Address: '12 Canal Road',
+  Address2: 'Flat 3',
+  City: 'Lahore',
+  PhoneNo: '03001234567',
+  Tracking_ID: '1763800000000',
 };
 
 const sale: SaleInput = {
@@ -42,11 +48,15 @@ describe('UserData (spec §3 names, spec §5 rules)', () => {
   });
 
   it('an invalid e-mail says Email is required', () => {
-    expect(errorsOf(UserDataSchema.safeParse({ ...UserData, Email: 'not-an-email' }))).toEqual({ Email: ['Email is required'] });
+    expect(errorsOf(UserDataSchema.safeParse({ ...UserData, Email: 'not-an-email' }))).toEqual({
+      Email: ['Email is required'],
+    });
   });
 
   it('an invalid phone number says so', () => {
-    expect(errorsOf(UserDataSchema.safeParse({ ...UserData, PhoneNo: 'call me' }))).toEqual({ PhoneNo: ['Please enter a valid phone number'] });
+    expect(errorsOf(UserDataSchema.safeParse({ ...UserData, PhoneNo: 'call me' }))).toEqual({
+      PhoneNo: ['Please enter a valid phone number'],
+    });
   });
 
   it('LastName, Address2 and Tracking_ID are optional', () => {
@@ -85,7 +95,9 @@ describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the cho
   });
 
   it('NetPrice must be a whole, non-negative number', () => {
-    expect(errorsOf(SaleSchema.safeParse({ ...sale, NetPrice: '210000' }))).toEqual({ NetPrice: ['NetPrice must be a number'] });
+    expect(errorsOf(SaleSchema.safeParse({ ...sale, NetPrice: '210000' }))).toEqual({
+      NetPrice: ['NetPrice must be a number'],
+    });
     expect(SaleSchema.safeParse({ ...sale, NetPrice: -1 }).success).toBe(false);
     expect(SaleSchema.safeParse({ ...sale, NetPrice: 1.5 }).success).toBe(false);
   });
@@ -93,7 +105,9 @@ describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the cho
   it('the guest details carry the spec §5 messages with their paths', () => {
     const r = SaleSchema.safeParse({ ...sale, UserData: { ...UserData, FirstName: '', Email: 'x@', City: ' ' } });
     expect(errorsOf(r)).toEqual({
-      'UserData.FirstName': ['First Name is required'], 'UserData.Email': ['Email is required'], 'UserData.City': ['City is required'],
+      'UserData.FirstName': ['First Name is required'],
+      'UserData.Email': ['Email is required'],
+      'UserData.City': ['City is required'],
     });
   });
 
@@ -103,25 +117,41 @@ describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the cho
       'Delivery.cnicPassport': ['ID/Passport number is required'],
       'Delivery.termsConditions': ['Please accept the collection terms'],
     });
-    expect(SaleSchema.safeParse({
-      ...sale, Delivery: { selectedDeliveryOption: 'collect', collectionDate: dayFromNow(2), cnicPassport: 'AB1234567', termsConditions: true },
-    }).success).toBe(true);
+    expect(
+      SaleSchema.safeParse({
+        ...sale,
+        Delivery: {
+          selectedDeliveryOption: 'collect',
+          collectionDate: dayFromNow(2),
+          cnicPassport: 'AB1234567',
+          termsConditions: true,
+        },
+      }).success,
+    ).toBe(true);
   });
 
   it('paid needs a listed country', () => {
-    expect(SaleSchema.safeParse({ ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Japan' } }).success).toBe(true);
-    expect(errorsOf(SaleSchema.safeParse({ ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Narnia' } })))
-      .toEqual({ 'Delivery.selectedCountry': ['Please choose a country from the list'] });
+    expect(
+      SaleSchema.safeParse({ ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Japan' } }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(
+        SaleSchema.safeParse({ ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Narnia' } }),
+      ),
+    ).toEqual({ 'Delivery.selectedCountry': ['Please choose a country from the list'] });
   });
 
   it('card payment is refused', () => {
-    expect(errorsOf(SaleSchema.safeParse({ ...sale, Payment: { selectedPaymentMethod: 'my_custom_gateway' } })))
-      .toEqual({ 'Payment.selectedPaymentMethod': ['Card payment is Coming Soon. Please choose bank transfer.'] });
+    expect(
+      errorsOf(SaleSchema.safeParse({ ...sale, Payment: { selectedPaymentMethod: 'my_custom_gateway' } })),
+    ).toEqual({ 'Payment.selectedPaymentMethod': ['Card payment is Coming Soon. Please choose bank transfer.'] });
   });
 
   it('the terms must be literally true', () => {
     for (const termsAccepted of [false, 'true', 1, undefined]) {
-      expect(errorsOf(SaleSchema.safeParse({ ...sale, termsAccepted }))).toEqual({ termsAccepted: ['Please accept the terms and conditions'] });
+      expect(errorsOf(SaleSchema.safeParse({ ...sale, termsAccepted }))).toEqual({
+        termsAccepted: ['Please accept the terms and conditions'],
+      });
     }
   });
 

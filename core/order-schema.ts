@@ -25,8 +25,10 @@ export const StockLineSchema = z.object({
 });
 
 export const SaleSchema = z.object({
-  Stock: z.array(StockLineSchema, { error: 'Stock must list the pieces in the bag' })
-    .min(1, { error: 'Your bag is empty' }).max(30, { error: 'At most 30 pieces in one order' }),
+  Stock: z
+    .array(StockLineSchema, { error: 'Stock must list the pieces in the bag' })
+    .min(1, { error: 'Your bag is empty' })
+    .max(30, { error: 'At most 30 pieces in one order' }),
   UserData: UserDataSchema,
   NetPrice: z.number({ error: 'NetPrice must be a number' }).int().nonnegative(),
   Delivery: DeliverySchema,

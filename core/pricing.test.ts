@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  floorToStep, goldValue, KARATS, priceBreakup, ratePerGram, ratesFrom24k, stoneAdjustment, totalWeight, unitPrice,
+  floorToStep,
+  goldValue,
+  KARATS,
+  priceBreakup,
+  ratePerGram,
+  ratesFrom24k,
+  stoneAdjustment,
+  totalWeight,
+  unitPrice,
   type PriceInput,
 } from './pricing';
 
 const gold = (over: Partial<PriceInput> = {}): PriceInput => ({
-  ItemType: 'Gold', ItemPrice: 0, TotalMaking: 0, SilverSalePrice: 0, ...over,
+  ItemType: 'Gold',
+  ItemPrice: 0,
+  TotalMaking: 0,
+  SilverSalePrice: 0,
+  ...over,
 });
 
 describe('floorToStep (spec §9: rounded down to a multiple of 1000)', () => {
@@ -66,7 +78,10 @@ describe('priceBreakup / unitPrice', () => {
 
   it('silver ignores stones', () => {
     const b = priceBreakup({
-      ItemType: 'Silver', ItemPrice: 0, TotalMaking: 0, SilverSalePrice: 12750,
+      ItemType: 'Silver',
+      ItemPrice: 0,
+      TotalMaking: 0,
+      SilverSalePrice: 12750,
       StoneDetails: [{ Price: 5000, SalePrice: 0 }],
     });
     expect(b.unit).toBe(12000);
@@ -75,7 +90,9 @@ describe('priceBreakup / unitPrice', () => {
 
   it('a stone with SalePrice 0 is added', () => {
     // 79200 + 20000 + 250000 = 349200 → 349000
-    const b = priceBreakup(gold({ ItemPrice: 79200, TotalMaking: 20000, StoneDetails: [{ Price: 250000, SalePrice: 0 }] }));
+    const b = priceBreakup(
+      gold({ ItemPrice: 79200, TotalMaking: 20000, StoneDetails: [{ Price: 250000, SalePrice: 0 }] }),
+    );
     expect(b.stone).toBe(250000);
     expect(b.exact).toBe(349200);
     expect(b.unit).toBe(349000);
@@ -84,17 +101,26 @@ describe('priceBreakup / unitPrice', () => {
 
   it('a stone with a SalePrice is subtracted', () => {
     // 100000 + 10000 − 30000 = 80000
-    const b = priceBreakup(gold({ ItemPrice: 100000, TotalMaking: 10000, StoneDetails: [{ Price: 30000, SalePrice: 45000 }] }));
+    const b = priceBreakup(
+      gold({ ItemPrice: 100000, TotalMaking: 10000, StoneDetails: [{ Price: 30000, SalePrice: 45000 }] }),
+    );
     expect(b.stone).toBe(-30000);
     expect(b.exact).toBe(80000);
     expect(b.unit).toBe(80000);
   });
 
   it('only the first stone entry counts', () => {
-    const b = priceBreakup(gold({
-      ItemPrice: 100000, TotalMaking: 0,
-      StoneDetails: [{ Price: 5000, SalePrice: 0 }, { Price: 70000, SalePrice: 0 }, { Price: 9000, SalePrice: 1 }],
-    }));
+    const b = priceBreakup(
+      gold({
+        ItemPrice: 100000,
+        TotalMaking: 0,
+        StoneDetails: [
+          { Price: 5000, SalePrice: 0 },
+          { Price: 70000, SalePrice: 0 },
+          { Price: 9000, SalePrice: 1 },
+        ],
+      }),
+    );
     expect(b.stone).toBe(5000);
     expect(b.unit).toBe(105000);
   });

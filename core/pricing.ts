@@ -77,7 +77,13 @@ export function totalWeight(netWeight: number, wastePerGm: number): number {
 export function ratesFrom24k(k24PerGram: number, date: string): GoldRate {
   const per = (k: Karat) => Math.round((k24PerGram * k) / 24);
   return {
-    K18: per(18), K19: per(19), K20: per(20), K21: per(21), K22: per(22), K23: per(23), K24: per(24),
+    K18: per(18),
+    K19: per(19),
+    K20: per(20),
+    K21: per(21),
+    K22: per(22),
+    K23: per(23),
+    K24: per(24),
     K24Tola: Math.round(k24PerGram * TOLA_GRAMS),
     K22Gram10: per(22) * 10,
     K21Gram10: per(21) * 10,

@@ -13,8 +13,15 @@ describe('EcomStockQuery', () => {
   });
 
   it('coerces query strings and trims names', () => {
-    expect(EcomStockQuery.parse({ ItemName: ' Rings ', ItemType: 'Gold', pageSize: '5', pageNumber: '3', sort: 'price-asc' }))
-      .toEqual({ ItemName: 'Rings', ItemType: 'Gold', pageSize: 5, pageNumber: 3, sort: 'price-asc' });
+    expect(
+      EcomStockQuery.parse({
+        ItemName: ' Rings ',
+        ItemType: 'Gold',
+        pageSize: '5',
+        pageNumber: '3',
+        sort: 'price-asc',
+      }),
+    ).toEqual({ ItemName: 'Rings', ItemType: 'Gold', pageSize: 5, pageNumber: 3, sort: 'price-asc' });
   });
 
   it('clamps a large pageSize to 100', () => {
@@ -38,14 +45,16 @@ describe('EcomStockQuery', () => {
   });
 
   it('an over-long ItemName fails', () => {
-    expect(issues(EcomStockQuery.safeParse({ ItemName: 'x'.repeat(81) })))
-      .toEqual(['ItemName: ItemName must be at most 80 characters']);
+    expect(issues(EcomStockQuery.safeParse({ ItemName: 'x'.repeat(81) }))).toEqual([
+      'ItemName: ItemName must be at most 80 characters',
+    ]);
     expect(EcomStockQuery.parse({ ItemName: 'x'.repeat(80) }).ItemName).toHaveLength(80);
   });
 
   it('an over-long ItemType fails', () => {
-    expect(issues(EcomStockQuery.safeParse({ ItemType: 'x'.repeat(41) })))
-      .toEqual(['ItemType: ItemType must be at most 40 characters']);
+    expect(issues(EcomStockQuery.safeParse({ ItemType: 'x'.repeat(41) }))).toEqual([
+      'ItemType: ItemType must be at most 40 characters',
+    ]);
   });
 
   it('an unknown sort fails', () => {
@@ -58,7 +67,9 @@ describe('the other queries', () => {
     expect(TagNoQuery.parse({ tagNo: ' T-RING-1 ' })).toEqual({ tagNo: 'T-RING-1' });
     expect(issues(TagNoQuery.safeParse({ tagNo: '  ' }))).toEqual(['tagNo: tagNo is required']);
     expect(TagNoQuery.safeParse({}).success).toBe(false);
-    expect(issues(TagNoQuery.safeParse({ tagNo: 'x'.repeat(41) }))).toEqual(['tagNo: tagNo must be at most 40 characters']);
+    expect(issues(TagNoQuery.safeParse({ tagNo: 'x'.repeat(41) }))).toEqual([
+      'tagNo: tagNo must be at most 40 characters',
+    ]);
   });
 
   it('ItemNameQuery needs a name', () => {
@@ -69,7 +80,9 @@ describe('the other queries', () => {
   it('SearchQuery defaults to an empty term and refuses one over 100 characters', () => {
     expect(SearchQuery.parse({})).toEqual({ tagno: '' });
     expect(SearchQuery.parse({ tagno: '  flor ' })).toEqual({ tagno: 'flor' });
-    expect(issues(SearchQuery.safeParse({ tagno: 'a'.repeat(101) }))).toEqual(['tagno: tagno must be at most 100 characters']);
+    expect(issues(SearchQuery.safeParse({ tagno: 'a'.repeat(101) }))).toEqual([
+      'tagno: tagno must be at most 100 characters',
+    ]);
   });
 
   it('ItemsEcomQuery defaults to 8 and clamps to 100', () => {

@@ -4,19 +4,23 @@ import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGT
 const MAX_PAGE_NUMBER = 100_000;
 
 /** A whole number from the query string; an empty or missing value takes the default. */
-const wholeNumber = (field: string, min: number, max: number, fallback: number) => z.preprocess(
-  (v) => (v === '' || v === undefined ? fallback : v),
-  z.coerce.number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` }),
-);
+const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` })
+      .max(max, { error: `${field} must be at most ${max}` }),
+  );
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim()
+  z
+    .string({ error: `${field} is required` })
+    .trim()
     .max(max, { error: `${field} must be at most ${max} characters` })
     .refine((v) => !CONTROL.test(v), { error: `${field} must not contain control characters` });
 
@@ -38,4 +42,6 @@ export const ItemNameQuery = z.object({
   tagNo: text('tagNo', 40).optional(),
 });
 export const SearchQuery = z.object({ tagno: text('tagno', SEARCH_MAX_LENGTH).default('') });
-export const ItemsEcomQuery = z.object({ limit: wholeNumber('limit', 1, 10_000, 8).transform((n) => Math.min(n, MAX_PAGE_SIZE)) });
+export const ItemsEcomQuery = z.object({
+  limit: wholeNumber('limit', 1, 10_000, 8).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});

@@ -20,13 +20,17 @@ export const StockImportSchema = z.object({
   Status: z.string().max(40).default('available'),
   Pieces: z.number().int().nonnegative().default(1),
   Images: z.array(z.string().regex(/^[\w.-]+\.(jpe?g|png|gif|webp|mp4|webm|ogg)$/i)).default([]),
-  StoneDetails: z.array(z.object({
-    Price: z.number().int().nonnegative(),
-    SalePrice: z.number().int().nonnegative().default(0),
-    StoneWeight: z.number().nonnegative().default(0),
-    StoneTypeName: z.string().max(60).default(''),
-    StoneName: z.string().max(60).default(''),
-  })).default([]),
+  StoneDetails: z
+    .array(
+      z.object({
+        Price: z.number().int().nonnegative(),
+        SalePrice: z.number().int().nonnegative().default(0),
+        StoneWeight: z.number().nonnegative().default(0),
+        StoneTypeName: z.string().max(60).default(''),
+        StoneName: z.string().max(60).default(''),
+      }),
+    )
+    .default([]),
   SubItem: z.array(z.string().trim().min(1).max(20)).default([]),
 });
 

@@ -63,4 +63,8 @@ export interface StockPage {
 
 export type TypeKey = 'palladium' | 'platinum' | 'gold' | 'diamond' | 'silver' | 'watches';
 /** One list of EcomStockItemByType: a metal type, its men's names and the others. */
-export interface TypeGroup { type: TypeKey; mens: MenuItem[]; others: MenuItem[] }
+export interface TypeGroup {
+  type: TypeKey;
+  mens: MenuItem[];
+  others: MenuItem[];
+}

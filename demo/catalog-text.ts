@@ -21,8 +21,13 @@ const NOUN_NOTES: Record<string, string> = {
 
 /** Gemstones named by a design (Pakistani names first, as customers ask for them). */
 export const DESIGN_STONES: Record<string, string> = {
-  Aqeeq: 'natural Yemeni aqeeq (carnelian)', Feroza: 'Persian feroza (turquoise)', Yaqoot: 'yaqoot (ruby)',
-  Neelam: 'neelam (blue sapphire)', 'Dur-e-Najaf': 'dur-e-najaf (clear quartz)', Onyx: 'black onyx', 'Tiger Eye': 'tiger eye',
+  Aqeeq: 'natural Yemeni aqeeq (carnelian)',
+  Feroza: 'Persian feroza (turquoise)',
+  Yaqoot: 'yaqoot (ruby)',
+  Neelam: 'neelam (blue sapphire)',
+  'Dur-e-Najaf': 'dur-e-najaf (clear quartz)',
+  Onyx: 'black onyx',
+  'Tiger Eye': 'tiger eye',
 };
 
 export function designStone(design: string): string | undefined {
@@ -58,11 +63,16 @@ export function displayName(c: TextContext): string {
       if (c.coinLabel) return `24K Gold Coin ${c.coinLabel}`;
       if (c.group.name === 'Diamond') return `18K Diamond ${c.design} ${c.noun}`;
       return `${c.karat}K Gold ${mens}${c.design} ${c.noun}`;
-    case 'Silver': return `925 Silver ${mens}${c.design} ${c.noun}`;
-    case 'Diamond': return `18K ${c.whiteGold ? 'White Gold ' : ''}Diamond ${mens}${c.design} ${c.noun}`;
-    case 'Platinum': return `Platinum ${mens}${c.design} ${c.noun}`;
-    case 'Palladium': return `Palladium Mens ${c.design} ${c.noun}`;
-    default: return `${c.design} ${c.noun}`;
+    case 'Silver':
+      return `925 Silver ${mens}${c.design} ${c.noun}`;
+    case 'Diamond':
+      return `18K ${c.whiteGold ? 'White Gold ' : ''}Diamond ${mens}${c.design} ${c.noun}`;
+    case 'Platinum':
+      return `Platinum ${mens}${c.design} ${c.noun}`;
+    case 'Palladium':
+      return `Palladium Mens ${c.design} ${c.noun}`;
+    default:
+      return `${c.design} ${c.noun}`;
   }
 }
 

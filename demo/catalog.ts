@@ -4,7 +4,16 @@
  */
 import type { StockImport, StockRecord } from '../core/stock-schema';
 import { sizeKind } from '../core/sizes';
-import { GROUPS, NO_IMAGES, TAG_PREFIX, WATCH_BRANDS, WATCH_MODELS, WITH_VIDEO, type DemoType, type Group } from './catalog-groups';
+import {
+  GROUPS,
+  NO_IMAGES,
+  TAG_PREFIX,
+  WATCH_BRANDS,
+  WATCH_MODELS,
+  WITH_VIDEO,
+  type DemoType,
+  type Group,
+} from './catalog-groups';
 import { description, displayName, type TextContext } from './catalog-text';
 import { between, intBetween, pick, pickSome, rngFrom, roundTo, type Rng } from './random';
 
@@ -34,12 +43,20 @@ function diamondStone(rng: Rng, [min, max]: readonly [number, number], design: s
   const carats = r2(between(rng, min, max));
   const cut = /Solitaire|Three Stone/.test(design) ? 'Round Brilliant' : pick(rng, CUTS);
   const price = Math.min(1_500_000, Math.max(80_000, roundTo(carats * between(rng, 450_000, 800_000), 1000)));
-  return { Price: price, SalePrice: 0, StoneWeight: carats, StoneTypeName: 'Diamond', StoneName: `${cut} ${pick(rng, CLARITIES)}` };
+  return {
+    Price: price,
+    SalePrice: 0,
+    StoneWeight: carats,
+    StoneTypeName: 'Diamond',
+    StoneName: `${cut} ${pick(rng, CLARITIES)}`,
+  };
 }
 
 function colouredStone(rng: Rng, design: string, net: number): Stone {
   const named = Object.entries(GOLD_DESIGN_STONES).find(([k]) => design.includes(k))?.[1];
-  const [type, name, perCarat] = named ?? ((t) => [t, pick(rng, COLOURED[t].names), COLOURED[t].perCarat] as const)(pick(rng, ['Ruby', 'Emerald', 'Zircon']));
+  const [type, name, perCarat] =
+    named ??
+    ((t) => [t, pick(rng, COLOURED[t].names), COLOURED[t].perCarat] as const)(pick(rng, ['Ruby', 'Emerald', 'Zircon']));
   // A nose pin holds a chip; a necklace set a good few carats.
   const carats = r2(between(rng, 0.1, Math.min(3, Math.max(0.3, 0.25 + net * 0.12))));
   const price = Math.max(1500, roundTo(carats * between(rng, perCarat[0], perCarat[1]), 500));
@@ -59,7 +76,10 @@ function watchText(rng: Rng, g: Group, design: string) {
   const model = pick(rng, WATCH_MODELS[design] ?? ['Classique']);
   const mens = g.name.startsWith('Mens');
   const size = mens ? pick(rng, [39, 40, 41, 42, 44]) : pick(rng, [26, 28, 30, 32, 34]);
-  const metal = design === 'Two Tone' ? 'steel and 18K gold' : pick(rng, ['stainless steel', 'stainless steel', '18K gold', 'rose gold PVD']);
+  const metal =
+    design === 'Two Tone'
+      ? 'steel and 18K gold'
+      : pick(rng, ['stainless steel', 'stainless steel', '18K gold', 'rose gold PVD']);
   const movement = /Chrono|Diver|Pilot/.test(design) || rng() < 0.4 ? 'automatic' : 'quartz';
   const leather = design === 'Leather' || design === 'Pilot' || (design === 'Dress' && rng() < 0.5);
   const strap = leather ? 'Alligator-grain leather strap' : 'Matching link bracelet with a folding clasp';
@@ -73,7 +93,12 @@ function watchText(rng: Rng, g: Group, design: string) {
 function sizesHeld(rng: Rng, itemName: string, available: boolean): string[] {
   if (!available) return [];
   const kind = sizeKind(itemName);
-  if (kind === 'ring') return pickSome(rng, itemName.startsWith('Mens') ? RING_SIZES.slice(4) : RING_SIZES.slice(0, 7), intBetween(rng, 2, 4));
+  if (kind === 'ring')
+    return pickSome(
+      rng,
+      itemName.startsWith('Mens') ? RING_SIZES.slice(4) : RING_SIZES.slice(0, 7),
+      intBetween(rng, 2, 4),
+    );
   if (kind === 'bangle') return pickSome(rng, BANGLE_SIZES, intBetween(rng, 1, 3));
   return [];
 }
@@ -90,14 +115,23 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
   const whiteGold = g.type === 'Diamond' && rng() < 0.3;
   const coinLabel = isCoin ? (net === 11.664 ? '1 Tola' : `${net} g`) : undefined;
   const ctx: TextContext = {
-    group: g, design, noun, karat, whiteGold, coinLabel,
+    group: g,
+    design,
+    noun,
+    karat,
+    whiteGold,
+    coinLabel,
     stone: stone && { kind: stone.StoneTypeName, name: stone.StoneName, carats: stone.StoneWeight },
   };
   const watch = g.type === 'Watches' ? watchText(rng, g, design) : undefined;
-  const fixed = g.price ? roundTo(priceIn(rng, g.price), g.type === 'Silver' ? 50 : g.type === 'Watches' ? 5000 : 500) : null;
+  const fixed = g.price
+    ? roundTo(priceIn(rng, g.price), g.type === 'Silver' ? 50 : g.type === 'Watches' ? 5000 : 500)
+    : null;
   const available = rng() >= 0.12;
   const key = `${g.type}/${g.name}/${n}`;
-  const images = NO_IMAGES.includes(key) ? [] : Array.from({ length: intBetween(rng, 2, 4) }, (_, i) => `${tagNo}-${i + 1}.webp`);
+  const images = NO_IMAGES.includes(key)
+    ? []
+    : Array.from({ length: intBetween(rng, 2, 4) }, (_, i) => `${tagNo}-${i + 1}.webp`);
   if (WITH_VIDEO.includes(key)) images.push(`${tagNo}-v.mp4`);
   const keepsName = g.nouns.length > 1 || g.type === 'Watches' || isCoin;
   return {
@@ -125,7 +159,15 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
 
 /** The whole demo stock: every menu group of spec §2 has pieces, except Gold / Mens Cufflinks (Coming Soon). */
 export function demoCatalog(): StockImport[] {
-  const next: Record<DemoType, number> = { Gold: 10001, Silver: 10001, Diamond: 10001, Platinum: 10001, Palladium: 10001, Artificial: 10001, Watches: 10001 };
+  const next: Record<DemoType, number> = {
+    Gold: 10001,
+    Silver: 10001,
+    Diamond: 10001,
+    Platinum: 10001,
+    Palladium: 10001,
+    Artificial: 10001,
+    Watches: 10001,
+  };
   const items: StockImport[] = [];
   for (const g of GROUPS) {
     const designOffset = Math.floor(rngFrom(`${g.type}/${g.name}`)() * g.designs.length);

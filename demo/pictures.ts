@@ -21,17 +21,42 @@ import { between, hashString, pick, rngFrom } from './random';
 export const PICTURE_SIZE = 900;
 
 /** What the drawing needs from a stock record. */
-export type PictureInfo = Pick<StockImport, 'TagNo' | 'ItemName' | 'ItemType'>
-  & Partial<Pick<StockImport, 'ItemPriceD' | 'DesignName' | 'Description' | 'StoneDetails' | 'NetWeight' | 'IsMens'>>;
+export type PictureInfo = Pick<StockImport, 'TagNo' | 'ItemName' | 'ItemType'> &
+  Partial<Pick<StockImport, 'ItemPriceD' | 'DesignName' | 'Description' | 'StoneDetails' | 'NetWeight' | 'IsMens'>>;
 
-export type PictureKind = 'ring' | 'chain' | 'pendant' | 'necklace' | 'bangle' | 'bracelet' | 'anklet' | 'earrings'
-  | 'jhumka' | 'bulktops' | 'nosepin' | 'tikka' | 'coin' | 'watch' | 'mix';
+export type PictureKind =
+  | 'ring'
+  | 'chain'
+  | 'pendant'
+  | 'necklace'
+  | 'bangle'
+  | 'bracelet'
+  | 'anklet'
+  | 'earrings'
+  | 'jhumka'
+  | 'bulktops'
+  | 'nosepin'
+  | 'tikka'
+  | 'coin'
+  | 'watch'
+  | 'mix';
 
 const KINDS: [RegExp, PictureKind][] = [
-  [/watch/, 'watch'], [/coin/, 'coin'], [/nose pin/, 'nosepin'], [/tikka/, 'tikka'], [/jhumk/, 'jhumka'],
-  [/bulk tops/, 'bulktops'], [/\bmix/, 'mix'], [/anklet|ancklet/, 'anklet'], [/bangle/, 'bangle'],
-  [/bracelet|brasclate/, 'bracelet'], [/necklace/, 'necklace'], [/pendant/, 'pendant'], [/chain/, 'chain'],
-  [/earring|tops|stud|hoop/, 'earrings'], [/ring|band/, 'ring'],
+  [/watch/, 'watch'],
+  [/coin/, 'coin'],
+  [/nose pin/, 'nosepin'],
+  [/tikka/, 'tikka'],
+  [/jhumk/, 'jhumka'],
+  [/bulk tops/, 'bulktops'],
+  [/\bmix/, 'mix'],
+  [/anklet|ancklet/, 'anklet'],
+  [/bangle/, 'bangle'],
+  [/bracelet|brasclate/, 'bracelet'],
+  [/necklace/, 'necklace'],
+  [/pendant/, 'pendant'],
+  [/chain/, 'chain'],
+  [/earring|tops|stud|hoop/, 'earrings'],
+  [/ring|band/, 'ring'],
 ];
 
 /** The kind of piece, from its item name first, then its display name, then its design. */
@@ -46,19 +71,46 @@ export function pictureKind(info: PictureInfo): PictureKind {
 
 function metalOf(info: PictureInfo, text: string): MetalKind {
   switch (info.ItemType) {
-    case 'Silver': return /oxidised/.test(text) ? 'oxidised' : 'white';
-    case 'Platinum': case 'Palladium': return 'white';
-    case 'Diamond': return /white gold/.test(text) ? 'white' : 'gold';
-    case 'Artificial': return /oxidised/.test(text) ? 'oxidised' : 'brass';
-    case 'Watches': return /rose/.test(text) ? 'rose' : /two tone|steel and 18k/.test(text) ? 'white' : /18k gold/.test(text) ? 'gold' : 'white';
-    default: return 'gold';
+    case 'Silver':
+      return /oxidised/.test(text) ? 'oxidised' : 'white';
+    case 'Platinum':
+    case 'Palladium':
+      return 'white';
+    case 'Diamond':
+      return /white gold/.test(text) ? 'white' : 'gold';
+    case 'Artificial':
+      return /oxidised/.test(text) ? 'oxidised' : 'brass';
+    case 'Watches':
+      return /rose/.test(text)
+        ? 'rose'
+        : /two tone|steel and 18k/.test(text)
+          ? 'white'
+          : /18k gold/.test(text)
+            ? 'gold'
+            : 'white';
+    default:
+      return 'gold';
   }
 }
 
-const STONE_BY_TYPE: Record<string, StoneKind> = { diamond: 'diamond', ruby: 'ruby', emerald: 'emerald', zircon: 'diamond', aqeeq: 'aqeeq', feroza: 'feroza', sapphire: 'sapphire' };
+const STONE_BY_TYPE: Record<string, StoneKind> = {
+  diamond: 'diamond',
+  ruby: 'ruby',
+  emerald: 'emerald',
+  zircon: 'diamond',
+  aqeeq: 'aqeeq',
+  feroza: 'feroza',
+  sapphire: 'sapphire',
+};
 const STONE_BY_DESIGN: [RegExp, StoneKind][] = [
-  [/aqeeq/, 'aqeeq'], [/feroza/, 'feroza'], [/yaqoot/, 'ruby'], [/neelam/, 'sapphire'], [/najaf/, 'quartz'],
-  [/onyx/, 'onyx'], [/tiger/, 'tigereye'], [/pearl/, 'pearl'],
+  [/aqeeq/, 'aqeeq'],
+  [/feroza/, 'feroza'],
+  [/yaqoot/, 'ruby'],
+  [/neelam/, 'sapphire'],
+  [/najaf/, 'quartz'],
+  [/onyx/, 'onyx'],
+  [/tiger/, 'tigereye'],
+  [/pearl/, 'pearl'],
 ];
 
 function stoneOf(info: PictureInfo, design: string): StoneKind | null {
@@ -70,7 +122,7 @@ function stoneOf(info: PictureInfo, design: string): StoneKind | null {
 function labelOf(info: PictureInfo, kind: PictureKind): string {
   const name = info.ItemPriceD ?? '';
   if (kind === 'watch') return WATCH_BRANDS.find((b) => name.startsWith(b)) ?? name.split(' ')[0] ?? '';
-  if (kind === 'coin') return (/1 tola/i.test(name) ? '1 TOLA' : `${info.NetWeight ?? 10} g`);
+  if (kind === 'coin') return /1 tola/i.test(name) ? '1 TOLA' : `${info.NetWeight ?? 10} g`;
   return '';
 }
 
@@ -83,12 +135,25 @@ export function lookFor(info: PictureInfo, index: number): { kind: PictureKind; 
   // The drawing reads its variant from the design; give it the noun too where the design alone says nothing.
   const hint = kind === 'jhumka' ? ' jhumka' : /\btops\b/.test(name) ? ' tops' : '';
   const design = `${designName}${hint}`;
-  const kundanish = info.ItemType === 'Artificial' || /kundan|jadau|polki|meena|bridal|temple|rani/.test(design.toLowerCase());
-  const accents: StoneKind[] = kundanish ? pick(rngFrom(`${info.TagNo}:accents`), [['ruby', 'emerald'], ['ruby', 'ruby', 'emerald'], ['emerald', 'ruby', 'sapphire'], ['ruby']] as StoneKind[][]) : [];
+  const kundanish =
+    info.ItemType === 'Artificial' || /kundan|jadau|polki|meena|bridal|temple|rani/.test(design.toLowerCase());
+  const accents: StoneKind[] = kundanish
+    ? pick(rngFrom(`${info.TagNo}:accents`), [
+        ['ruby', 'emerald'],
+        ['ruby', 'ruby', 'emerald'],
+        ['emerald', 'ruby', 'sapphire'],
+        ['ruby'],
+      ] as StoneKind[][])
+    : [];
   return {
     kind,
     look: {
-      rng, item: rngFrom(`${info.TagNo}:item`), design, view: index, accents, text,
+      rng,
+      item: rngFrom(`${info.TagNo}:item`),
+      design,
+      view: index,
+      accents,
+      text,
       mens: info.IsMens ?? /^men/i.test(info.ItemName),
       stone: stoneOf(info, design.toLowerCase()),
       carats: info.StoneDetails?.[0]?.StoneWeight ?? 0.5,
@@ -102,31 +167,55 @@ const BUST_KINDS: PictureKind[] = ['chain', 'pendant', 'necklace'];
 
 function body(kind: PictureKind, look: Look, serial: string): string {
   switch (kind) {
-    case 'ring': return look.view % 2 === 1 ? ringAngled(look) : ringFront(look);
-    case 'chain': return chainPiece(look, false);
-    case 'pendant': return chainPiece(look, true);
-    case 'necklace': return necklaceSet(look);
-    case 'bangle': return bangles(look);
-    case 'bracelet': return bracelet(look);
-    case 'anklet': return anklet(look);
-    case 'earrings': case 'jhumka': return earringPair(look);
-    case 'bulktops': return bulkTops(look);
-    case 'nosepin': return nosePin(look);
-    case 'tikka': return tikka(look);
-    case 'coin': return coin(look, serial);
-    case 'watch': return watch(look);
-    case 'mix': return mixLot(look, ringFront, (l) => bangles(l, true));
+    case 'ring':
+      return look.view % 2 === 1 ? ringAngled(look) : ringFront(look);
+    case 'chain':
+      return chainPiece(look, false);
+    case 'pendant':
+      return chainPiece(look, true);
+    case 'necklace':
+      return necklaceSet(look);
+    case 'bangle':
+      return bangles(look);
+    case 'bracelet':
+      return bracelet(look);
+    case 'anklet':
+      return anklet(look);
+    case 'earrings':
+    case 'jhumka':
+      return earringPair(look);
+    case 'bulktops':
+      return bulkTops(look);
+    case 'nosepin':
+      return nosePin(look);
+    case 'tikka':
+      return tikka(look);
+    case 'coin':
+      return coin(look, serial);
+    case 'watch':
+      return watch(look);
+    case 'mix':
+      return mixLot(look, ringFront, (l) => bangles(l, true));
   }
 }
 
 /** Where a close-up (view 3) looks, and how close. */
 const FOCUS: Partial<Record<PictureKind, [number, number, number]>> = {
-  ring: [450, 400, 1.3], watch: [450, 450, 1.6], earrings: [300, 330, 1.5], jhumka: [300, 380, 1.5], nosepin: [450, 430, 1.2],
-  tikka: [450, 470, 1.35], chain: [230, 560, 1.7], pendant: [450, 640, 1.7], necklace: [450, 560, 1.5],
+  ring: [450, 400, 1.3],
+  watch: [450, 450, 1.6],
+  earrings: [300, 330, 1.5],
+  jhumka: [300, 380, 1.5],
+  nosepin: [450, 430, 1.2],
+  tikka: [450, 470, 1.35],
+  chain: [230, 560, 1.7],
+  pendant: [450, 640, 1.7],
+  necklace: [450, 560, 1.5],
 };
 /** Pieces shown on the bust: the third picture is a closer look at it there. */
 const BUST_FOCUS: Partial<Record<PictureKind, [number, number, number]>> = {
-  chain: [450, 470, 1.6], pendant: [450, 560, 1.7], necklace: [450, 470, 1.35],
+  chain: [450, 470, 1.6],
+  pendant: [450, 560, 1.7],
+  necklace: [450, 470, 1.35],
 };
 
 /** The SVG of one picture; `index` is the picture's position in the item's gallery (0 = first image). */
@@ -136,23 +225,31 @@ export function pictureSvg(info: PictureInfo, index: number): string {
   const onBust = BUST_KINDS.includes(kind) && index % 2 === 0;
   const velvet = index % 4 === 2 && !onBust && kind !== 'coin';
   const bg = velvet ? pick(rng, VELVETS) : pick(rng, BACKDROPS);
-  const jitter = onBust || kind === 'coin' ? 0 : between(rng, -7, 7) + (index % 4 === 2 ? between(look.rng, -12, 12) : 0);
+  const jitter =
+    onBust || kind === 'coin' ? 0 : between(rng, -7, 7) + (index % 4 === 2 ? between(look.rng, -12, 12) : 0);
   let transform = `rotate(${jitter.toFixed(1)} 450 450)`;
-  const zoom = (z?: [number, number, number]) => (z ? `translate(450 450) scale(${z[2]}) translate(${-z[0]} ${-z[1]}) ` : '');
+  const zoom = (z?: [number, number, number]) =>
+    z ? `translate(450 450) scale(${z[2]}) translate(${-z[0]} ${-z[1]}) ` : '';
   if (index % 4 === 3 && kind !== 'coin') transform = zoom(FOCUS[kind] ?? [450, 440, 1.3]) + transform;
   else if (index % 4 === 2 && onBust) transform = zoom(BUST_FOCUS[kind]) + transform;
   else if (index % 4 === 2 && kind !== 'coin') transform = zoom([450, 450, 0.92]) + transform;
   if (kind === 'watch' && index % 4 === 1) transform = `rotate(28 450 450) ${zoom([450, 450, 1.08])}`;
-  if ((kind === 'bulktops' || kind === 'mix') && index % 2 === 1) transform = `translate(900 0) scale(-1 1) ${transform}`;
+  if ((kind === 'bulktops' || kind === 'mix') && index % 2 === 1)
+    transform = `translate(900 0) scale(-1 1) ${transform}`;
   const serial = String(hashString(info.TagNo) % 1_000_000).padStart(6, '0');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" viewBox="0 0 900 900">`
-    + defs(look.metal, rngFrom(`${info.TagNo}:metal`), bg, pick(rng, BUSTS))
-    + `<rect width="900" height="900" fill="url(#bg)"/><g transform="${transform}" color="${metalColour(look.metal)}">${body(kind, look, serial)}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" viewBox="0 0 900 900">` +
+    defs(look.metal, rngFrom(`${info.TagNo}:metal`), bg, pick(rng, BUSTS)) +
+    `<rect width="900" height="900" fill="url(#bg)"/><g transform="${transform}" color="${metalColour(look.metal)}">${body(kind, look, serial)}</g></svg>`
+  );
 }
 
 /** Renders picture `index` of a stock item as a 900 x 900 WebP. */
 export async function renderPicture(info: PictureInfo, index: number): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(info, index))).removeAlpha().webp({ quality: 82, effort: 0 }).toBuffer();
+  return sharp(Buffer.from(pictureSvg(info, index)))
+    .removeAlpha()
+    .webp({ quality: 82, effort: 0 })
+    .toBuffer();
 }
 
 const VIDEO = /\.(mp4|webm|ogg)$/i;
@@ -172,9 +269,16 @@ export function showcaseVideo(): string | undefined {
   return candidates.find((file): file is string => !!file && existsSync(file));
 }
 
-export interface MediaResult { written: number; skipped: number }
+export interface MediaResult {
+  written: number;
+  skipped: number;
+}
 
-const exists = (file: string) => access(file, constants.F_OK).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file, constants.F_OK).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes every image (and video) named by the records into `dir`, skipping files already there.
@@ -189,7 +293,9 @@ export async function writeDemoMedia(
   const jobs = records.flatMap((r) => (r.Images ?? []).map((name, index) => ({ r, name, index })));
   const video = opts.video ?? showcaseVideo() ?? '';
   if (jobs.some((j) => VIDEO.test(j.name)) && !existsSync(video)) {
-    throw new Error('Demo video demo/assets/showcase.mp4 not found; copy it beside the server bundle (assets/) or set ZEWAR_DEMO_VIDEO');
+    throw new Error(
+      'Demo video demo/assets/showcase.mp4 not found; copy it beside the server bundle (assets/) or set ZEWAR_DEMO_VIDEO',
+    );
   }
   const result: MediaResult = { written: 0, skipped: 0 };
   let next = 0;
@@ -197,7 +303,10 @@ export async function writeDemoMedia(
     while (next < jobs.length) {
       const { r, name, index } = jobs[next++];
       const target = path.join(dir, path.basename(name));
-      if (await exists(target)) { result.skipped++; continue; }
+      if (await exists(target)) {
+        result.skipped++;
+        continue;
+      }
       // Write beside the target and rename, so a half-written file is never served or skipped later.
       const partial = `${target}.${process.pid}.part`;
       if (VIDEO.test(name)) await copyFile(video, partial);

@@ -26,18 +26,40 @@ describe('demo catalog', () => {
 
   it('fills every menu the spec names, with the spellings its menus use', () => {
     const required: [string, string, number][] = [
-      ['Gold', 'Rings', 1], ['Gold', 'Mens Rings', 1], ['Gold', 'Bangles', 1], ['Gold', 'Bracelets', 1],
-      ['Gold', 'Earrings', 1], ['Gold', 'Necklace Set', 1], ['Gold', 'Pendant', 1], ['Gold', 'Mens Chain', 1],
-      ['Gold', 'Mens Bracelets', 1], ['Gold', 'Nose Pin', 1], ['Gold', 'Tikka', 1], ['Gold', 'Jhumka', 1],
+      ['Gold', 'Rings', 1],
+      ['Gold', 'Mens Rings', 1],
+      ['Gold', 'Bangles', 1],
+      ['Gold', 'Bracelets', 1],
+      ['Gold', 'Earrings', 1],
+      ['Gold', 'Necklace Set', 1],
+      ['Gold', 'Pendant', 1],
+      ['Gold', 'Mens Chain', 1],
+      ['Gold', 'Mens Bracelets', 1],
+      ['Gold', 'Nose Pin', 1],
+      ['Gold', 'Tikka', 1],
+      ['Gold', 'Jhumka', 1],
       // Spec §2 home menu filter: each under Gold with at least 6 pieces.
-      ['Gold', 'Brasclate', 6], ['Gold', 'Chain', 6], ['Gold', 'Ancklet', 6], ['Gold', 'Gold Coin', 6],
-      ['Gold', 'Diamond', 6], ['Gold', 'Bulk Tops', 6], ['Gold', 'Mix Jewery', 6],
+      ['Gold', 'Brasclate', 6],
+      ['Gold', 'Chain', 6],
+      ['Gold', 'Ancklet', 6],
+      ['Gold', 'Gold Coin', 6],
+      ['Gold', 'Diamond', 6],
+      ['Gold', 'Bulk Tops', 6],
+      ['Gold', 'Mix Jewery', 6],
       // Spec §2 example listing /Shop-Online/Silver/Mens Rings/17.
-      ['Silver', 'Mens Rings', 12], ['Silver', 'Rings', 1],
-      ['Diamond', 'Rings', 1], ['Diamond', 'Mens Rings', 1], ['Platinum', 'Rings', 1], ['Platinum', 'Mens Rings', 1],
-      ['Palladium', 'Mens Rings', 1], ['Artificial', 'Necklace Set', 1], ['Watches', 'Watches', 1], ['Watches', 'Mens Watches', 1],
+      ['Silver', 'Mens Rings', 12],
+      ['Silver', 'Rings', 1],
+      ['Diamond', 'Rings', 1],
+      ['Diamond', 'Mens Rings', 1],
+      ['Platinum', 'Rings', 1],
+      ['Platinum', 'Mens Rings', 1],
+      ['Palladium', 'Mens Rings', 1],
+      ['Artificial', 'Necklace Set', 1],
+      ['Watches', 'Watches', 1],
+      ['Watches', 'Mens Watches', 1],
     ];
-    for (const [type, name, min] of required) expect(named(type, name).length, `${type}/${name}`).toBeGreaterThanOrEqual(min);
+    for (const [type, name, min] of required)
+      expect(named(type, name).length, `${type}/${name}`).toBeGreaterThanOrEqual(min);
     expect(named('Gold', 'Mens Cufflinks')).toHaveLength(0);
   });
 
@@ -60,7 +82,10 @@ describe('demo catalog', () => {
   it('holds sizes for sized pieces only, and delivery days for pieces in stock', () => {
     for (const r of catalog) {
       const kind = sizeKind(r.ItemName);
-      for (const size of r.SubItem ?? []) expect(kind === 'ring' ? /^(1[4-9]|2[0-2])$/.test(size) : /^2\.[2468]$/.test(size), `${r.TagNo} ${size}`).toBe(true);
+      for (const size of r.SubItem ?? [])
+        expect(kind === 'ring' ? /^(1[4-9]|2[0-2])$/.test(size) : /^2\.[2468]$/.test(size), `${r.TagNo} ${size}`).toBe(
+          true,
+        );
       if (r.Status === 'available') expect(r.Pieces, r.TagNo).toBeGreaterThanOrEqual(3);
       else expect(r.Pieces, r.TagNo).toBe(0);
     }

@@ -15,7 +15,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function dayNumber(date: string): number {
   const m = DATE.exec(date);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new Error(`Not a date (YYYY-MM-DD): ${date}`);
+  if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date)
+    throw new Error(`Not a date (YYYY-MM-DD): ${date}`);
   return Math.round(ms / DAY_MS);
 }
 
@@ -55,7 +56,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Seeds the demo shop: 30 days of gold rates ending on `today` (default: today), then the demo catalog,
  * then, when `mediaDir` is given, every picture and video the catalog names (existing files are kept).
  */
-export async function seedDemo(db: Db, opts: { mediaDir?: string; today?: string } = {}): Promise<{ items: number; rates: number }> {
+export async function seedDemo(
+  db: Db,
+  opts: { mediaDir?: string; today?: string } = {},
+): Promise<{ items: number; rates: number }> {
   const rates = demoRates(opts.today ?? localToday());
   for (const rate of rates) await setGoldRate(db, rate);
   const catalog = demoCatalog();

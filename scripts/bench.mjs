@@ -48,10 +48,16 @@ if (needShop && !existsSync(path.join(root, 'build/server/main.js'))) {
 const cleanups = [];
 const addCleanup = (fn) => {
   cleanups.push(fn);
-  return () => { const i = cleanups.indexOf(fn); if (i >= 0) cleanups.splice(i, 1); };
+  return () => {
+    const i = cleanups.indexOf(fn);
+    if (i >= 0) cleanups.splice(i, 1);
+  };
 };
 const runCleanups = async () => {
-  while (cleanups.length) await cleanups.pop()().catch((err) => log(`cleanup: ${err.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((err) => log(`cleanup: ${err.message}`));
 };
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, () => {
@@ -64,11 +70,23 @@ const results = {
   date: new Date().toISOString(),
   node: process.version,
   machine: {
-    cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
     loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
   },
-  settings: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP, acceptEncoding: ACCEPT_ENCODING, searchRows: SEARCH_ROWS },
-  load: null, js: null, search: null, lighthouse: null, errors: [],
+  settings: {
+    connections: CONNECTIONS,
+    durationS: DURATION,
+    warmupS: WARMUP,
+    acceptEncoding: ACCEPT_ENCODING,
+    searchRows: SEARCH_ROWS,
+  },
+  load: null,
+  js: null,
+  search: null,
+  lighthouse: null,
+  errors: [],
 };
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
@@ -153,8 +171,13 @@ async function main() {
       }
     };
     let targets;
-    await part('targets', async () => { targets = await discoverTargets(base); });
-    if (targets && wantLoad) await part('load', async () => { results.load = await loadTests(base, targets.http); });
+    await part('targets', async () => {
+      targets = await discoverTargets(base);
+    });
+    if (targets && wantLoad)
+      await part('load', async () => {
+        results.load = await loadTests(base, targets.http);
+      });
     if (targets && wantJs) {
       await part('JS bytes', async () => {
         log('JS bytes per page…');
@@ -167,7 +190,10 @@ async function main() {
       } else {
         await part('lighthouse', async () => {
           log('Lighthouse (mobile, 2 runs per page)…');
-          results.lighthouse = { budget: LIGHTHOUSE_BUDGET, ...await lighthouse(base, targets.pages, { runs: 2, log }) };
+          results.lighthouse = {
+            budget: LIGHTHOUSE_BUDGET,
+            ...(await lighthouse(base, targets.pages, { runs: 2, log })),
+          };
         });
       }
     }
@@ -220,7 +246,14 @@ async function loadTests(base, targets) {
       const shopR = await measure(base + t.path, opts);
       log(`load: ${t.name} on bare Fastify…`);
       const bareR = await measure(bareBase + t.path, opts);
-      out.push({ name: t.name, path: t.path, contentType: t.contentType, bodyBytes: t.body.length, shop: shopR, bare: bareR });
+      out.push({
+        name: t.name,
+        path: t.path,
+        contentType: t.contentType,
+        bodyBytes: t.body.length,
+        shop: shopR,
+        bare: bareR,
+      });
     }
   } finally {
     await bare.close();
@@ -237,48 +270,96 @@ const ms = (n) => (n >= 100 ? `${Math.round(n)} ms` : `${n.toFixed(n >= 10 ? 1 :
 function table(headers, rows, align = []) {
   const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 function report() {
   const out = [];
   const m = results.machine;
-  out.push(`Zewar bench — ${results.date}, Node ${results.node}, ${m.cpus} CPUs (${m.model}), load average at start `
-    + `${m.loadAverageAtStart[0]}, at end ${os.loadavg()[0].toFixed(2)}`);
-  if (m.loadAverageAtStart[0] > m.cpus * 0.75) out.push('   NOTE: the machine was busy with other work when the bench started; figures are noisy.');
+  out.push(
+    `Zewar bench — ${results.date}, Node ${results.node}, ${m.cpus} CPUs (${m.model}), load average at start ` +
+      `${m.loadAverageAtStart[0]}, at end ${os.loadavg()[0].toFixed(2)}`,
+  );
+  if (m.loadAverageAtStart[0] > m.cpus * 0.75)
+    out.push('   NOTE: the machine was busy with other work when the bench started; figures are noisy.');
   if (results.load) {
-    out.push('', `1. Requests/s and latency: shop vs bare Fastify serving the same bytes (${CONNECTIONS} connections, `
-      + `${DURATION} s after ${WARMUP} s warm-up, Accept-Encoding: ${ACCEPT_ENCODING}; one at a time)`);
-    out.push(table(
-      ['target', 'shop req/s', 'bare req/s', 'shop/bare', 'shop p99', 'bare p99', 'shop p50', 'bare p50', 'body', 'on the wire (shop | bare)'],
-      results.load.map((r) => [
-        r.name, r.shop.rps, r.bare.rps, `${((r.shop.rps / r.bare.rps) * 100).toFixed(1)}%`,
-        `${r.shop.p99Ms} ms`, `${r.bare.p99Ms} ms`, `${r.shop.p50Ms} ms`, `${r.bare.p50Ms} ms`, kB(r.bodyBytes),
-        `${r.shop.contentEncoding} ${kB(r.shop.wireBytes)} | ${r.bare.contentEncoding} ${kB(r.bare.wireBytes)}`,
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
-    ));
+    out.push(
+      '',
+      `1. Requests/s and latency: shop vs bare Fastify serving the same bytes (${CONNECTIONS} connections, ` +
+        `${DURATION} s after ${WARMUP} s warm-up, Accept-Encoding: ${ACCEPT_ENCODING}; one at a time)`,
+    );
+    out.push(
+      table(
+        [
+          'target',
+          'shop req/s',
+          'bare req/s',
+          'shop/bare',
+          'shop p99',
+          'bare p99',
+          'shop p50',
+          'bare p50',
+          'body',
+          'on the wire (shop | bare)',
+        ],
+        results.load.map((r) => [
+          r.name,
+          r.shop.rps,
+          r.bare.rps,
+          `${((r.shop.rps / r.bare.rps) * 100).toFixed(1)}%`,
+          `${r.shop.p99Ms} ms`,
+          `${r.bare.p99Ms} ms`,
+          `${r.shop.p50Ms} ms`,
+          `${r.bare.p50Ms} ms`,
+          kB(r.bodyBytes),
+          `${r.shop.contentEncoding} ${kB(r.shop.wireBytes)} | ${r.bare.contentEncoding} ${kB(r.bare.wireBytes)}`,
+        ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ),
+    );
     for (const r of results.load) out.push(`   ${r.name}: ${r.path}`);
-    const bad = results.load.flatMap((r) => ['shop', 'bare'].filter((k) => r[k].non2xx || r[k].errors)
-      .map((k) => `${r.name} (${k}): ${r[k].non2xx} non-2xx, ${r[k].errors} errors`));
+    const bad = results.load.flatMap((r) =>
+      ['shop', 'bare']
+        .filter((k) => r[k].non2xx || r[k].errors)
+        .map((k) => `${r.name} (${k}): ${r[k].non2xx} non-2xx, ${r[k].errors} errors`),
+    );
     if (bad.length) out.push(`   WARNING: ${bad.join('; ')}`);
   }
   if (results.js) {
-    out.push('', `2. First-load JavaScript per page (module scripts, modulepreloads, hydration imports and their static imports; `
-      + `budget ≤ ${kB(JS_BUDGET_GZIP)} gzip -9)`);
-    out.push(table(
-      ['page', 'files', 'raw', 'gzip -9', 'budget', 'inline scripts in the HTML (not counted)'],
-      results.js.pages.map((p) => [p.page, p.files, kB(p.rawBytes), kB(p.gzipBytes), p.pass ? 'PASS' : 'FAIL', kB(p.inlineScriptBytes)]),
-      ['l', 'r', 'r', 'r', 'l', 'r'],
-    ));
+    out.push(
+      '',
+      `2. First-load JavaScript per page (module scripts, modulepreloads, hydration imports and their static imports; ` +
+        `budget ≤ ${kB(JS_BUDGET_GZIP)} gzip -9)`,
+    );
+    out.push(
+      table(
+        ['page', 'files', 'raw', 'gzip -9', 'budget', 'inline scripts in the HTML (not counted)'],
+        results.js.pages.map((p) => [
+          p.page,
+          p.files,
+          kB(p.rawBytes),
+          kB(p.gzipBytes),
+          p.pass ? 'PASS' : 'FAIL',
+          kB(p.inlineScriptBytes),
+        ]),
+        ['l', 'r', 'r', 'r', 'l', 'r'],
+      ),
+    );
     for (const p of results.js.pages) {
       if (p.notPreloaded.length) out.push(`   ${p.page}: imported but not in the HTML: ${p.notPreloaded.join(', ')}`);
     }
   }
   if (results.search) {
-    out.push('', `3. Search on ${SEARCH_ROWS.toLocaleString('en')} items: the query of server/services/search.ts `
-      + `(the service itself: exact tag, substring, then spellings and close words; LIMIT 48; matches = rows containing the term)`);
+    out.push(
+      '',
+      `3. Search on ${SEARCH_ROWS.toLocaleString('en')} items: the query of server/services/search.ts ` +
+        `(the service itself: exact tag, substring, then spellings and close words; LIMIT 48; matches = rows containing the term)`,
+    );
     const rows = [];
     for (const e of results.search) {
       if (e.skipped) {
@@ -286,14 +367,36 @@ function report() {
         continue;
       }
       for (const t of e.terms) {
-        rows.push([e.engine, t.term, t.runs, ms(t.medianMs), ms(t.p95Ms), t.matches, t.usesIndex ? 'yes' : 'NO', t.planScan]);
+        rows.push([
+          e.engine,
+          t.term,
+          t.runs,
+          ms(t.medianMs),
+          ms(t.p95Ms),
+          t.matches,
+          t.usesIndex ? 'yes' : 'NO',
+          t.planScan,
+        ]);
       }
     }
-    out.push(table(['engine', 'term', 'runs', 'median', 'p95', 'matches', 'GIN', 'plan: first scan node'], rows,
-      ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l']));
+    out.push(
+      table(['engine', 'term', 'runs', 'median', 'p95', 'matches', 'GIN', 'plan: first scan node'], rows, [
+        'l',
+        'l',
+        'r',
+        'r',
+        'r',
+        'r',
+        'l',
+        'l',
+      ]),
+    );
     for (const e of results.search) {
       for (const t of e.terms ?? []) {
-        if (!t.usesIndex) out.push(`   ${e.engine}, '${t.term}' does not use stock_item_search:\n${t.plan.map((l) => `      ${l}`).join('\n')}`);
+        if (!t.usesIndex)
+          out.push(
+            `   ${e.engine}, '${t.term}' does not use stock_item_search:\n${t.plan.map((l) => `      ${l}`).join('\n')}`,
+          );
       }
     }
   }
@@ -301,11 +404,27 @@ function report() {
     out.push('', `4. Lighthouse 12 mobile performance (median of 2 runs; budget ≥ ${LIGHTHOUSE_BUDGET})`);
     if (results.lighthouse.skipped) out.push(`   skipped: ${results.lighthouse.skipped}`);
     else {
-      out.push(table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU benchmark', 'budget'],
-        results.lighthouse.pages.map((p) => [p.page, p.score, p.scores.join(' '), ms(p.median.fcpMs), ms(p.median.lcpMs),
-          ms(p.median.tbtMs), p.median.cls, ms(p.median.siMs), Math.round(p.median.benchmarkIndex), p.pass ? 'PASS' : 'FAIL']),
-        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']));
-      out.push('   (metrics are medians of the runs; simulated mobile throttling scales with this machine\'s CPU benchmark index)');
+      out.push(
+        table(
+          ['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU benchmark', 'budget'],
+          results.lighthouse.pages.map((p) => [
+            p.page,
+            p.score,
+            p.scores.join(' '),
+            ms(p.median.fcpMs),
+            ms(p.median.lcpMs),
+            ms(p.median.tbtMs),
+            p.median.cls,
+            ms(p.median.siMs),
+            Math.round(p.median.benchmarkIndex),
+            p.pass ? 'PASS' : 'FAIL',
+          ]),
+          ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+        ),
+      );
+      out.push(
+        "   (metrics are medians of the runs; simulated mobile throttling scales with this machine's CPU benchmark index)",
+      );
     }
   } else if (!wantLighthouse) {
     out.push('', '4. Lighthouse: not run (pass --lighthouse)');

@@ -19,10 +19,11 @@ await build({
 cpSync('server/db/migrations', 'build/server/migrations', { recursive: true });
 cpSync('demo/assets', 'build/server/assets', { recursive: true });
 
-const walk = (dir) => readdirSync(dir).flatMap((f) => {
-  const p = path.join(dir, f);
-  return statSync(p).isDirectory() ? walk(p) : [p];
-});
+const walk = (dir) =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
 for (const file of walk('build/client')) {
   if (!/\.(js|css|svg|json|txt|html|map)$/.test(file)) continue;
   const data = readFileSync(file);

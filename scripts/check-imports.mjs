@@ -35,7 +35,10 @@ for (const [file, deps] of Object.entries(runtime.obj())) {
   const allowed = MAY_IMPORT.get(from) ?? [];
   for (const dep of deps) {
     const to = dep.split('/')[0];
-    if (to !== from && !allowed.includes(to)) problems.push(`layer: ${file} imports ${dep} (${from} may import ${allowed.join(', ') || 'nothing outside itself'})`);
+    if (to !== from && !allowed.includes(to))
+      problems.push(
+        `layer: ${file} imports ${dep} (${from} may import ${allowed.join(', ') || 'nothing outside itself'})`,
+      );
   }
 }
 
@@ -45,4 +48,6 @@ if (problems.length) {
   console.error(`\n${problems.length} import rule(s) broken; see docs/architecture.md`);
   process.exit(1);
 }
-console.log(`imports: ${Object.keys(all.obj()).length} files, no cycles, layers respected${skipped ? ` (${skipped} unresolved skipped)` : ''}`);
+console.log(
+  `imports: ${Object.keys(all.obj()).length} files, no cycles, layers respected${skipped ? ` (${skipped} unresolved skipped)` : ''}`,
+);

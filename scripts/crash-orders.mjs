@@ -61,7 +61,9 @@ async function linkCachedPictures() {
   await mkdir(dir, { recursive: true });
   for (const n of names) {
     if (n.endsWith('.part')) continue;
-    await link(path.join(PICTURE_CACHE, n), path.join(dir, n)).catch(() => cp(path.join(PICTURE_CACHE, n), path.join(dir, n)));
+    await link(path.join(PICTURE_CACHE, n), path.join(dir, n)).catch(() =>
+      cp(path.join(PICTURE_CACHE, n), path.join(dir, n)),
+    );
   }
   return names.length;
 }
@@ -72,7 +74,9 @@ async function keepPictures() {
   let added = 0;
   for (const n of await readdir(dir).catch(() => [])) {
     if (have.has(n) || n.includes('.part')) continue;
-    await link(path.join(dir, n), path.join(PICTURE_CACHE, n)).catch(() => cp(path.join(dir, n), path.join(PICTURE_CACHE, n)));
+    await link(path.join(dir, n), path.join(PICTURE_CACHE, n)).catch(() =>
+      cp(path.join(dir, n), path.join(PICTURE_CACHE, n)),
+    );
     added += 1;
   }
   return added;
@@ -99,7 +103,12 @@ let generation = 0;
 function startServer() {
   generation += 1;
   const env = {
-    ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST, LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
     PUBLIC_URL: BASE,
   };
   delete env.SMTP_URL; // mails go to DATA_DIR/outbox as .eml files
@@ -122,7 +131,8 @@ async function waitForShop(timeoutMs) {
   while (Date.now() < until) {
     const res = await request('GET', '/api/dashboard/goldrate', { timeoutMs: 2000 }).catch(() => null);
     if (res?.status === 200) return;
-    if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode}; see ${path.join(dataDir, 'server.log')}`);
+    if (server.exitCode !== null)
+      throw new Error(`the shop exited with code ${server.exitCode}; see ${path.join(dataDir, 'server.log')}`);
     await sleep(200);
   }
   throw new Error(`the shop did not answer within ${timeoutMs / 1000} s; see ${path.join(dataDir, 'server.log')}`);
@@ -143,20 +153,36 @@ async function stopServer(signal) {
 function request(method, urlPath, { body, headers = {}, localAddress, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request({
-      host: HOST, port: PORT, method, path: urlPath, localAddress, agent: false,
-      headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}), connection: 'close' },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json = null;
-        try { json = JSON.parse(text); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, json, text });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: HOST,
+        port: PORT,
+        method,
+        path: urlPath,
+        localAddress,
+        agent: false,
+        headers: {
+          ...headers,
+          ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+          connection: 'close',
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, json, text });
+        });
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(data);
@@ -166,7 +192,13 @@ function request(method, urlPath, { body, headers = {}, localAddress, timeoutMs 
 // ---------------------------------------------------------------------------------------------------------
 
 /** Charges of spec §9 for the few countries the orders use (the server checks them). */
-const CHARGES = { 'United Kingdom': 11500, 'United Arab Emirates': 11600, 'United States': 11900, Pakistan: 0, Norway: 20000 };
+const CHARGES = {
+  'United Kingdom': 11500,
+  'United Arab Emirates': 11600,
+  'United States': 11900,
+  Pakistan: 0,
+  Norway: 20000,
+};
 const SIZED = /rings?$|bangles?$|bracelets?$/i;
 
 function sizeFor(item) {
@@ -175,19 +207,35 @@ function sizeFor(item) {
 }
 
 function makeOrder(i, items) {
-  const picks = [items[i % items.length], ...(i % 3 === 0 ? [items[(i * 7 + 3) % items.length]] : [])]
-    .filter((v, k, a) => a.findIndex((x) => x.TagNo === v.TagNo) === k);
+  const picks = [items[i % items.length], ...(i % 3 === 0 ? [items[(i * 7 + 3) % items.length]] : [])].filter(
+    (v, k, a) => a.findIndex((x) => x.TagNo === v.TagNo) === k,
+  );
   const countries = Object.keys(CHARGES);
-  const delivery = i % 4 === 0 ? { selectedDeliveryOption: 'free' }
-    : i % 4 === 1 ? { selectedDeliveryOption: 'paid', selectedCountry: countries[i % countries.length] }
-      : i % 4 === 2 ? { selectedDeliveryOption: 'collect', collectionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), cnicPassport: `35202-${String(1000000 + i)}-1`, termsConditions: true }
-        : { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' };
+  const delivery =
+    i % 4 === 0
+      ? { selectedDeliveryOption: 'free' }
+      : i % 4 === 1
+        ? { selectedDeliveryOption: 'paid', selectedCountry: countries[i % countries.length] }
+        : i % 4 === 2
+          ? {
+              selectedDeliveryOption: 'collect',
+              collectionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+              cnicPassport: `35202-${String(1000000 + i)}-1`,
+              termsConditions: true,
+            }
+          : { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' };
   const charge = delivery.selectedDeliveryOption === 'paid' ? CHARGES[delivery.selectedCountry] : 0;
   return {
     Stock: picks.map((p) => ({ TagNo: p.TagNo, selectedSize: sizeFor(p), Qty: 1 })),
     UserData: {
-      FirstName: 'Crash', LastName: `Guest ${i}`, Email: `crash${i}@example.com`, Address: `${i} Test Street`, Address2: '',
-      City: 'Lahore', PhoneNo: '03001234567', Tracking_ID: String(Date.now()),
+      FirstName: 'Crash',
+      LastName: `Guest ${i}`,
+      Email: `crash${i}@example.com`,
+      Address: `${i} Test Street`,
+      Address2: '',
+      City: 'Lahore',
+      PhoneNo: '03001234567',
+      Tracking_ID: String(Date.now()),
     },
     NetPrice: Math.floor(picks.reduce((s, p) => s + p.Price, 0) + charge),
     Delivery: delivery,
@@ -210,7 +258,8 @@ async function placeWithRetries(i, order, token) {
     r.attempts += 1;
     try {
       const res = await request('POST', '/api/sale/e-Sales', {
-        body: order, localAddress: addressFor(i),
+        body: order,
+        localAddress: addressFor(i),
         headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'idempotency-key': key },
       });
       r.outcomes.push(res.status);
@@ -291,7 +340,9 @@ try {
   startClock();
 
   const itemsRes = await request('GET', '/api/dashboard/itemsecom?limit=100');
-  const items = (Array.isArray(itemsRes.json) ? itemsRes.json : []).filter((it) => it.Price > 0 && /^available$/i.test(String(it.Status ?? 'available')));
+  const items = (Array.isArray(itemsRes.json) ? itemsRes.json : []).filter(
+    (it) => it.Price > 0 && /^available$/i.test(String(it.Status ?? 'available')),
+  );
   if (items.length < 5) throw new Error(`too few items to order from (${items.length})`);
   const xsrf = await request('GET', '/api/xsrf');
   const token = String(xsrf.headers['set-cookie'] ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
@@ -324,7 +375,8 @@ try {
   await Promise.all(workers);
   await killer;
   // Let the outbox worker write the mails (.eml under DATA_DIR/outbox) for a while: informative, bounded.
-  const emlCount = async () => (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml')).length;
+  const emlCount = async () =>
+    (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml')).length;
   const wanted = 2 * results.filter((r) => r.successNos.size > 0).length;
   let lastCount = -1;
   let lastGrowth = Date.now();
@@ -332,7 +384,10 @@ try {
   while (Date.now() < drainUntil) {
     const n = await emlCount();
     if (n >= wanted) break;
-    if (n !== lastCount) { lastCount = n; lastGrowth = Date.now(); } else if (Date.now() - lastGrowth > 10_000) break;
+    if (n !== lastCount) {
+      lastCount = n;
+      lastGrowth = Date.now();
+    } else if (Date.now() - lastGrowth > 10_000) break;
     await sleep(500);
   }
   emlWritten = await emlCount();
@@ -367,10 +422,13 @@ try {
     if (rows.length > 1 || (byNo.get(no) ?? 0) > 1) duplicates.push(r);
     for (const o of rows) if (!linesOf.get(o.id) || mailsFor(o.order_no) !== 2) incomplete.push(r);
   }
-  for (const [key, rows] of byKey) if (rows.length > 1 && !duplicates.some((r) => r.key === key)) duplicates.push({ key });
+  for (const [key, rows] of byKey)
+    if (rows.length > 1 && !duplicates.some((r) => r.key === key)) duplicates.push({ key });
   const failed = results.filter((r) => r.successNos.size === 0);
   // Retried keys whose order was committed before the kill: the reply was lost, the retry got the first answer.
-  const replayed = retried.filter((r) => (byKey.get(r.key) ?? []).some((o) => killedAt && new Date(o.created_at).getTime() < killedAt));
+  const replayed = retried.filter((r) =>
+    (byKey.get(r.key) ?? []).some((o) => killedAt && new Date(o.created_at).getTime() < killedAt),
+  );
   const committedUnanswered = results.filter((r) => r.successNos.size === 0 && byKey.has(r.key));
   const histogram = {};
   for (const r of results) for (const o of r.outcomes) histogram[o] = (histogram[o] ?? 0) + 1;
@@ -382,7 +440,9 @@ try {
   console.log(`  answered Success              ${success.length}`);
   console.log(`  retried (more than 1 attempt) ${retried.length}`);
   console.log(`  retried after a lost reply, answered with the order committed before the kill ${replayed.length}`);
-  console.log(`  never answered Success        ${failed.length}${failed.length ? ` (last: ${JSON.stringify(failed.slice(0, 3).map((r) => r.final))})` : ''}`);
+  console.log(
+    `  never answered Success        ${failed.length}${failed.length ? ` (last: ${JSON.stringify(failed.slice(0, 3).map((r) => r.final))})` : ''}`,
+  );
   console.log(`  orders in DB for these keys   ${ours.length} (orders table: ${orders.length} rows)`);
   console.log(`  in DB but never acknowledged  ${committedUnanswered.length}`);
   console.log(`  duplicates                    ${duplicates.length}`);
@@ -391,16 +451,21 @@ try {
   console.log(`  orders without lines or 2 mails ${incomplete.length}`);
   const mailStatus = {};
   for (const m of mails) mailStatus[m.status] = (mailStatus[m.status] ?? 0) + 1;
-  console.log(`  outbox rows by status         ${JSON.stringify(mailStatus)} (${emlWritten} .eml files under DATA_DIR/outbox)`);
+  console.log(
+    `  outbox rows by status         ${JSON.stringify(mailStatus)} (${emlWritten} .eml files under DATA_DIR/outbox)`,
+  );
   console.log(`  answers by status             ${JSON.stringify(histogram)}`);
-  if (killedAt && restartedAt) console.log(`  downtime                      ${((restartedAt - killedAt) / 1000).toFixed(1)} s`);
+  if (killedAt && restartedAt)
+    console.log(`  downtime                      ${((restartedAt - killedAt) / 1000).toFixed(1)} s`);
   console.log(`  time                          ${secs()} s`);
 
   const bad = missing.length + duplicates.length + twoAnswers.length + incomplete.length;
   if (bad) {
     console.log('\nFAILED: acknowledged orders lost or doubled:');
     for (const r of [...missing, ...duplicates, ...twoAnswers, ...incomplete].slice(0, 10)) {
-      console.log(`  key ${r.key} answers ${JSON.stringify([...(r.successNos ?? [])])} outcomes ${JSON.stringify(r.outcomes ?? [])} in DB ${JSON.stringify((byKey.get(r.key) ?? []).map((o) => o.order_no))}`);
+      console.log(
+        `  key ${r.key} answers ${JSON.stringify([...(r.successNos ?? [])])} outcomes ${JSON.stringify(r.outcomes ?? [])} in DB ${JSON.stringify((byKey.get(r.key) ?? []).map((o) => o.order_no))}`,
+      );
     }
   } else if (success.length < TOTAL * 0.9) {
     console.log(`\nFAILED: only ${success.length} of ${TOTAL} orders were answered Success`);

@@ -10,14 +10,15 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const freePort = () => new Promise((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 process.env.E2E_PORT ??= String(await freePort());
 execSync('npm run build', { stdio: 'inherit' });

@@ -7,7 +7,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
@@ -66,10 +69,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(cookie);
   // A file over the limit is kept truncated and flagged, not thrown, so the whole form is read (server/multipart.ts).
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 },
+    throwFileSizeLimit: false,
+  });
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
   xsrf(app, opts.publicUrl.startsWith('https:'));
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 5 } },
+  });
   securityHeaders(app);
   errorHandling(app);
 
@@ -83,10 +94,29 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(catalogApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
-  await app.register(inquiryApi({ db: opts.database.db, dataDir: opts.dataDir, onMail: () => opts.onMail?.(), rateLimit: opts.formRateLimit ?? 5 }), { prefix: '/api/mail' });
-  await app.register(saleApi({ db: opts.database.db, dataDir: opts.dataDir, publicUrl: opts.publicUrl, onOrder: () => opts.onMail?.(), rateLimit: opts.orderRateLimit ?? 10 }), { prefix: '/api/sale' });
+  await app.register(
+    inquiryApi({
+      db: opts.database.db,
+      dataDir: opts.dataDir,
+      onMail: () => opts.onMail?.(),
+      rateLimit: opts.formRateLimit ?? 5,
+    }),
+    { prefix: '/api/mail' },
+  );
+  await app.register(
+    saleApi({
+      db: opts.database.db,
+      dataDir: opts.dataDir,
+      publicUrl: opts.publicUrl,
+      onOrder: () => opts.onMail?.(),
+      rateLimit: opts.orderRateLimit ?? 10,
+    }),
+    { prefix: '/api/sale' },
+  );
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+  );
 
   if (opts.clientDir) {
     // Built assets carry a content hash in their names: cached for a year. Other files (favicon,
@@ -98,8 +128,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
-        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400',
+        );
       },
     });
   }

@@ -33,7 +33,9 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Cach
   if (matchesEtag(req, entry.etag)) return reply.code(304).send();
   const enc = encodingFor(req.headers['accept-encoding'], entry.body.length);
   if (enc === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
     return reply.header('Content-Encoding', 'br').send(entry.br);
   }
   if (enc === 'gzip') {

@@ -5,13 +5,36 @@ import { EnvError, readEnv } from './env';
 describe('readEnv', () => {
   it('gives the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: path.resolve('./data'), databaseUrl: undefined, logLevel: 'info' });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
     expect(env.publicUrl).toBe('http://localhost:3000');
   });
 
   it('reads every setting', () => {
-    const env = readEnv({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/tmp/z', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://shop.example/', LOG_LEVEL: 'warn' });
-    expect(env).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/tmp/z', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://shop.example', logLevel: 'warn', orderRateLimit: 10, formRateLimit: 5, trustProxy: undefined });
+    const env = readEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/z',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_URL: 'https://shop.example/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/z',
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://shop.example',
+      logLevel: 'warn',
+      orderRateLimit: 10,
+      formRateLimit: 5,
+      trustProxy: undefined,
+    });
   });
 
   it.each([
@@ -33,8 +56,13 @@ describe('readEnv', () => {
 
   it('reads the form rate limit and the trusted proxies', () => {
     expect(readEnv({ FORM_RATE_LIMIT: '200' }).formRateLimit).toBe(200);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy)
-      .toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('treats an empty value as unset', () => {

@@ -7,7 +7,11 @@ const isProxy = (s: string) => {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
   const [ip, bits, extra] = s.split('/');
   const v = isIP(ip);
-  return v !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128)));
+  return (
+    v !== 0 &&
+    extra === undefined &&
+    (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128)))
+  );
 };
 
 /** Settings read from the environment and checked once at start-up (issue 2 §1). */
@@ -15,14 +19,30 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
-  TRUST_PROXY: z.string().transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-    .refine((list) => list.length > 0 && list.every(isProxy), 'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16')
+  TRUST_PROXY: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every(isProxy),
+      'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16',
+    )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

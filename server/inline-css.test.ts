@@ -7,7 +7,8 @@ import { cssInliner } from './inline-css';
 const dir = mkdtempSync(path.join(tmpdir(), 'zewar-css-'));
 mkdirSync(path.join(dir, 'assets'));
 writeFileSync(path.join(dir, 'assets/styles-abc.css'), 'body{color:#2b2024}.x::after{content:"</style>"}');
-const page = (href: string) => `<html><head><style id="shop-css" data-href="${href}"></style></head><body></body></html>`;
+const page = (href: string) =>
+  `<html><head><style id="shop-css" data-href="${href}"></style></head><body></body></html>`;
 
 describe('the stylesheet inside the page', () => {
   const inline = cssInliner(dir);
@@ -18,7 +19,7 @@ describe('the stylesheet inside the page', () => {
     expect(html).not.toContain('<link rel="stylesheet"');
   });
 
-  it('cannot be closed early by the stylesheet\'s own text', () => {
+  it("cannot be closed early by the stylesheet's own text", () => {
     const html = inline(page('/assets/styles-abc.css'));
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });

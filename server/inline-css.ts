@@ -19,8 +19,11 @@ export function cssInliner(clientDir: string) {
     }
     return texts.get(href) ?? null;
   };
-  return (html: string): string => html.replace(PLACEHOLDER, (tag, href: string) => {
-    const css = textOf(href);
-    return css === null ? `<link rel="stylesheet" href="${href}">` : `<style id="shop-css" data-href="${href}">${css}</style>`;
-  });
+  return (html: string): string =>
+    html.replace(PLACEHOLDER, (tag, href: string) => {
+      const css = textOf(href);
+      return css === null
+        ? `<link rel="stylesheet" href="${href}">`
+        : `<style id="shop-css" data-href="${href}">${css}</style>`;
+    });
 }

@@ -12,7 +12,9 @@ import { startOutbox } from './mail/outbox-worker';
 async function main() {
   const env = readEnv();
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') });
+  const database = await openDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
+  );
   await database.migrate();
   if (await isEmpty(database.db)) {
     const started = Date.now();
@@ -21,12 +23,23 @@ async function main() {
   }
   const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
   const mailer = startOutbox({
-    db: database.db, dataDir: env.dataDir, smtpUrl: env.smtpUrl, from: env.mailFrom, log: (m) => console.warn(m),
+    db: database.db,
+    dataDir: env.dataDir,
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    log: (m) => console.warn(m),
   });
   const { app, services } = await buildApp({
-    database, dataDir: env.dataDir, publicUrl: env.publicUrl, logLevel: env.logLevel,
-    ssrBuild, clientDir: path.resolve(here, '../client'), onMail: mailer.nudge, orderRateLimit: env.orderRateLimit,
-    formRateLimit: env.formRateLimit, trustProxy: env.trustProxy,
+    database,
+    dataDir: env.dataDir,
+    publicUrl: env.publicUrl,
+    logLevel: env.logLevel,
+    ssrBuild,
+    clientDir: path.resolve(here, '../client'),
+    onMail: mailer.nudge,
+    orderRateLimit: env.orderRateLimit,
+    formRateLimit: env.formRateLimit,
+    trustProxy: env.trustProxy,
   });
   const admin = registerAdmin(app, database, services, env.dataDir);
   let closing = false;

@@ -38,7 +38,10 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartBody>
 }
 
 export class FormError extends Error {
-  constructor(message: string, public statusCode: number) {
+  constructor(
+    message: string,
+    public statusCode: number,
+  ) {
     super(message);
   }
 }
@@ -47,7 +50,10 @@ export class FormError extends Error {
  * The files under the expected field names (`labels`: field → what the guest calls it), empty ones dropped.
  * A file under another name is refused with 400, one over 5 MB with 413, each naming its field.
  */
-export function expectedFiles(files: MultipartBody['files'], labels: Readonly<Record<string, string>>): Map<string, Buffer> {
+export function expectedFiles(
+  files: MultipartBody['files'],
+  labels: Readonly<Record<string, string>>,
+): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const [field, file] of files) {
     if (!Object.hasOwn(labels, field)) throw new UploadError(`Unexpected file field ${field}`, field);

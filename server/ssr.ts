@@ -18,7 +18,12 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (hasBody && req.body !== undefined) {
-    body = typeof req.body === 'string' ? req.body : Buffer.isBuffer(req.body) ? Uint8Array.from(req.body) : JSON.stringify(req.body);
+    body =
+      typeof req.body === 'string'
+        ? req.body
+        : Buffer.isBuffer(req.body)
+          ? Uint8Array.from(req.body)
+          : JSON.stringify(req.body);
   }
   return new Request(new URL(req.url, origin), { method: req.method, headers, body });
 }
@@ -48,7 +53,13 @@ async function readResponse(res: Response, inline: (html: string) => string) {
  * same for everyone is rendered once and kept (with its compressed forms) until the catalog changes or a
  * minute passes; the guest's own pages (order status) and anything setting a cookie are never kept.
  */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, services: Services, origin: string, clientDir?: string) {
+export function registerSsr(
+  app: FastifyInstance,
+  build: ServerBuild,
+  services: Services,
+  origin: string,
+  clientDir?: string,
+) {
   const inline = clientDir ? cssInliner(clientDir) : (html: string) => html;
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const pages = new TtlCache(60_000, 500, services.version);

@@ -7,7 +7,11 @@ import { notAPicture, tooLarge, UPLOAD_FORMATS, UPLOAD_MAX_BYTES } from '../core
 const ALLOWED = new Set<string>(UPLOAD_FORMATS);
 
 export class UploadError extends Error {
-  constructor(message: string, public field: string, public statusCode = 400) {
+  constructor(
+    message: string,
+    public field: string,
+    public statusCode = 400,
+  ) {
     super(message);
   }
 }
@@ -26,8 +30,12 @@ export async function cleanImage(data: Buffer, field: string, label: string): Pr
   }
   if (!format || !ALLOWED.has(format)) throw new UploadError(notAPicture(label), field);
   try {
-    return await sharp(data, { pages: 1 }).rotate().resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    return await sharp(data, { pages: 1 })
+      .rotate()
+      .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
   } catch {
     throw new UploadError(`${label} could not be read as a picture`, field);
   }

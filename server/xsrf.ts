@@ -13,7 +13,13 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
     let token = req.cookies[XSRF_COOKIE];
     if (!token || !/^[\w-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');
-      reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: secureCookies, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+      reply.setCookie(XSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'strict',
+        secure: secureCookies,
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 30,
+      });
     }
     reply.header('Cache-Control', 'no-store');
     return { ok: true };
@@ -22,9 +28,14 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
   const check = async (req: FastifyRequest, reply: FastifyReply) => {
     const cookie = req.cookies[XSRF_COOKIE] ?? '';
     const header = String(req.headers[XSRF_HEADER] ?? '');
-    const ok = cookie.length >= 32 && cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+    const ok =
+      cookie.length >= 32 &&
+      cookie.length === header.length &&
+      timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
     if (!ok) {
-      return reply.code(403).send({ message: 'This form has expired or was sent from another site. Please reload the page and try again.' });
+      return reply.code(403).send({
+        message: 'This form has expired or was sent from another site. Please reload the page and try again.',
+      });
     }
   };
   app.addHook('onRoute', (route) => {

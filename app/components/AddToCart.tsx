@@ -33,22 +33,41 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
   return (
     <div className="buy-box">
       <div className="buy-buttons">
-        <button type="button" className="btn" disabled={!ready} onClick={() => {
-          const r = put();
-          if (r) setDialog({ added: r.added, size: r.line.selectedSize });
-        }}>
+        <button
+          type="button"
+          className="btn"
+          disabled={!ready}
+          onClick={() => {
+            const r = put();
+            if (r) setDialog({ added: r.added, size: r.line.selectedSize });
+          }}
+        >
           <BagIcon /> Add to cart
         </button>
-        <button type="button" className="btn btn-gold" disabled={!ready} onClick={() => {
-          if (put()) navigate('/checkout');
-        }}>
+        <button
+          type="button"
+          className="btn btn-gold"
+          disabled={!ready}
+          onClick={() => {
+            if (put()) navigate('/checkout');
+          }}
+        >
           Buy now
         </button>
-        <button type="button" className={`btn btn-outline wish-toggle${inWishlist ? ' on' : ''}`} disabled={!ready} onClick={() => toggleWishlist(item)}>
+        <button
+          type="button"
+          className={`btn btn-outline wish-toggle${inWishlist ? ' on' : ''}`}
+          disabled={!ready}
+          onClick={() => toggleWishlist(item)}
+        >
           <HeartIcon solid={inWishlist} /> {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         </button>
       </div>
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} title={dialog?.added === false ? 'Already in your bag' : 'Added to your bag'}>
+      <Dialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog?.added === false ? 'Already in your bag' : 'Added to your bag'}
+      >
         <div className="added-to-bag">
           <div className="added-piece">
             <LineThumb item={item} size={96} />
@@ -62,8 +81,12 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
           {dialog?.added === false ? <p className="muted">This piece in this size is already in your bag.</p> : null}
           <p className="added-count">Cart items ({cart.length})</p>
           <div className="added-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>Continue Shopping</button>
-            <Link className="btn" to="/checkout" onClick={() => setDialog(null)}>Check Out</Link>
+            <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
+              Continue Shopping
+            </button>
+            <Link className="btn" to="/checkout" onClick={() => setDialog(null)}>
+              Check Out
+            </Link>
           </div>
         </div>
       </Dialog>

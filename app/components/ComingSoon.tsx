@@ -14,9 +14,19 @@ export function ComingSoon({ category }: { category: string }) {
   const id = useId();
   return (
     <div className="coming-soon">
-      <p><span className="soon">Coming Soon</span></p>
-      <button type="button" className="btn btn-small btn-outline" aria-expanded={open} aria-controls={id}
-        onClick={() => { setOpen(!open); setOpened(true); }}>
+      <p>
+        <span className="soon">Coming Soon</span>
+      </p>
+      <button
+        type="button"
+        className="btn btn-small btn-outline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
+      >
         Request Requirement
       </button>
       <div id={id} hidden={!open} className="requirement">
@@ -27,8 +37,15 @@ export function ComingSoon({ category }: { category: string }) {
           </Suspense>
         ) : null}
         <p className="muted">
-          Or <a href={whatsappLink(`Hello ${SHOP.name}, I am looking for ${category}.`)} target="_blank" rel="noopener noreferrer">message us on WhatsApp</a>
-          {' '}or call {SHOP.phones[0].number}.
+          Or{' '}
+          <a
+            href={whatsappLink(`Hello ${SHOP.name}, I am looking for ${category}.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            message us on WhatsApp
+          </a>{' '}
+          or call {SHOP.phones[0].number}.
         </p>
       </div>
     </div>

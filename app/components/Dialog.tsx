@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A real modal dialog (native <dialog> with showModal): the rest of the page is inert, focus stays inside,
  * Escape closes it and focus returns to the control that opened it. A dialog with a form starts on its first field.
  */
-export function Dialog({ open, onClose, title, children, variant = 'modal' }: {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'modal',
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -19,7 +25,9 @@ export function Dialog({ open, onClose, title, children, variant = 'modal' }: {
     if (open && !d.open) {
       d.showModal();
       // A dialog that holds a form starts on its first field (the robots' hidden field is out of the tab order).
-      d.querySelector<HTMLElement>('.dialog-body :is(input, select, textarea):not([type="hidden"]):not([tabindex="-1"])')?.focus();
+      d.querySelector<HTMLElement>(
+        '.dialog-body :is(input, select, textarea):not([type="hidden"]):not([tabindex="-1"])',
+      )?.focus();
     }
     if (!open && d.open) d.close();
   }, [open]);

@@ -33,7 +33,13 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
   return (
     <nav aria-label={title} className="footer-col">
       <h2>{title}</h2>
-      <ul>{links.map(([to, label]) => <li key={to}><Link to={to}>{label}</Link></li>)}</ul>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -63,14 +69,25 @@ export function Footer() {
           <div className="footer-col">
             <h2>Visit us</h2>
             <address>
-              {fullAddress()}<br />
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a><br />
-              {SHOP.phones.map((p) => <span key={p.tel}><a href={`tel:${p.tel}`}>{p.number}</a> Ext. {p.ext}<br /></span>)}
+              {fullAddress()}
+              <br />
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              <br />
+              {SHOP.phones.map((p) => (
+                <span key={p.tel}>
+                  <a href={`tel:${p.tel}`}>{p.number}</a> Ext. {p.ext}
+                  <br />
+                </span>
+              ))}
               Open {SHOP.hours}, {SHOP.days}
             </address>
             <ul className="social" aria-label="Social links">
               {SHOP.social.map((s) => (
-                <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.network}</a></li>
+                <li key={s.network}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.network}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
@@ -80,7 +97,9 @@ export function Footer() {
             <NewsletterPanel open={newsletter.open} onClose={newsletter.close} />
           </Suspense>
         ) : null}
-        <p className="copyright">© {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.</p>
+        <p className="copyright">
+          © {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.
+        </p>
       </div>
     </footer>
   );

@@ -19,18 +19,26 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
   };
   return (
     <section className="gallery" aria-label="Pictures">
-      <div className="gallery-main" onMouseMove={shown && !isVideoName(shown) ? onMove : undefined} onMouseLeave={() => setZoom(null)}>
+      <div
+        className="gallery-main"
+        onMouseMove={shown && !isVideoName(shown) ? onMove : undefined}
+        onMouseLeave={() => setZoom(null)}
+      >
         {shown && isVideoName(shown) ? (
           <video src={imageUrl(shown)} controls muted playsInline preload="metadata" aria-label={`Video of ${name}`} />
         ) : (
           <>
             <Picture name={shown} alt={name} sizes={MAIN_SIZES} eager width={900} height={900} />
             {zoom && shown ? (
-              <div className="zoom" aria-hidden="true" style={{
-                backgroundImage: `url(${imageUrl(shown, 960)})`,
-                backgroundSize: `${ZOOM_FACTOR * 100}%`,
-                backgroundPosition: `${zoom.x}% ${zoom.y}%`,
-              }} />
+              <div
+                className="zoom"
+                aria-hidden="true"
+                style={{
+                  backgroundImage: `url(${imageUrl(shown, 960)})`,
+                  backgroundSize: `${ZOOM_FACTOR * 100}%`,
+                  backgroundPosition: `${zoom.x}% ${zoom.y}%`,
+                }}
+              />
             ) : null}
           </>
         )}
@@ -39,9 +47,19 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
         <ul className="thumbs">
           {media.map((m, i) => (
             <li key={m}>
-              <button type="button" aria-label={`Show ${isVideoName(m) ? 'video' : `picture ${i + 1}`}`} aria-pressed={i === current} onClick={() => setCurrent(i)}>
-                {isVideoName(m) ? <span className="thumb-video" aria-hidden="true">▶</span>
-                  : <img src={imageUrl(m, 160)} alt="" width={72} height={72} loading="lazy" />}
+              <button
+                type="button"
+                aria-label={`Show ${isVideoName(m) ? 'video' : `picture ${i + 1}`}`}
+                aria-pressed={i === current}
+                onClick={() => setCurrent(i)}
+              >
+                {isVideoName(m) ? (
+                  <span className="thumb-video" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : (
+                  <img src={imageUrl(m, 160)} alt="" width={72} height={72} loading="lazy" />
+                )}
               </button>
             </li>
           ))}

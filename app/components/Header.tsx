@@ -16,9 +16,18 @@ type Open = null | 'rates' | 'showroom' | 'mobile' | 'appointment';
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
   const count = useListCount('cart');
   return (
-    <Link to="/CartProduct" onClick={onClick} className={`${className} bag-link`} aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}>
+    <Link
+      to="/CartProduct"
+      onClick={onClick}
+      className={`${className} bag-link`}
+      aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}
+    >
       <BagIcon /> <span className="label">Shopping Bag</span>
-      {count > 0 ? <span className="badge" aria-hidden="true">{count}</span> : null}
+      {count > 0 ? (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -35,7 +44,9 @@ function Banner() {
       <div className="marquee">
         {[0, 1].map((copy) => (
           <p key={copy} aria-hidden={copy === 1 ? true : undefined}>
-            {text.map((t) => <span key={t}>{t}</span>)}
+            {text.map((t) => (
+              <span key={t}>{t}</span>
+            ))}
           </p>
         ))}
       </div>
@@ -62,20 +73,36 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link to="/" className="logo" aria-label={`${SHOP.name} home`}>
-          <span className="logo-mark" aria-hidden="true">N</span>
-          <span className="logo-text">{SHOP.shortName}<small>Jewellers · Since {SHOP.foundedYear}</small></span>
+          <span className="logo-mark" aria-hidden="true">
+            N
+          </span>
+          <span className="logo-text">
+            {SHOP.shortName}
+            <small>Jewellers · Since {SHOP.foundedYear}</small>
+          </span>
         </Link>
         <div className="top-actions">
           <button type="button" className="top-link" aria-label="Showroom" onClick={() => show('showroom')}>
             <PinIcon /> <span className="label">Showroom</span>
           </button>
-          <button type="button" className="top-link appt" aria-label="Request An Appointment" onClick={() => show('appointment')}>
+          <button
+            type="button"
+            className="top-link appt"
+            aria-label="Request An Appointment"
+            onClick={() => show('appointment')}
+          >
             <CalendarIcon /> <span className="label">Request An Appointment</span>
           </button>
           <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={() => show('rates')}>
             <CoinIcon /> <span className="label">Today's Gold Rates</span>
           </button>
-          <a className="top-link whatsapp" href={whatsappLink()} target="_blank" rel="noopener noreferrer" aria-label="Whatsapp chat">
+          <a
+            className="top-link whatsapp"
+            href={whatsappLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Whatsapp chat"
+          >
             <ChatIcon /> <span className="label">Whatsapp</span>
           </a>
           <BagLink />
@@ -83,20 +110,43 @@ export function Header() {
       </div>
       <nav className="main-nav" aria-label="Main">
         <ul className="container">
-          <li><NavLink to="/" end>Home</NavLink></li>
-          <li className="has-menu"><ShopMenu menus={root?.menus} /></li>
-          <li><NavLink to="/about">About Us</NavLink></li>
-          <li><NavLink to="/contact">Contact</NavLink></li>
-          <li><NavLink to="/Gift-Card">Gift cards <span className="soon">Coming Soon</span></NavLink></li>
+          <li>
+            <NavLink to="/" end>
+              Home
+            </NavLink>
+          </li>
+          <li className="has-menu">
+            <ShopMenu menus={root?.menus} />
+          </li>
+          <li>
+            <NavLink to="/about">About Us</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact">Contact</NavLink>
+          </li>
+          <li>
+            <NavLink to="/Gift-Card">
+              Gift cards <span className="soon">Coming Soon</span>
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Suspense fallback={null}>
-        {used.has('rates') ? <GoldRatesDialog open={open === 'rates'} onClose={closer('rates')} rate={root?.rate ?? null} /> : null}
+        {used.has('rates') ? (
+          <GoldRatesDialog open={open === 'rates'} onClose={closer('rates')} rate={root?.rate ?? null} />
+        ) : null}
         {used.has('showroom') ? <ShowroomDialog open={open === 'showroom'} onClose={closer('showroom')} /> : null}
         {used.has('mobile') ? (
-          <MobileMenu open={open === 'mobile'} onClose={closer('mobile')} menus={root?.menus} onAppointment={() => show('appointment')} />
+          <MobileMenu
+            open={open === 'mobile'}
+            onClose={closer('mobile')}
+            menus={root?.menus}
+            onAppointment={() => show('appointment')}
+          />
         ) : null}
-        {used.has('appointment') ? <AppointmentPanel open={open === 'appointment'} onClose={closer('appointment')} /> : null}
+        {used.has('appointment') ? (
+          <AppointmentPanel open={open === 'appointment'} onClose={closer('appointment')} />
+        ) : null}
       </Suspense>
     </header>
   );

@@ -7,11 +7,18 @@ export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; 
   useEffect(() => {
     const el = ref.current;
     if (!el || visible) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [visible]);
-  return <div ref={ref} style={visible ? undefined : { minHeight }}>{visible ? children : null}</div>;
+  return (
+    <div ref={ref} style={visible ? undefined : { minHeight }}>
+      {visible ? children : null}
+    </div>
+  );
 }

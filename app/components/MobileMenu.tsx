@@ -7,7 +7,12 @@ import { SearchBox } from './SearchBox';
 import { MenuColumn, type Menus } from './ShopMenu';
 
 /** Phone layout (spec §2): a side panel with an accordion per category, the search box and the bag link. */
-export default function MobileMenu({ open, onClose, menus, onAppointment }: {
+export default function MobileMenu({
+  open,
+  onClose,
+  menus,
+  onAppointment,
+}: {
   open: boolean;
   onClose: () => void;
   menus: Menus | undefined;
@@ -23,12 +28,20 @@ export default function MobileMenu({ open, onClose, menus, onAppointment }: {
         <CalendarIcon /> Request An Appointment
       </button>
       <ul className="mobile-links">
-        <li><Link to="/" onClick={onClose}>Home</Link></li>
+        <li>
+          <Link to="/" onClick={onClose}>
+            Home
+          </Link>
+        </li>
         {lists.map((l) => (
           <li key={l.key} className="accordion-item">
             <h3>
-              <button type="button" aria-expanded={expanded === l.key} aria-controls={`m-${l.key}`}
-                onClick={() => setExpanded(expanded === l.key ? null : l.key)}>
+              <button
+                type="button"
+                aria-expanded={expanded === l.key}
+                aria-controls={`m-${l.key}`}
+                onClick={() => setExpanded(expanded === l.key ? null : l.key)}
+              >
                 {l.title} <span aria-hidden="true">{expanded === l.key ? '−' : '+'}</span>
               </button>
             </h3>
@@ -37,10 +50,24 @@ export default function MobileMenu({ open, onClose, menus, onAppointment }: {
             </div>
           </li>
         ))}
-        <li><Link to="/about" onClick={onClose}>About Us</Link></li>
-        <li><Link to="/contact" onClick={onClose}>Contact</Link></li>
-        <li><Link to="/Gift-Card" onClick={onClose}>Gift cards <span className="soon">Coming Soon</span></Link></li>
-        <li><BagLink className="mobile-bag" onClick={onClose} /></li>
+        <li>
+          <Link to="/about" onClick={onClose}>
+            About Us
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact" onClick={onClose}>
+            Contact
+          </Link>
+        </li>
+        <li>
+          <Link to="/Gift-Card" onClick={onClose}>
+            Gift cards <span className="soon">Coming Soon</span>
+          </Link>
+        </li>
+        <li>
+          <BagLink className="mobile-bag" onClick={onClose} />
+        </li>
       </ul>
     </Dialog>
   );

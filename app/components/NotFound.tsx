@@ -6,7 +6,9 @@ export function NotFound() {
       <p className="eyebrow">404</p>
       <h1>We could not find that page</h1>
       <p>The piece may have been sold or the link may be mistyped.</p>
-      <Link className="btn" to="/">Back to Home</Link>
+      <Link className="btn" to="/">
+        Back to Home
+      </Link>
     </section>
   );
 }

@@ -2,17 +2,29 @@ import { Link } from 'react-router';
 
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (p: number) => string }) {
   if (pages <= 1) return null;
-  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter((p) => p === 1 || p === pages || Math.abs(p - page) <= 2);
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pages || Math.abs(p - page) <= 2,
+  );
   return (
     <nav aria-label="Pages" className="pagination">
-      {page > 1 ? <Link to={hrefFor(page - 1)} rel="prev">Previous</Link> : null}
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : null}
       {shown.map((p, i) => (
         <span key={p}>
           {i > 0 && p - shown[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>{p}</Link>
+          <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+            {p}
+          </Link>
         </span>
       ))}
-      {page < pages ? <Link to={hrefFor(page + 1)} rel="next">Next</Link> : null}
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -2,7 +2,15 @@ import { IMAGE_WIDTHS } from '../../core/constants';
 import { imageUrl } from '../lib/links';
 
 /** A product picture served at the width it is shown (srcset over the fixed widths of /Image). */
-export function Picture({ name, alt, sizes, eager = false, className, width = 480, height = 480 }: {
+export function Picture({
+  name,
+  alt,
+  sizes,
+  eager = false,
+  className,
+  width = 480,
+  height = 480,
+}: {
   name: string | undefined;
   alt: string;
   sizes: string;
@@ -12,7 +20,16 @@ export function Picture({ name, alt, sizes, eager = false, className, width = 48
   height?: number;
 }) {
   if (!name) {
-    return <img src="/placeholder.svg" alt={alt || 'Picture coming soon'} width={width} height={height} className={className} loading={eager ? 'eager' : 'lazy'} />;
+    return (
+      <img
+        src="/placeholder.svg"
+        alt={alt || 'Picture coming soon'}
+        width={width}
+        height={height}
+        className={className}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    );
   }
   return (
     <img

@@ -4,8 +4,16 @@ import type { GoldRate, StockItem } from '../../core/types';
 import { Dialog } from './Dialog';
 
 /** Spec §9: the breakup of the displayed price, the amount dropped by rounding shown on its own line. */
-export default function PriceBreakupDialog({ open, onClose, item, rate }: {
-  open: boolean; onClose: () => void; item: StockItem; rate: GoldRate | null;
+export default function PriceBreakupDialog({
+  open,
+  onClose,
+  item,
+  rate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  item: StockItem;
+  rate: GoldRate | null;
 }) {
   const b = priceBreakup(item);
   const stone = item.StoneDetails[0];
@@ -17,25 +25,48 @@ export default function PriceBreakupDialog({ open, onClose, item, rate }: {
           <tr>
             <th scope="row">
               {silver ? 'Silver price' : item.Karat ? `${item.Karat}K gold value` : 'Item value'}
-              {item.Karat && rate ? <small>{formatWeight(item.TotalWeight)} × {formatPKR(ratePerGram(rate, item.Karat))} per gram</small> : null}
+              {item.Karat && rate ? (
+                <small>
+                  {formatWeight(item.TotalWeight)} × {formatPKR(ratePerGram(rate, item.Karat))} per gram
+                </small>
+              ) : null}
             </th>
             <td>{formatPKR(b.metal)}</td>
           </tr>
-          {!silver ? <tr><th scope="row">Making charges</th><td>{formatPKR(b.making)}</td></tr> : null}
+          {!silver ? (
+            <tr>
+              <th scope="row">Making charges</th>
+              <td>{formatPKR(b.making)}</td>
+            </tr>
+          ) : null}
           {stone && b.stone !== 0 ? (
             <tr>
               <th scope="row">Stone{stone.StonesName.StoneName ? ` (${stone.StonesName.StoneName})` : ''}</th>
               <td>{b.stone < 0 ? `− ${formatPKR(-b.stone)}` : formatPKR(b.stone)}</td>
             </tr>
           ) : null}
-          <tr><th scope="row">Total</th><td>{formatPKR(b.exact)}</td></tr>
-          <tr><th scope="row">Rounded off</th><td>− {formatPKR(b.remainder)}</td></tr>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{formatPKR(b.exact)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Rounded off</th>
+            <td>− {formatPKR(b.remainder)}</td>
+          </tr>
         </tbody>
         <tfoot>
-          <tr><th scope="row">Price</th><td>{formatPKR(b.unit)}</td></tr>
+          <tr>
+            <th scope="row">Price</th>
+            <td>{formatPKR(b.unit)}</td>
+          </tr>
         </tfoot>
       </table>
-      {item.Karat && rate ? <p className="muted">Gold is priced at today's rate of {formatPKR(ratePerGram(rate, item.Karat))} per gram for {item.Karat}K ({rate.RateDate}).</p> : null}
+      {item.Karat && rate ? (
+        <p className="muted">
+          Gold is priced at today's rate of {formatPKR(ratePerGram(rate, item.Karat))} per gram for {item.Karat}K (
+          {rate.RateDate}).
+        </p>
+      ) : null}
     </Dialog>
   );
 }

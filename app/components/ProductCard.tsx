@@ -9,7 +9,17 @@ export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 28
 
 /** A listing card (spec §2): first picture, second on hover, placeholder when none, name, price, View More. */
 /** `level`: the card's heading level, one below the section it sits in (2 under a page's h1, 3 under an h2). */
-export function ProductCard({ item, eager = false, level = 3, children }: { item: StockItem; eager?: boolean; level?: 2 | 3; children?: React.ReactNode }) {
+export function ProductCard({
+  item,
+  eager = false,
+  level = 3,
+  children,
+}: {
+  item: StockItem;
+  eager?: boolean;
+  level?: 2 | 3;
+  children?: React.ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const [first, second] = pictureNames(item);
   const name = displayName(item);
@@ -21,10 +31,14 @@ export function ProductCard({ item, eager = false, level = 3, children }: { item
         {second ? <Picture name={second} alt="" sizes={CARD_SIZES} className="hover-pic" /> : null}
       </Link>
       <div className="card-body">
-        <Heading className="card-title"><Link to={href}>{name}</Link></Heading>
+        <Heading className="card-title">
+          <Link to={href}>{name}</Link>
+        </Heading>
         {children}
         <p className="price">{formatPKR(item.Price)}</p>
-        <Link to={href} className="view-more" aria-label={`View more about ${name}`}>View More</Link>
+        <Link to={href} className="view-more" aria-label={`View more about ${name}`}>
+          View More
+        </Link>
       </div>
     </article>
   );

@@ -19,12 +19,32 @@ export default function RelatedCarousel({ items }: { items: StockItem[] }) {
   const shown = items.slice(page * perPage, page * perPage + perPage);
   return (
     <div className="carousel" aria-roledescription="carousel">
-      <button type="button" className="icon-btn" aria-label="Previous related pieces" disabled={page === 0} onClick={() => setStart((page - 1) * perPage)}>‹</button>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Previous related pieces"
+        disabled={page === 0}
+        onClick={() => setStart((page - 1) * perPage)}
+      >
+        ‹
+      </button>
       <div className="carousel-track" style={{ gridTemplateColumns: `repeat(${perPage}, 1fr)` }} aria-live="polite">
-        {shown.map((item) => <ProductCard key={item.TagNo} item={item} />)}
+        {shown.map((item) => (
+          <ProductCard key={item.TagNo} item={item} />
+        ))}
       </div>
-      <button type="button" className="icon-btn" aria-label="Next related pieces" disabled={page >= pages - 1} onClick={() => setStart((page + 1) * perPage)}>›</button>
-      <p className="carousel-status">{page + 1} / {pages}</p>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Next related pieces"
+        disabled={page >= pages - 1}
+        onClick={() => setStart((page + 1) * perPage)}
+      >
+        ›
+      </button>
+      <p className="carousel-status">
+        {page + 1} / {pages}
+      </p>
     </div>
   );
 }

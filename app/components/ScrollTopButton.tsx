@@ -13,7 +13,12 @@ export function ScrollTopButton() {
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" className="scroll-top" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <UpIcon />
     </button>
   );

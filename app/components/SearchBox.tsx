@@ -54,8 +54,17 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={(e) => { e.preventDefault(); go(); }}>
-      <label htmlFor={`${idPrefix}-search`} className="visually-hidden">Search jewellery</label>
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go();
+      }}
+    >
+      <label htmlFor={`${idPrefix}-search`} className="visually-hidden">
+        Search jewellery
+      </label>
       <input
         id={`${idPrefix}-search`}
         type="search"
@@ -66,17 +75,33 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
         aria-controls={results.length ? listId : undefined}
         onChange={(e) => setTerm(e.target.value)}
       />
-      <button type="submit" className="icon-btn" aria-label="Search"><SearchIcon /></button>
-      <p className="visually-hidden" aria-live="polite">{status}</p>
+      <button type="submit" className="icon-btn" aria-label="Search">
+        <SearchIcon />
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {status}
+      </p>
       {results.length ? (
         <ul id={listId} className="search-results" aria-label="Search results">
           {results.map((item) => (
             <li key={item.TagNo}>
-              <Link to={productHref(item)} onClick={() => { setResults([]); onDone?.(); }}>
-                {pictureNames(item)[0] ? <img src={imageUrl(pictureNames(item)[0], 160)} alt="" width={48} height={48} loading="lazy" /> : <span className="thumb-ph" />}
+              <Link
+                to={productHref(item)}
+                onClick={() => {
+                  setResults([]);
+                  onDone?.();
+                }}
+              >
+                {pictureNames(item)[0] ? (
+                  <img src={imageUrl(pictureNames(item)[0], 160)} alt="" width={48} height={48} loading="lazy" />
+                ) : (
+                  <span className="thumb-ph" />
+                )}
                 <span>
                   <strong>{displayName(item)}</strong>
-                  <small>{item.TagNo} · {formatPKR(item.Price)}</small>
+                  <small>
+                    {item.TagNo} · {formatPKR(item.Price)}
+                  </small>
                 </span>
               </Link>
             </li>

@@ -3,10 +3,18 @@ import { Link, useLocation } from 'react-router';
 import { listingHref, type MenuList } from '../lib/menus';
 import { ComingSoon } from './ComingSoon';
 
-export interface Menus { main: MenuList[]; mens: MenuList[] }
+export interface Menus {
+  main: MenuList[];
+  mens: MenuList[];
+}
 
 /** One list of the menu; an empty one offers Request Requirement for its category (e.g. "Men's Palladium"). */
-export function MenuColumn({ list, onPick, category = list.title, showTitle = true }: {
+export function MenuColumn({
+  list,
+  onPick,
+  category = list.title,
+  showTitle = true,
+}: {
   list: MenuList;
   onPick?: () => void;
   category?: string;
@@ -18,10 +26,16 @@ export function MenuColumn({ list, onPick, category = list.title, showTitle = tr
       {list.items.length ? (
         <ul>
           {list.items.map((m) => (
-            <li key={m.ItemId}><Link to={listingHref(m)} onClick={onPick}>{m.ItemName}</Link></li>
+            <li key={m.ItemId}>
+              <Link to={listingHref(m)} onClick={onPick}>
+                {m.ItemName}
+              </Link>
+            </li>
           ))}
         </ul>
-      ) : <ComingSoon category={category} />}
+      ) : (
+        <ComingSoon category={category} />
+      )}
     </div>
   );
 }
@@ -47,16 +61,29 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   return (
     <div className={`shop-menu${open ? ' open' : ''}`} ref={ref}>
       <button type="button" aria-expanded={open} aria-controls="shop-menu-panel" onClick={() => setOpen(!open)}>
-        Shop Online <span aria-hidden="true" className="caret">▾</span>
+        Shop Online{' '}
+        <span aria-hidden="true" className="caret">
+          ▾
+        </span>
       </button>
       <div id="shop-menu-panel" className="mega">
         <div className="container mega-grid">
-          {menus.main.filter((l) => l.key !== 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+          {menus.main
+            .filter((l) => l.key !== 'watches')
+            .map((l) => (
+              <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
+            ))}
           <div className="menu-col mens">
             <h3>Men's Jewellery</h3>
-            {menus.mens.map((l) => <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />)}
+            {menus.mens.map((l) => (
+              <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />
+            ))}
           </div>
-          {menus.main.filter((l) => l.key === 'watches').map((l) => <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />)}
+          {menus.main
+            .filter((l) => l.key === 'watches')
+            .map((l) => (
+              <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
+            ))}
         </div>
       </div>
     </div>

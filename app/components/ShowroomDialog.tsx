@@ -5,11 +5,23 @@ export default function ShowroomDialog({ open, onClose }: { open: boolean; onClo
   return (
     <Dialog open={open} onClose={onClose} title="Visit our showroom">
       <p>{fullAddress()}</p>
-      <p>Open {SHOP.hours}, {SHOP.days}.</p>
+      <p>
+        Open {SHOP.hours}, {SHOP.days}.
+      </p>
       {open ? (
-        <iframe className="map" title={`Map to ${SHOP.name}`} src={SHOP.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          className="map"
+          title={`Map to ${SHOP.name}`}
+          src={SHOP.mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
       ) : null}
-      <p><a href={SHOP.mapLink} target="_blank" rel="noopener noreferrer">Open in Maps</a></p>
+      <p>
+        <a href={SHOP.mapLink} target="_blank" rel="noopener noreferrer">
+          Open in Maps
+        </a>
+      </p>
     </Dialog>
   );
 }

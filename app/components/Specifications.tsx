@@ -11,8 +11,22 @@ export function Specifications({ item }: { item: StockItem }) {
     ...(item.Karat ? [['Karat', `${item.Karat}K`] as [string, string]] : []),
     ...(item.GrossWeight ? [['Gross weight', formatWeight(item.GrossWeight)] as [string, string]] : []),
     ...(item.NetWeight ? [['Net weight', formatWeight(item.NetWeight)] as [string, string]] : []),
-    ...(item.Karat && item.WastePerGm ? [['Wastage', `${Math.round(item.WastePerGm * 100)}% (${formatWeight(item.TotalWeight - item.NetWeight)})`] as [string, string]] : []),
-    ...(stone ? [['Stone', `${stone.StonesName.StoneName || stone.StoneTypeName}${stone.StoneWeight ? `, ${stone.StoneWeight} ct` : ''}`] as [string, string]] : []),
+    ...(item.Karat && item.WastePerGm
+      ? [
+          ['Wastage', `${Math.round(item.WastePerGm * 100)}% (${formatWeight(item.TotalWeight - item.NetWeight)})`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(stone
+      ? [
+          [
+            'Stone',
+            `${stone.StonesName.StoneName || stone.StoneTypeName}${stone.StoneWeight ? `, ${stone.StoneWeight} ct` : ''}`,
+          ] as [string, string],
+        ]
+      : []),
     ['Availability', item.Status.toLowerCase() === 'available' ? 'In stock' : 'Made to order'],
   ];
   return (
@@ -20,7 +34,10 @@ export function Specifications({ item }: { item: StockItem }) {
       <h2 id="specs-title">Specifications</h2>
       <dl>
         {rows.map(([k, v]) => (
-          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
         ))}
       </dl>
     </section>

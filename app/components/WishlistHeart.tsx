@@ -8,8 +8,13 @@ export function WishlistHeart({ item }: { item: StockItem }) {
   const added = useInWishlist(item.TagNo);
   const add = () => addToWishlist(item);
   return (
-    <button type="button" className={`heart${added ? ' on' : ''}`} aria-pressed={added} onClick={add}
-      aria-label={added ? `${displayName(item)} is in your wishlist` : `Add ${displayName(item)} to wishlist`}>
+    <button
+      type="button"
+      className={`heart${added ? ' on' : ''}`}
+      aria-pressed={added}
+      onClick={add}
+      aria-label={added ? `${displayName(item)} is in your wishlist` : `Add ${displayName(item)} to wishlist`}
+    >
       <HeartIcon solid={added} />
     </button>
   );

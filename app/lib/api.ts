@@ -37,7 +37,12 @@ export async function post(path: string, payload: unknown, headers: Record<strin
   const res = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(), ...(isForm ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      Accept: 'application/json',
+      'X-XSRF-TOKEN': await xsrfToken(),
+      ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: isForm ? payload : JSON.stringify(payload),
   });
   let body: ApiAnswer['body'] = {};

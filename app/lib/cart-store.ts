@@ -13,7 +13,10 @@ const cache = new Map<StoreKey, { raw: string | null; list: unknown[] }>();
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const hasPiece = (x: Record<string, unknown>) =>
-  typeof x.TagNo === 'string' && typeof x.ItemName === 'string' && typeof x.Price === 'number' && Array.isArray(x.Images);
+  typeof x.TagNo === 'string' &&
+  typeof x.ItemName === 'string' &&
+  typeof x.Price === 'number' &&
+  Array.isArray(x.Images);
 const isLine = (x: unknown): x is CartLine =>
   isObj(x) && hasPiece(x) && typeof x.id === 'string' && typeof x.selectedSize === 'string';
 /** Wishlist entries are whole stock items, as the search results' heart saves them too. */
@@ -43,18 +46,26 @@ function snapshot<T>(key: StoreKey, valid: (x: unknown) => x is T): T[] {
   return list;
 }
 
-
 export const readCart = () => snapshot('cart', isLine);
 export const readWishlist = () => snapshot('wishlist', isWish);
 
 export const useCart = (): CartLine[] => useSyncExternalStore(subscribe, readCart, () => EMPTY);
 export const useWishlist = (): StockItem[] => useSyncExternalStore(subscribe, readWishlist, () => EMPTY);
 export const useInWishlist = (tagNo: string): boolean =>
-  useSyncExternalStore(subscribe, () => readWishlist().some((w) => w.TagNo === tagNo), () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => readWishlist().some((w) => w.TagNo === tagNo),
+    () => false,
+  );
 
 const noSubscribe = () => () => {};
 /** False on the server and in the hydration pass, true after: lets a screen wait for the stored bag. */
-export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 /** Adds a piece (spec §4: the same TagNo and size never makes a second line). */
 export function addToCart(item: StockItem, size: string | null): { added: boolean; line: CartLine } {
@@ -74,7 +85,10 @@ export function addToWishlist(item: StockItem) {
 }
 /** Spec §4: wishlist removal matches by TagNo; here it is saved as well. */
 export const removeFromWishlist = (tagNo: string) =>
-  writeList('wishlist', readWishlist().filter((w) => w.TagNo !== tagNo));
+  writeList(
+    'wishlist',
+    readWishlist().filter((w) => w.TagNo !== tagNo),
+  );
 export const toggleWishlist = (item: StockItem) =>
   readWishlist().some((w) => w.TagNo === item.TagNo) ? removeFromWishlist(item.TagNo) : addToWishlist(item);
 
@@ -86,14 +100,18 @@ export async function refreshCartPrices(): Promise<boolean> {
   const cart = readCart();
   const tags = [...new Set(cart.map((l) => l.TagNo))];
   const fresh = new Map<string, StockItem>();
-  await Promise.all(tags.map(async (tag) => {
-    try {
-      const res = await fetch(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(tag)}`, { headers: { Accept: 'application/json' } });
-      if (res.ok) fresh.set(tag, (await res.json()) as StockItem);
-    } catch {
-      // offline: keep the stored price
-    }
-  }));
+  await Promise.all(
+    tags.map(async (tag) => {
+      try {
+        const res = await fetch(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(tag)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        if (res.ok) fresh.set(tag, (await res.json()) as StockItem);
+      } catch {
+        // offline: keep the stored price
+      }
+    }),
+  );
   let changed = false;
   const next = readCart().map((l) => {
     const item = fresh.get(l.TagNo);
@@ -106,7 +124,10 @@ export async function refreshCartPrices(): Promise<boolean> {
 }
 
 /** The order just placed, so the confirmation page can link to its status page with the e-mail's token link. */
-export interface LastOrder { orderNo: string; statusUrl: string | null }
+export interface LastOrder {
+  orderNo: string;
+  statusUrl: string | null;
+}
 const LAST_ORDER_KEY = 'lastOrder';
 
 export function saveLastOrder(order: LastOrder) {
@@ -121,7 +142,8 @@ export function readLastOrder(): LastOrder | null {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null');
     return isObj(parsed) && typeof parsed.orderNo === 'string'
-      ? { orderNo: parsed.orderNo, statusUrl: typeof parsed.statusUrl === 'string' ? parsed.statusUrl : null } : null;
+      ? { orderNo: parsed.orderNo, statusUrl: typeof parsed.statusUrl === 'string' ? parsed.statusUrl : null }
+      : null;
   } catch {
     return null;
   }

@@ -1,7 +1,11 @@
 import type { MenuItem } from '../../core/types';
 import type { TypeGroup } from '../../core/types';
 
-export interface MenuList { key: string; title: string; items: MenuItem[] }
+export interface MenuList {
+  key: string;
+  title: string;
+  items: MenuItem[];
+}
 
 export { listingHref } from './links';
 

@@ -34,5 +34,9 @@ export function subscribeStore(onChange: () => void) {
  * (DESIGN.md), then the real count.
  */
 export function useListCount(key: StoreKey): number {
-  return useSyncExternalStore(subscribeStore, () => readList(key).length, () => 0);
+  return useSyncExternalStore(
+    subscribeStore,
+    () => readList(key).length,
+    () => 0,
+  );
 }

@@ -41,10 +41,9 @@ export default function About() {
       <section>
         <h2>Our story</h2>
         <p>
-          What began as a single counter in {SHOP.foundedYear} is still a family business today. The same family
-          weighs the gold, checks the stones and answers the phone. Many of the families we serve have bought
-          their wedding jewellery from us for three generations, and we are proud to be trusted with those
-          moments.
+          What began as a single counter in {SHOP.foundedYear} is still a family business today. The same family weighs
+          the gold, checks the stones and answers the phone. Many of the families we serve have bought their wedding
+          jewellery from us for three generations, and we are proud to be trusted with those moments.
         </p>
       </section>
 
@@ -76,19 +75,25 @@ export default function About() {
         <h2>How we work</h2>
         <ul>
           <li>Every price is in PKR, and each piece shows its weight; most also show a full breakup of the price.</li>
-          <li>We help you find the right fit with our <Link to="/ring-size">ring size</Link> and{' '}
-            <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides.</li>
-          <li>You can buy online and collect in person with <Link to="/clickandcollect">Click and Collect</Link>,
-            or have your order delivered free anywhere in Pakistan.</li>
-          <li>Our showroom is open {SHOP.hours}, {SHOP.days}.</li>
+          <li>
+            We help you find the right fit with our <Link to="/ring-size">ring size</Link> and{' '}
+            <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides.
+          </li>
+          <li>
+            You can buy online and collect in person with <Link to="/clickandcollect">Click and Collect</Link>, or have
+            your order delivered free anywhere in Pakistan.
+          </li>
+          <li>
+            Our showroom is open {SHOP.hours}, {SHOP.days}.
+          </li>
         </ul>
       </section>
 
       <section>
         <h2>Visit us</h2>
         <p>
-          We would love to meet you. Find our address, phone numbers and a map on
-          our <Link to="/contact">contact page</Link>, or simply drop in during opening hours.
+          We would love to meet you. Find our address, phone numbers and a map on our{' '}
+          <Link to="/contact">contact page</Link>, or simply drop in during opening hours.
         </p>
       </section>
     </InfoPage>

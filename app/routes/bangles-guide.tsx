@@ -31,7 +31,9 @@ export default function BanglesGuide() {
           </li>
           <li>
             <h3 className="steps__title">Wrap</h3>
-            <p>Wrap a soft tape measure, or a strip of paper, around the widest part of your hand, across the knuckles.</p>
+            <p>
+              Wrap a soft tape measure, or a strip of paper, around the widest part of your hand, across the knuckles.
+            </p>
           </li>
           <li>
             <h3 className="steps__title">Read</h3>
@@ -82,18 +84,26 @@ export default function BanglesGuide() {
       <section>
         <h2>Which measurement to use</h2>
         <ul className="tips">
-          <li><strong>Bangles:</strong> use your hand measurement, or the size of a bangle you own.</li>
-          <li><strong>Open bangles:</strong> choose the size closest to your hand measurement.</li>
-          <li><strong>Cuffs:</strong> use your wrist measurement.</li>
-          <li><strong>Bracelets:</strong> use your wrist measurement.</li>
+          <li>
+            <strong>Bangles:</strong> use your hand measurement, or the size of a bangle you own.
+          </li>
+          <li>
+            <strong>Open bangles:</strong> choose the size closest to your hand measurement.
+          </li>
+          <li>
+            <strong>Cuffs:</strong> use your wrist measurement.
+          </li>
+          <li>
+            <strong>Bracelets:</strong> use your wrist measurement.
+          </li>
         </ul>
       </section>
 
       <section>
         <h2>Still unsure?</h2>
         <p>
-          Send us your measurements with the button above, or visit the showroom and we will fit you in person.
-          Buying a ring? See our <Link to="/ring-size">ring size guide</Link>.
+          Send us your measurements with the button above, or visit the showroom and we will fit you in person. Buying a
+          ring? See our <Link to="/ring-size">ring size guide</Link>.
         </p>
       </section>
     </InfoPage>

@@ -7,7 +7,8 @@ import { pageMeta } from '../lib/meta';
 /** After a removal the button is gone: keep keyboard focus on the page, at its heading. */
 const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
 
-export const meta = () => pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
+export const meta = () =>
+  pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
 
 /** Cart, /CartProduct (spec §2): the lines and the order summary; removal is saved (DESIGN.md). */
 export default function Cart() {
@@ -15,14 +16,23 @@ export default function Cart() {
   const cart = useCart();
   return (
     <div className="container cart-page">
-      {!hydrated ? <BagLoading title="YOUR SHOPPING BAG" /> : cart.length === 0 ? <EmptyBag /> : (
+      {!hydrated ? (
+        <BagLoading title="YOUR SHOPPING BAG" />
+      ) : cart.length === 0 ? (
+        <EmptyBag />
+      ) : (
         <>
-          <h1 className="page-title" tabIndex={-1}>YOUR SHOPPING BAG</h1>
+          <h1 className="page-title" tabIndex={-1}>
+            YOUR SHOPPING BAG
+          </h1>
           <div className="cart-layout">
-            <CartTable lines={cart} onRemove={(l) => {
-              removeFromCart(l.id);
-              focusTitle();
-            }} />
+            <CartTable
+              lines={cart}
+              onRemove={(l) => {
+                removeFromCart(l.id);
+                focusTitle();
+              }}
+            />
             <OrderSummary lines={cart} />
           </div>
         </>

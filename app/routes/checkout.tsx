@@ -6,13 +6,24 @@ import { BillingFields } from '../components/checkout/BillingFields';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { DeliveryOptions } from '../components/checkout/DeliveryOptions';
 import { FieldError } from '../components/forms/Field';
-import { chargeOf, check, EMPTY_FORM, FIELD_ORDER, type CheckoutForm, type FieldErrors, type FieldName } from '../components/checkout/form';
+import {
+  chargeOf,
+  check,
+  EMPTY_FORM,
+  FIELD_ORDER,
+  type CheckoutForm,
+  type FieldErrors,
+  type FieldName,
+} from '../components/checkout/form';
 import { PaymentOptions } from '../components/checkout/PaymentOptions';
 import { NETWORK_ERROR, newIdempotencyKey, saleFor, sendOrder } from '../components/checkout/send-order';
 import { clearCart, refreshCartPrices, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
-export const meta = () => pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [{ name: 'robots', content: 'noindex' }]);
+export const meta = () =>
+  pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [
+    { name: 'robots', content: 'noindex' },
+  ]);
 
 type Failure = { message: string; reviewBag: boolean };
 
@@ -98,43 +109,78 @@ export default function Checkout() {
   if (placed) {
     return (
       <div className="container checkout-page">
-        <p role="status" className="form-success">Order Received Successfully</p>
+        <p role="status" className="form-success">
+          Order Received Successfully
+        </p>
       </div>
     );
   }
-  if (!hydrated) return <div className="container"><BagLoading title="Checkout" /></div>;
-  if (cart.length === 0) return <div className="container"><EmptyBag /></div>;
+  if (!hydrated)
+    return (
+      <div className="container">
+        <BagLoading title="Checkout" />
+      </div>
+    );
+  if (cart.length === 0)
+    return (
+      <div className="container">
+        <EmptyBag />
+      </div>
+    );
 
   return (
     <div className="container checkout-page">
       <h1 className="page-title">Checkout</h1>
       <form className="checkout-layout" noValidate onSubmit={submit} aria-busy={sending || undefined}>
         <div className="checkout-main">
-          <BillingFields values={form.billing} errors={shown} onBlur={blur}
+          <BillingFields
+            values={form.billing}
+            errors={shown}
+            onBlur={blur}
             onChange={(name, value) => {
               setForm((f) => ({ ...f, billing: { ...f.billing, [name]: value } }));
               edited([name]);
-            }} />
+            }}
+          />
           <DeliveryOptions form={form} errors={shown} onPatch={patch} onBlur={blur} />
         </div>
         <div className="checkout-side">
           <CheckoutSummary cart={cart} charge={charge} />
-          <PaymentOptions slip={slip} errors={shown} onSlip={(f) => { setSlip(f); edited(['depositSlip']); }} />
+          <PaymentOptions
+            slip={slip}
+            errors={shown}
+            onSlip={(f) => {
+              setSlip(f);
+              edited(['depositSlip']);
+            }}
+          />
           <div className="checkout-section place-order">
             <div className={`tick${shown.termsAccepted ? ' has-error' : ''}`}>
-              <input type="checkbox" id="termsAccepted" checked={form.termsAccepted}
-                aria-invalid={shown.termsAccepted ? true : undefined} aria-describedby={shown.termsAccepted ? 'termsAccepted-error' : undefined}
-                onChange={(e) => { patch({ termsAccepted: e.target.checked }); blur('termsAccepted'); }} />
+              <input
+                type="checkbox"
+                id="termsAccepted"
+                checked={form.termsAccepted}
+                aria-invalid={shown.termsAccepted ? true : undefined}
+                aria-describedby={shown.termsAccepted ? 'termsAccepted-error' : undefined}
+                onChange={(e) => {
+                  patch({ termsAccepted: e.target.checked });
+                  blur('termsAccepted');
+                }}
+              />
               <label htmlFor="termsAccepted">
-                I have read and agree to the <Link to="/termscondition">terms and conditions</Link> and
-                the <Link to="/privacy-policy">privacy policy</Link>
+                I have read and agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
+                <Link to="/privacy-policy">privacy policy</Link>
               </label>
             </div>
             <FieldError id="termsAccepted" error={shown.termsAccepted} />
             {failure ? (
               <div role="alert" className="form-alert">
                 <p>{failure.message}</p>
-                {failure.reviewBag ? <p><Link to="/CartProduct">Review your bag</Link></p> : null}
+                {failure.reviewBag ? (
+                  <p>
+                    <Link to="/CartProduct">Review your bag</Link>
+                  </p>
+                ) : null}
               </div>
             ) : null}
             <button type="submit" className="btn btn-block" disabled={!checked.valid || sending}>
@@ -143,7 +189,9 @@ export default function Checkout() {
             {!checked.valid && !sending ? (
               <p className="muted place-hint">
                 Fill in the required fields and tick the terms to place your order.{' '}
-                <button type="button" className="link-btn" onClick={showMissing}>Show what is missing</button>
+                <button type="button" className="link-btn" onClick={showMissing}>
+                  Show what is missing
+                </button>
               </p>
             ) : null}
           </div>

@@ -21,21 +21,18 @@ export default function ClickAndCollect() {
           <li>
             <h3 className="steps__title">Choose collection at checkout</h3>
             <p>
-              Add your pieces to the bag, go to checkout and choose to collect from the showroom. Pick the date
-              you would like to collect and enter your CNIC or passport number.
+              Add your pieces to the bag, go to checkout and choose to collect from the showroom. Pick the date you
+              would like to collect and enter your CNIC or passport number.
             </p>
           </li>
           <li>
             <h3 className="steps__title">Wait for our e-mail</h3>
-            <p>
-              We confirm your order by e-mail. Keep this e-mail: you will need it when you come in.
-            </p>
+            <p>We confirm your order by e-mail. Keep this e-mail: you will need it when you come in.</p>
           </li>
           <li>
             <h3 className="steps__title">Visit us and collect</h3>
             <p>
-              Come to the showroom on or after your collection date, during opening hours, {SHOP.hours},{' '}
-              {SHOP.days}.
+              Come to the showroom on or after your collection date, during opening hours, {SHOP.hours}, {SHOP.days}.
             </p>
           </li>
         </ol>
@@ -43,17 +40,15 @@ export default function ClickAndCollect() {
 
       <section>
         <h2>What to bring</h2>
-        <p>
-          To keep your jewellery safe, orders can only be collected by the buyer, in person. Please bring:
-        </p>
+        <p>To keep your jewellery safe, orders can only be collected by the buyer, in person. Please bring:</p>
         <ul className="checklist">
           <li>your order e-mail (printed or on your phone);</li>
           <li>the payment card used for the order, if you paid by card;</li>
           <li>a photo ID, such as your CNIC or passport.</li>
         </ul>
         <p>
-          We cannot hand an order to anyone else, even with a letter or a copy of the e-mail. If you cannot come
-          in yourself, please <Link to="/contact">contact us</Link> and we will help you choose another option.
+          We cannot hand an order to anyone else, even with a letter or a copy of the e-mail. If you cannot come in
+          yourself, please <Link to="/contact">contact us</Link> and we will help you choose another option.
         </p>
       </section>
 
@@ -70,8 +65,8 @@ export default function ClickAndCollect() {
         <h2>Questions</h2>
         <p>
           Call us on <a href={`tel:${SHOP.phones[0].tel}`}>{SHOP.phones[0].number}</a> or e-mail{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Our <Link to="/termscondition">terms and
-          conditions</Link> and <Link to="/returnpolicy">return policy</Link> apply to collected orders too.
+          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Our <Link to="/termscondition">terms and conditions</Link>{' '}
+          and <Link to="/returnpolicy">return policy</Link> apply to collected orders too.
         </p>
       </section>
     </InfoPage>

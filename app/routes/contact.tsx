@@ -60,8 +60,13 @@ export default function Contact() {
             ))}
             <li>
               <span className="contact__label">WhatsApp:</span>{' '}
-              <a href={whatsappLink(`Hello ${SHOP.name}, I have a question.`)} target="_blank" rel="noopener noreferrer">
-                {SHOP.whatsappDisplay}<span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+              <a
+                href={whatsappLink(`Hello ${SHOP.name}, I have a question.`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {SHOP.whatsappDisplay}
+                <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
               </a>
             </li>
             <li>
@@ -76,7 +81,8 @@ export default function Contact() {
             {SHOP.social.map((link) => (
               <li key={link.network}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.network}<span className="visually-hidden"> (opens in a new tab)</span>
+                  {link.network}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
@@ -99,8 +105,8 @@ export default function Contact() {
       <section aria-labelledby="contact-write">
         <h2 id="contact-write">Write to us</h2>
         <p>
-          Send us a message about product information, your order, delivery options or returns and exchanges,
-          and we will reply by e-mail or phone.
+          Send us a message about product information, your order, delivery options or returns and exchanges, and we
+          will reply by e-mail or phone.
         </p>
         <ContactForm />
       </section>

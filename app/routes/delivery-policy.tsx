@@ -27,8 +27,8 @@ export default function DeliveryPolicy() {
           <li className="options__item">
             <h3>Worldwide delivery</h3>
             <p>
-              To addresses outside Pakistan by international courier, delivered within {WORLDWIDE_DELIVERY_DAYS}{' '}
-              working days. A charge applies by country (see below).
+              To addresses outside Pakistan by international courier, delivered within {WORLDWIDE_DELIVERY_DAYS} working
+              days. A charge applies by country (see below).
             </p>
           </li>
           <li className="options__item">
@@ -47,8 +47,8 @@ export default function DeliveryPolicy() {
           <li>We do not deliver on Sundays.</li>
           <li>Delivery times are counted in working days from when your order is confirmed.</li>
           <li>
-            Each product page shows its own delivery time: sooner when we hold the piece in your size (for
-            example Delivery In 7 days), and Delivery In 15 days when it is made or sized for you.
+            Each product page shows its own delivery time: sooner when we hold the piece in your size (for example
+            Delivery In 7 days), and Delivery In 15 days when it is made or sized for you.
           </li>
         </ul>
       </section>
@@ -56,13 +56,13 @@ export default function DeliveryPolicy() {
       <section>
         <h2>International delivery charges</h2>
         <p>
-          The charge is added at checkout once you choose your country, so you see the full total before you
-          pay. All amounts are in PKR.
+          The charge is added at checkout once you choose your country, so you see the full total before you pay. All
+          amounts are in PKR.
         </p>
         <ChargesTable />
         <p>
-          International orders may be subject to customs duties and taxes in the destination country, which are
-          set by that country and payable by the recipient.
+          International orders may be subject to customs duties and taxes in the destination country, which are set by
+          that country and payable by the recipient.
         </p>
       </section>
 

@@ -20,13 +20,18 @@ export default function CustomerReviews() {
         <ul>
           <li>
             <strong>On WhatsApp:</strong> send us a message, and a photo of your piece if you like, at{' '}
-            <a href={whatsappLink(`Hello ${SHOP.name}, I would like to leave a review.`)} target="_blank" rel="noopener noreferrer">
-              {SHOP.whatsappDisplay}<span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
-            </a>.
+            <a
+              href={whatsappLink(`Hello ${SHOP.name}, I would like to leave a review.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {SHOP.whatsappDisplay}
+              <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+            </a>
+            .
           </li>
           <li>
-            <strong>In the showroom:</strong> tell us in person when you visit; we are open {SHOP.hours},{' '}
-            {SHOP.days}.
+            <strong>In the showroom:</strong> tell us in person when you visit; we are open {SHOP.hours}, {SHOP.days}.
           </li>
         </ul>
       </section>
@@ -34,16 +39,16 @@ export default function CustomerReviews() {
       <section>
         <h2>Why there is no comment box here</h2>
         <p>
-          We do not load third-party comment widgets on our site, so your visit is not tracked by other
-          companies. Every review reaches our family directly, and we read each one.
+          We do not load third-party comment widgets on our site, so your visit is not tracked by other companies. Every
+          review reaches our family directly, and we read each one.
         </p>
       </section>
 
       <section>
         <h2>Something not right?</h2>
         <p>
-          If you are unhappy with a purchase, please <Link to="/contact">contact us</Link> first so we can put it
-          right. Our <Link to="/returnpolicy">Return Policy</Link> and{' '}
+          If you are unhappy with a purchase, please <Link to="/contact">contact us</Link> first so we can put it right.
+          Our <Link to="/returnpolicy">Return Policy</Link> and{' '}
           <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> explain your options.
         </p>
       </section>

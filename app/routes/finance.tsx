@@ -40,9 +40,15 @@ export default function Finance() {
           <li>
             <h3 className="steps__title">Talk to us</h3>
             <p>
-              Call, message us on <a href={whatsappLink('Hello, I would like to ask about finance options.')} target="_blank" rel="noopener noreferrer">WhatsApp</a>{' '}
-              or visit the showroom. We explain the monthly amount for each term and everything you need
-              to apply.
+              Call, message us on{' '}
+              <a
+                href={whatsappLink('Hello, I would like to ask about finance options.')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>{' '}
+              or visit the showroom. We explain the monthly amount for each term and everything you need to apply.
             </p>
           </li>
           <li>
@@ -55,9 +61,14 @@ export default function Finance() {
       <section>
         <h2>Good to know</h2>
         <ul>
-          <li>All prices are in PKR. Gold prices follow the day&apos;s gold rate, and we confirm the price of your piece on the day you agree your plan.</li>
+          <li>
+            All prices are in PKR. Gold prices follow the day&apos;s gold rate, and we confirm the price of your piece
+            on the day you agree your plan.
+          </li>
           <li>Finance is arranged with our team directly, not through online checkout.</li>
-          <li>Questions? Our showroom is open {SHOP.hours}, {SHOP.days}. See <Link to="/contact">how to reach us</Link>.</li>
+          <li>
+            Questions? Our showroom is open {SHOP.hours}, {SHOP.days}. See <Link to="/contact">how to reach us</Link>.
+          </li>
         </ul>
       </section>
     </InfoPage>

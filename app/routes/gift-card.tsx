@@ -9,13 +9,21 @@ import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
-  pageMeta('Gift Cards', `Give a ${SHOP.name} gift card of up to ${formatPKR(GIFT_CARD_MAX)}: choose the amount, send us your details and the receiver's, and we will arrange it. Online payment is Coming Soon.`);
+  pageMeta(
+    'Gift Cards',
+    `Give a ${SHOP.name} gift card of up to ${formatPKR(GIFT_CARD_MAX)}: choose the amount, send us your details and the receiver's, and we will arrange it. Online payment is Coming Soon.`,
+  );
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
     <li className="gift-step">
       <section aria-labelledby={`gift-step-${n}`}>
-        <h2 id={`gift-step-${n}`}><span className="step-no" aria-hidden="true">{n}</span> {title}</h2>
+        <h2 id={`gift-step-${n}`}>
+          <span className="step-no" aria-hidden="true">
+            {n}
+          </span>{' '}
+          {title}
+        </h2>
         {children}
       </section>
     </li>
@@ -27,16 +35,24 @@ export default function GiftCard() {
   const [amount, setAmount] = useState('');
   const { amountError, buyerForm, receiverForm } = useGiftCardForms(amount);
   return (
-    <InfoPage title="Gift Cards"
-      intro="A gift card lets someone you love choose their own piece, in our showroom or online. Choose an amount, tell us about you and, if you like, the person receiving it.">
+    <InfoPage
+      title="Gift Cards"
+      intro="A gift card lets someone you love choose their own piece, in our showroom or online. Choose an amount, tell us about you and, if you like, the person receiving it."
+    >
       <ol className="gift-steps">
         <Step n={1} title="Choose an amount">
           <AmountPicker id="gift-amount" amount={amount} onAmount={setAmount} error={amountError} />
         </Step>
-        <Step n={2} title="Your details">{buyerForm}</Step>
-        <Step n={3} title="Gift card terms"><GiftCardTerms /></Step>
+        <Step n={2} title="Your details">
+          {buyerForm}
+        </Step>
+        <Step n={3} title="Gift card terms">
+          <GiftCardTerms />
+        </Step>
         <Step n={4} title="Receiver details (optional)">
-          <p className="muted">Sending the card to someone else? Tell us who receives it and we will deliver it to them.</p>
+          <p className="muted">
+            Sending the card to someone else? Tell us who receives it and we will deliver it to them.
+          </p>
           {receiverForm}
         </Step>
       </ol>
@@ -45,8 +61,8 @@ export default function GiftCard() {
           Proceed To Checkout <span className="soon">Coming Soon</span>
         </button>
         <p id="gift-checkout-note" className="muted">
-          Paying for gift cards online is coming soon. Send your details above and we will call you to arrange
-          payment, or buy a gift card in the showroom.
+          Paying for gift cards online is coming soon. Send your details above and we will call you to arrange payment,
+          or buy a gift card in the showroom.
         </p>
       </div>
     </InfoPage>

@@ -26,7 +26,13 @@ export default function GiftWrapping() {
             <h3 className="steps__title">Tell us it is a gift</h3>
             <p>
               Send us your order details and your gift message on{' '}
-              <a href={whatsappLink('Hello, I would like my order gift wrapped.')} target="_blank" rel="noopener noreferrer">WhatsApp</a>{' '}
+              <a
+                href={whatsappLink('Hello, I would like my order gift wrapped.')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>{' '}
               or by e-mail to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>, or simply ask at the counter.
             </p>
           </li>
@@ -40,11 +46,17 @@ export default function GiftWrapping() {
       <section>
         <h2>Sending a gift to someone else</h2>
         <ul>
-          <li>At checkout, give the address where the gift should arrive, and tell us the recipient&apos;s name with your message.</li>
-          <li>Delivery is free anywhere in Pakistan; we also send worldwide. See our <Link to="/Delivery-policy">delivery policy</Link>.</li>
           <li>
-            If you would rather hand it over yourself, collect it wrapped from the showroom
-            with <Link to="/clickandcollect">Click and Collect</Link>.
+            At checkout, give the address where the gift should arrive, and tell us the recipient&apos;s name with your
+            message.
+          </li>
+          <li>
+            Delivery is free anywhere in Pakistan; we also send worldwide. See our{' '}
+            <Link to="/Delivery-policy">delivery policy</Link>.
+          </li>
+          <li>
+            If you would rather hand it over yourself, collect it wrapped from the showroom with{' '}
+            <Link to="/clickandcollect">Click and Collect</Link>.
           </li>
         </ul>
       </section>
@@ -53,8 +65,8 @@ export default function GiftWrapping() {
         <h2>Not sure what to choose?</h2>
         <p>
           Not sure of a ring or bangle size? Our <Link to="/ring-size">ring size</Link> and{' '}
-          <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides help, and our team will gladly
-          suggest pieces for your budget. Gift cards are coming soon.
+          <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides help, and our team will gladly suggest
+          pieces for your budget. Gift cards are coming soon.
         </p>
       </section>
     </InfoPage>

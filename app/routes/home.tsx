@@ -21,20 +21,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const [menu, products] = await Promise.all([services.menu(), services.latestItems(HOME_PRODUCTS)]);
   const find = (type: string, name: string) => menu.find((m) => m.ItemType === type && m.ItemName === name);
-  const tiles = await Promise.all(TILES.map(async (t) => {
-    const m = t.names.map((n) => find(t.type, n)).find(Boolean);
-    const first: StockItem | undefined = m ? (await services.stockPage({ itemName: m.ItemName, itemType: m.ItemType, pageSize: 4 })).items.find((i) => pictureNames(i).length) : undefined;
-    return { title: t.title, href: m ? listingHref(m) : null, picture: first ? pictureNames(first)[0] : undefined };
-  }));
-  const categories = menu.filter((m: MenuItem) => m.ItemType === 'Gold' && HOME_MENU_PREFIXES.some((p) => m.ItemName.startsWith(p)));
+  const tiles = await Promise.all(
+    TILES.map(async (t) => {
+      const m = t.names.map((n) => find(t.type, n)).find(Boolean);
+      const first: StockItem | undefined = m
+        ? (await services.stockPage({ itemName: m.ItemName, itemType: m.ItemType, pageSize: 4 })).items.find(
+            (i) => pictureNames(i).length,
+          )
+        : undefined;
+      return { title: t.title, href: m ? listingHref(m) : null, picture: first ? pictureNames(first)[0] : undefined };
+    }),
+  );
+  const categories = menu.filter(
+    (m: MenuItem) => m.ItemType === 'Gold' && HOME_MENU_PREFIXES.some((p) => m.ItemName.startsWith(p)),
+  );
   const silverMens = find('Silver', 'Mens Rings');
   return { tiles, categories, products, collectionHref: silverMens ? listingHref(silverMens) : null };
 }
 
-export const meta = () => pageMeta(
-  `${SHOP.name} | Gold, Diamond & Silver Jewellery in Pakistan`,
-  `${SHOP.tagline}. Gold, diamond, silver, platinum and palladium jewellery and watches, priced in PKR at today's gold rate. Delivery nationwide or collect from our Lahore showroom.`,
-);
+export const meta = () =>
+  pageMeta(
+    `${SHOP.name} | Gold, Diamond & Silver Jewellery in Pakistan`,
+    `${SHOP.tagline}. Gold, diamond, silver, platinum and palladium jewellery and watches, priced in PKR at today's gold rate. Delivery nationwide or collect from our Lahore showroom.`,
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { tiles, categories, products, collectionHref } = loaderData;
@@ -44,10 +53,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container hero-text">
           <p className="eyebrow">{SHOP.name}</p>
           <h1>{SHOP.tagline}</h1>
-          <p>Three generations of goldsmiths. Every piece hallmarked, weighed in front of you and priced at today's rate.</p>
-          {collectionHref ? <Link className="btn" to={collectionHref}>Shop The Collection</Link> : null}
-          <video className="hero-video" src="/intro.mp4" autoPlay muted loop playsInline preload="auto" width={480} height={480}
-            aria-label="A gold ring turning in the light" />
+          <p>
+            Three generations of goldsmiths. Every piece hallmarked, weighed in front of you and priced at today's rate.
+          </p>
+          {collectionHref ? (
+            <Link className="btn" to={collectionHref}>
+              Shop The Collection
+            </Link>
+          ) : null}
+          <video
+            className="hero-video"
+            src="/intro.mp4"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            width={480}
+            height={480}
+            aria-label="A gold ring turning in the light"
+          />
         </div>
       </section>
       <section className="container tiles" aria-label="Collections">
@@ -60,11 +85,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {categories.length ? (
         <nav className="container chips" aria-label="Shop by category">
-          {categories.map((c) => <Link key={c.ItemId} to={listingHref(c)}>{c.ItemName}</Link>)}
+          {categories.map((c) => (
+            <Link key={c.ItemId} to={listingHref(c)}>
+              {c.ItemName}
+            </Link>
+          ))}
         </nav>
       ) : null}
       <section className="container" aria-labelledby="our-products">
-        <h2 id="our-products" className="section-title">OUR PRODUCTS</h2>
+        <h2 id="our-products" className="section-title">
+          OUR PRODUCTS
+        </h2>
         <ProductGrid items={products} eager={0} level={3} />
       </section>
       {collectionHref ? (
@@ -72,7 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <h2>Silver for him</h2>
             <p>Hand-finished sterling silver rings for men, from everyday bands to bold signet pieces.</p>
-            <Link className="btn btn-light" to={collectionHref}>Shop The Collection</Link>
+            <Link className="btn btn-light" to={collectionHref}>
+              Shop The Collection
+            </Link>
           </div>
         </section>
       ) : null}

@@ -20,17 +20,17 @@ export default function JewelleryCare() {
         <ul>
           <li>Put your jewellery on last, after perfume, hair spray, lotion and make-up, and take it off first.</li>
           <li>
-            Take it off before swimming, bathing, cleaning with household chemicals, exercising or heavy work.
-            Chlorine and cleaning products can dull and weaken metal and stones.
+            Take it off before swimming, bathing, cleaning with household chemicals, exercising or heavy work. Chlorine
+            and cleaning products can dull and weaken metal and stones.
           </li>
           <li>
-            Store each piece separately in a soft pouch or a lined box so harder stones and chains do not
-            scratch softer metal. Fasten chains so they do not tangle.
+            Store each piece separately in a soft pouch or a lined box so harder stones and chains do not scratch softer
+            metal. Fasten chains so they do not tangle.
           </li>
           <li>Keep jewellery dry, away from damp bathrooms and direct sunlight.</li>
           <li>
-            Check clasps, hooks and stone settings from time to time. If a stone moves or a clasp feels loose,
-            stop wearing the piece and bring it to us.
+            Check clasps, hooks and stone settings from time to time. If a stone moves or a clasp feels loose, stop
+            wearing the piece and bring it to us.
           </li>
         </ul>
       </section>
@@ -40,20 +40,27 @@ export default function JewelleryCare() {
         <ol className="steps">
           <li>
             <h3 className="steps__title">Soak</h3>
-            <p>Soak the piece for 10 to 15 minutes in a bowl of warm water with a few drops of mild washing-up liquid.</p>
+            <p>
+              Soak the piece for 10 to 15 minutes in a bowl of warm water with a few drops of mild washing-up liquid.
+            </p>
           </li>
           <li>
             <h3 className="steps__title">Brush gently</h3>
-            <p>Clean gently with a very soft toothbrush, paying attention to the backs of settings where dirt collects.</p>
+            <p>
+              Clean gently with a very soft toothbrush, paying attention to the backs of settings where dirt collects.
+            </p>
           </li>
           <li>
             <h3 className="steps__title">Rinse and dry</h3>
-            <p>Rinse in clean lukewarm water and pat dry with a soft, lint-free cloth. Let it air-dry fully before storing.</p>
+            <p>
+              Rinse in clean lukewarm water and pat dry with a soft, lint-free cloth. Let it air-dry fully before
+              storing.
+            </p>
           </li>
         </ol>
         <p>
-          Avoid toothpaste, baking soda and rough cloths, which scratch gold. Pieces set with pearls, emeralds or
-          other soft or treated stones should only be wiped with a damp cloth, never soaked.
+          Avoid toothpaste, baking soda and rough cloths, which scratch gold. Pieces set with pearls, emeralds or other
+          soft or treated stones should only be wiped with a damp cloth, never soaked.
         </p>
       </section>
 
@@ -62,7 +69,9 @@ export default function JewelleryCare() {
         <ol className="steps">
           <li>
             <h3 className="steps__title">Polish often</h3>
-            <p>Silver darkens in air; wearing it often and wiping it with a silver polishing cloth keeps tarnish away.</p>
+            <p>
+              Silver darkens in air; wearing it often and wiping it with a silver polishing cloth keeps tarnish away.
+            </p>
           </li>
           <li>
             <h3 className="steps__title">Wash when needed</h3>
@@ -82,9 +91,8 @@ export default function JewelleryCare() {
       <section>
         <h2>Professional cleaning and repairs</h2>
         <p>
-          Bring your jewellery to the showroom, open {SHOP.hours}, {SHOP.days}, and our team will check the
-          settings and advise you on cleaning or repair. You can also{' '}
-          <Link to="/contact">contact us</Link> with a question first.
+          Bring your jewellery to the showroom, open {SHOP.hours}, {SHOP.days}, and our team will check the settings and
+          advise you on cleaning or repair. You can also <Link to="/contact">contact us</Link> with a question first.
         </p>
       </section>
     </InfoPage>

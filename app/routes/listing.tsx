@@ -18,13 +18,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sort = SortSchema.catch('default').parse(url.searchParams.get('sort') ?? 'default');
   const itemName = params.itemName.trim();
   const itemType = params.itemType.trim();
-  const result = await context.services.stockPage({ itemName, itemType, pageNumber: page, pageSize: DEFAULT_PAGE_SIZE, sort });
+  const result = await context.services.stockPage({
+    itemName,
+    itemType,
+    pageNumber: page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort,
+  });
   return { itemName, itemType, sort, ...result };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data
-  ? pageMeta(`${data.itemName} (${data.itemType})`, `${data.totalCount} ${data.itemType.toLowerCase()} ${data.itemName.toLowerCase()} pieces, priced in PKR from today's rate. Delivered nationwide or collect from our showroom.`)
-  : pageMeta('Shop Online', 'Jewellery priced in PKR.');
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? pageMeta(
+        `${data.itemName} (${data.itemType})`,
+        `${data.totalCount} ${data.itemType.toLowerCase()} ${data.itemName.toLowerCase()} pieces, priced in PKR from today's rate. Delivered nationwide or collect from our showroom.`,
+      )
+    : pageMeta('Shop Online', 'Jewellery priced in PKR.');
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { itemName, itemType, items, totalCount, pageNumber, pageSize, sort } = loaderData;
@@ -37,15 +47,23 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container listing">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{itemType}</span> <span aria-hidden="true">/</span> <span aria-current="page">{itemName}</span>
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{itemType}</span>{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{itemName}</span>
       </nav>
       <div className="listing-head">
-        <h1>{itemName} <span className="count">({totalCount})</span></h1>
+        <h1>
+          {itemName} <span className="count">({totalCount})</span>
+        </h1>
         {totalCount > 0 ? (
           <nav aria-label="Sort" className="sort">
             <span>Sort by:</span>
             {SORTS.map((s) => (
-              <Link key={s.value} to={hrefFor({ sort: s.value, page: '1' })} aria-current={sort === s.value ? 'true' : undefined} preventScrollReset>
+              <Link
+                key={s.value}
+                to={hrefFor({ sort: s.value, page: '1' })}
+                aria-current={sort === s.value ? 'true' : undefined}
+                preventScrollReset
+              >
                 {s.label}
               </Link>
             ))}
@@ -55,13 +73,22 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       {items.length ? (
         <>
           <ProductGrid items={items} />
-          <Pagination page={pageNumber} pages={Math.ceil(totalCount / pageSize)} hrefFor={(p) => hrefFor({ page: String(p) })} />
+          <Pagination
+            page={pageNumber}
+            pages={Math.ceil(totalCount / pageSize)}
+            hrefFor={(p) => hrefFor({ page: String(p) })}
+          />
         </>
       ) : (
         <section className="empty-state">
           <h2>No pieces here yet</h2>
-          <p>We have nothing under {itemName} right now{pageNumber > 1 ? ' on this page' : ''}. New stock arrives every week.</p>
-          <Link className="btn" to="/">Continue Shopping</Link>
+          <p>
+            We have nothing under {itemName} right now{pageNumber > 1 ? ' on this page' : ''}. New stock arrives every
+            week.
+          </p>
+          <Link className="btn" to="/">
+            Continue Shopping
+          </Link>
         </section>
       )}
     </div>

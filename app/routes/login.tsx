@@ -5,7 +5,11 @@ import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
 import { pageMeta } from '../lib/meta';
 
-export const meta = () => pageMeta('Sign In', 'Accounts are coming soon. You can shop as a guest: nothing is needed to browse, ask about a piece or buy.');
+export const meta = () =>
+  pageMeta(
+    'Sign In',
+    'Accounts are coming soon. You can shop as a guest: nothing is needed to browse, ask about a piece or buy.',
+  );
 
 const SIGN_IN: AccountField[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -18,7 +22,10 @@ const CREATE: AccountField[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
-const TABS = [['signin', 'Sign In'], ['create', 'Create Account']] as const;
+const TABS = [
+  ['signin', 'Sign In'],
+  ['create', 'Create Account'],
+] as const;
 type Tab = (typeof TABS)[number][0];
 
 /** Spec §2 login: Sign In and Create Account as two tabs, the support phone line; nothing is sent (spec §6). */
@@ -36,31 +43,56 @@ export default function Login() {
     tabs.current[j]?.focus();
   };
   return (
-    <InfoPage title="My Account"
-      intro="Online accounts are coming soon. You do not need one to shop: add pieces to your bag and check out as a guest.">
+    <InfoPage
+      title="My Account"
+      intro="Online accounts are coming soon. You do not need one to shop: add pieces to your bag and check out as a guest."
+    >
       <div className="account">
         <div role="tablist" aria-label="Sign in or create an account" className="account-tabs" onKeyDown={onKey}>
           {TABS.map(([t, label], i) => (
-            <button key={t} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`tab-${t}`} aria-controls={tab === t ? `panel-${t}` : undefined}
-              aria-selected={tab === t} tabIndex={tab === t ? 0 : -1} onClick={() => setTab(t)}>{label}</button>
+            <button
+              key={t}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t}`}
+              aria-controls={tab === t ? `panel-${t}` : undefined}
+              aria-selected={tab === t}
+              tabIndex={tab === t ? 0 : -1}
+              onClick={() => setTab(t)}
+            >
+              {label}
+            </button>
           ))}
         </div>
         {/* Only the chosen form is on the page, so each label names one field. */}
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'signin' ? <AccountForm key="signin" id="signin" label="Sign In" fields={SIGN_IN} submit="Sign In" /> : (
-            <AccountForm key="create" id="create" label="Create Account" fields={CREATE} submit="Create Account" canSubmit={terms}>
+          {tab === 'signin' ? (
+            <AccountForm key="signin" id="signin" label="Sign In" fields={SIGN_IN} submit="Sign In" />
+          ) : (
+            <AccountForm
+              key="create"
+              id="create"
+              label="Create Account"
+              fields={CREATE}
+              submit="Create Account"
+              canSubmit={terms}
+            >
               <div className="tick">
                 <input type="checkbox" id="create-terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
                 <label htmlFor="create-terms">
-                  I agree to the <Link to="/termscondition">terms and conditions</Link> and
-                  the <Link to="/privacy-policy">privacy policy</Link>
+                  I agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
+                  <Link to="/privacy-policy">privacy policy</Link>
                 </label>
               </div>
             </AccountForm>
           )}
         </div>
         <p className="support-line">
-          Need help? Call us on <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`}>{SHOP.supportPhone}</a> ({SHOP.hours}, {SHOP.days}).
+          Need help? Call us on <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`}>{SHOP.supportPhone}</a> (
+          {SHOP.hours}, {SHOP.days}).
         </p>
       </div>
     </InfoPage>

@@ -9,5 +9,9 @@ export function loader() {
 export const meta = () => pageMeta('Page not found', 'The page you asked for is not here.');
 
 export default function NotFoundRoute() {
-  return <div className="container"><NotFound /></div>;
+  return (
+    <div className="container">
+      <NotFound />
+    </div>
+  );
 }

@@ -40,7 +40,11 @@ export default function OrderConfirmed() {
 
   return (
     <StatusCard tone="success" title="Your order is confirmed">
-      {received ? <p role="status" className="form-success">Order Received Successfully</p> : null}
+      {received ? (
+        <p role="status" className="form-success">
+          Order Received Successfully
+        </p>
+      ) : null}
       <p className="status-card__lead">Thank you for shopping with {SHOP.name}.</p>
       {orderNo ? (
         <p className="order-number">
@@ -51,13 +55,17 @@ export default function OrderConfirmed() {
       <ul className="status-card__list">
         <li>Please keep the e-mail: you will need it if you collect from the showroom.</li>
         <li>
-          Questions about your order? Call <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or
-          e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+          Questions about your order? Call <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or e-mail{' '}
+          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
         </li>
       </ul>
       <p className="status-card__actions">
-        <Link className="btn" to={statusHref(orderNo, tokenUrl)}>Track your order</Link>
-        <Link className="btn btn-outline" to="/">Continue Shopping</Link>
+        <Link className="btn" to={statusHref(orderNo, tokenUrl)}>
+          Track your order
+        </Link>
+        <Link className="btn btn-outline" to="/">
+          Continue Shopping
+        </Link>
       </p>
     </StatusCard>
   );

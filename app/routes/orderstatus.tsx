@@ -24,9 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The guest's own order: never stored by a browser or a CDN. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export const meta = () => pageMeta('Order status', 'Follow your order: processing, shipping and delivery.', [{ name: 'robots', content: 'noindex' }]);
+export const meta = () =>
+  pageMeta('Order status', 'Follow your order: processing, shipping and delivery.', [
+    { name: 'robots', content: 'noindex' },
+  ]);
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }) : '—');
+const day = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Karachi',
+      })
+    : '—';
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const { asked, order, orderNo, email } = loaderData;
@@ -37,45 +48,113 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
       {!order ? (
         <section className="lookup">
           <p>Enter the order number from your confirmation e-mail and the e-mail address you used.</p>
-          {asked ? <p role="alert" className="form-error">We found no order with that number and e-mail address. Please check both and try again.</p> : null}
+          {asked ? (
+            <p role="alert" className="form-error">
+              We found no order with that number and e-mail address. Please check both and try again.
+            </p>
+          ) : null}
           <Form method="get" className="lookup-form">
-            <label>Order number<input name="orderNo" required defaultValue={orderNo} placeholder="NM-7K4Q9X" autoComplete="off" maxLength={20} /></label>
-            <label>E-mail<input name="email" type="email" required defaultValue={email} autoComplete="email" maxLength={120} /></label>
-            <button className="btn" type="submit">Find my order</button>
+            <label>
+              Order number
+              <input
+                name="orderNo"
+                required
+                defaultValue={orderNo}
+                placeholder="NM-7K4Q9X"
+                autoComplete="off"
+                maxLength={20}
+              />
+            </label>
+            <label>
+              E-mail
+              <input name="email" type="email" required defaultValue={email} autoComplete="email" maxLength={120} />
+            </label>
+            <button className="btn" type="submit">
+              Find my order
+            </button>
           </Form>
         </section>
       ) : (
         <section aria-labelledby="order-no">
           <div className="status-head">
-            <p id="order-no">Order number <strong>{order.orderNo}</strong></p>
-            <p>Tracking ID <strong>{order.trackingId}</strong></p>
+            <p id="order-no">
+              Order number <strong>{order.orderNo}</strong>
+            </p>
+            <p>
+              Tracking ID <strong>{order.trackingId}</strong>
+            </p>
           </div>
-          {order.status === 'cancelled' ? <p role="status" className="form-error">This order has been cancelled. Please call us on {SHOP.supportPhone} with any questions.</p> : (
+          {order.status === 'cancelled' ? (
+            <p role="status" className="form-error">
+              This order has been cancelled. Please call us on {SHOP.supportPhone} with any questions.
+            </p>
+          ) : (
             <ol className="steps-track">
               {STEPS.map((s, i) => (
-                <li key={s.key} className={i < current ? 'done' : i === current ? 'current' : ''} aria-current={i === current ? 'step' : undefined}>
-                  <span className="dot" aria-hidden="true">{i < current ? '✓' : i + 1}</span> {s.label}
+                <li
+                  key={s.key}
+                  className={i < current ? 'done' : i === current ? 'current' : ''}
+                  aria-current={i === current ? 'step' : undefined}
+                >
+                  <span className="dot" aria-hidden="true">
+                    {i < current ? '✓' : i + 1}
+                  </span>{' '}
+                  {s.label}
                 </li>
               ))}
             </ol>
           )}
           <dl className="status-facts">
-            <div><dt>Placed</dt><dd>{day(order.placedAt)}</dd></div>
-            <div><dt>Shipped</dt><dd>{day(order.shippedAt)}</dd></div>
-            <div><dt>Delivered</dt><dd>{day(order.deliveredAt)}</dd></div>
-            <div><dt>{order.deliveryOption === 'collect' ? 'Collect from the showroom' : 'Deliver to'}</dt>
-              <dd>{order.deliveryOption === 'collect' ? `on ${order.collectionDate ?? ''}` : `${order.name}, ${order.address}`}</dd></div>
+            <div>
+              <dt>Placed</dt>
+              <dd>{day(order.placedAt)}</dd>
+            </div>
+            <div>
+              <dt>Shipped</dt>
+              <dd>{day(order.shippedAt)}</dd>
+            </div>
+            <div>
+              <dt>Delivered</dt>
+              <dd>{day(order.deliveredAt)}</dd>
+            </div>
+            <div>
+              <dt>{order.deliveryOption === 'collect' ? 'Collect from the showroom' : 'Deliver to'}</dt>
+              <dd>
+                {order.deliveryOption === 'collect'
+                  ? `on ${order.collectionDate ?? ''}`
+                  : `${order.name}, ${order.address}`}
+              </dd>
+            </div>
           </dl>
           <table className="status-lines">
             <tbody>
               {order.lines.map((l) => (
-                <tr key={`${l.tagNo}-${l.size}`}><td>{l.displayName} <small>({l.tagNo}{l.size !== '-' ? `, size ${l.size}` : ''})</small></td><td>{formatPKR(l.unitPrice)}</td></tr>
+                <tr key={`${l.tagNo}-${l.size}`}>
+                  <td>
+                    {l.displayName}{' '}
+                    <small>
+                      ({l.tagNo}
+                      {l.size !== '-' ? `, size ${l.size}` : ''})
+                    </small>
+                  </td>
+                  <td>{formatPKR(l.unitPrice)}</td>
+                </tr>
               ))}
-              <tr><td>Delivery</td><td>{formatPKR(order.deliveryCharge)}</td></tr>
+              <tr>
+                <td>Delivery</td>
+                <td>{formatPKR(order.deliveryCharge)}</td>
+              </tr>
             </tbody>
-            <tfoot><tr><th scope="row">Total</th><td>{formatPKR(order.total)}</td></tr></tfoot>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatPKR(order.total)}</td>
+              </tr>
+            </tfoot>
           </table>
-          <p><Link to="/">Continue Shopping</Link></p>
+          <p>
+            <Link to="/">Continue Shopping</Link>
+          </p>
         </section>
       )}
     </div>

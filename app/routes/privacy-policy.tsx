@@ -20,22 +20,22 @@ export default function PrivacyPolicy() {
         <p>We collect only what you give us when you:</p>
         <ul>
           <li>
-            <strong>place an order:</strong> your name, e-mail address, phone number, delivery address and city;
-            for showroom collection, your collection date and CNIC or passport number; for bank transfers, the
-            deposit slip you upload;
+            <strong>place an order:</strong> your name, e-mail address, phone number, delivery address and city; for
+            showroom collection, your collection date and CNIC or passport number; for bank transfers, the deposit slip
+            you upload;
           </li>
           <li>
-            <strong>send us an inquiry:</strong> through the contact form, an appointment request or the
-            newsletter sign-up: your name, e-mail, phone number and message;
+            <strong>send us an inquiry:</strong> through the contact form, an appointment request or the newsletter
+            sign-up: your name, e-mail, phone number and message;
           </li>
           <li>
-            <strong>ask for size help:</strong> your ring, hand, wrist or bangle measurements and any photos you
-            choose to attach.
+            <strong>ask for size help:</strong> your ring, hand, wrist or bangle measurements and any photos you choose
+            to attach.
           </li>
         </ul>
         <p>
-          Photos and deposit slips are re-saved when we receive them, which removes hidden camera details such
-          as location.
+          Photos and deposit slips are re-saved when we receive them, which removes hidden camera details such as
+          location.
         </p>
       </section>
 
@@ -65,19 +65,17 @@ export default function PrivacyPolicy() {
         <h2>Cookies and browser storage</h2>
         <ul>
           <li>
-            Your shopping bag and wishlist are kept in your browser&apos;s session storage. They stay on your
-            device and are cleared when you close the browser; only the pieces in your bag are sent to us, when
-            you place an order.
+            Your shopping bag and wishlist are kept in your browser&apos;s session storage. They stay on your device and
+            are cleared when you close the browser; only the pieces in your bag are sent to us, when you place an order.
           </li>
           <li>
-            We set one cookie, a security (anti-forgery) token that protects your forms and orders from being
-            sent by other websites. It holds no personal information.
+            We set one cookie, a security (anti-forgery) token that protects your forms and orders from being sent by
+            other websites. It holds no personal information.
           </li>
           <li>We use no advertising or tracking cookies of our own.</li>
           <li>
-            The map on our <Link to="/contact">contact page</Link> is provided by Google Maps, and chats on
-            WhatsApp are handled by WhatsApp; these services follow their own privacy policies and may set
-            their own cookies.
+            The map on our <Link to="/contact">contact page</Link> is provided by Google Maps, and chats on WhatsApp are
+            handled by WhatsApp; these services follow their own privacy policies and may set their own cookies.
           </li>
         </ul>
       </section>
@@ -92,16 +90,16 @@ export default function PrivacyPolicy() {
           <li>stop sending you our newsletter.</li>
         </ul>
         <p>
-          Write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <Link to="/contact">contact us</Link>,
-          and we will reply promptly.
+          Write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <Link to="/contact">contact us</Link>, and we
+          will reply promptly.
         </p>
       </section>
 
       <section>
         <h2>Updates to this policy</h2>
         <p>
-          We may update this policy when our services or the law change. The current version is always on this
-          page, and important changes will be made clear here.
+          We may update this policy when our services or the law change. The current version is always on this page, and
+          important changes will be made clear here.
         </p>
       </section>
     </InfoPage>

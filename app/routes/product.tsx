@@ -63,7 +63,8 @@ export function meta({ data: d }: Route.MetaArgs) {
           '@type': 'Offer',
           price: item.Price,
           priceCurrency: 'PKR',
-          availability: item.Status.toLowerCase() === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+          availability:
+            item.Status.toLowerCase() === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
           url,
         },
       },
@@ -84,42 +85,82 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <div className="container product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/">Home</Link> <span aria-hidden="true">/</span>{' '}
-        {listing ? <Link to={listing}>{item.ItemName}</Link> : <span>{item.ItemName}</span>} <span aria-hidden="true">/</span>{' '}
-        <span aria-current="page">{name}</span>
+        {listing ? <Link to={listing}>{item.ItemName}</Link> : <span>{item.ItemName}</span>}{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
       </nav>
       <div className="product-main">
         <Gallery item={item} name={name} />
         <section className="product-info" aria-labelledby="product-name">
           <h1 id="product-name">{name}</h1>
-          <p className="code">Product code: <strong>{item.TagNo}</strong></p>
+          <p className="code">
+            Product code: <strong>{item.TagNo}</strong>
+          </p>
           <p className="product-price">{formatPKR(item.Price)}</p>
           {showsPriceBreakup(item.ItemName) ? (
             <>
-              <button type="button" className="link-btn" onClick={() => { setBreakupUsed(true); setBreakupOpen(true); }}>
+              <button
+                type="button"
+                className="link-btn"
+                onClick={() => {
+                  setBreakupUsed(true);
+                  setBreakupOpen(true);
+                }}
+              >
                 View price breakup
               </button>
-              {item.Karat && rate ? <p className="muted rate-note">Price follows today's {item.Karat}K gold rate.</p> : null}
+              {item.Karat && rate ? (
+                <p className="muted rate-note">Price follows today's {item.Karat}K gold rate.</p>
+              ) : null}
             </>
           ) : null}
           {sizes.length ? (
             <div className="size-select">
               <label htmlFor="size">{kind === 'ring' ? 'Ring size' : 'Bangle size'}</label>
-              <select id="size" value={size} aria-invalid={sizeMissing || undefined} aria-describedby={sizeMissing ? 'size-error' : undefined}
-                onChange={(e) => { setSize(e.target.value); setSizeMissing(false); }}>
+              <select
+                id="size"
+                value={size}
+                aria-invalid={sizeMissing || undefined}
+                aria-describedby={sizeMissing ? 'size-error' : undefined}
+                onChange={(e) => {
+                  setSize(e.target.value);
+                  setSizeMissing(false);
+                }}
+              >
                 <option value="">Select size</option>
-                {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
+                {sizes.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
               </select>
-              <Link to={kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'} className="small-link">Size guide</Link>
-              {sizeMissing ? <p id="size-error" role="alert" className="field-error size-error">{SIZE_REQUIRED}</p> : null}
+              <Link to={kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'} className="small-link">
+                Size guide
+              </Link>
+              {sizeMissing ? (
+                <p id="size-error" role="alert" className="field-error size-error">
+                  {SIZE_REQUIRED}
+                </p>
+              ) : null}
             </div>
           ) : null}
-          <p className="delivery" aria-live="polite">{deliveryText(item, size || null)}</p>
-          <AddToCart item={item} size={size} onSizeMissing={() => {
-            setSizeMissing(true);
-            document.getElementById('size')?.focus();
-          }} />
+          <p className="delivery" aria-live="polite">
+            {deliveryText(item, size || null)}
+          </p>
+          <AddToCart
+            item={item}
+            size={size}
+            onSizeMissing={() => {
+              setSizeMissing(true);
+              document.getElementById('size')?.focus();
+            }}
+          />
           <p className="desc">{item.Description}</p>
-          <a className="btn btn-whatsapp" href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ChatIcon /> Ask on WhatsApp
           </a>
           <Specifications item={item} />
@@ -129,9 +170,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <h2 id="related-title">You may also like</h2>
         <Suspense fallback={<p className="muted">Loading related pieces…</p>}>
           <Await resolve={related}>
-            {(items) => items.length
-              ? <LazyWhenVisible minHeight={360}><RelatedCarousel items={items} /></LazyWhenVisible>
-              : <p className="muted">No related pieces right now.</p>}
+            {(items) =>
+              items.length ? (
+                <LazyWhenVisible minHeight={360}>
+                  <RelatedCarousel items={items} />
+                </LazyWhenVisible>
+              ) : (
+                <p className="muted">No related pieces right now.</p>
+              )
+            }
           </Await>
         </Suspense>
       </section>

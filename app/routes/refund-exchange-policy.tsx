@@ -18,8 +18,12 @@ export default function RefundExchangePolicy() {
       <section>
         <h2>Cancelling or exchanging an order</h2>
         <ul>
-          <li>You can cancel or exchange your order within <strong>2 days after delivery</strong>.</li>
-          <li>Exchanges are for a piece of <strong>equal or higher value</strong>; you pay any difference.</li>
+          <li>
+            You can cancel or exchange your order within <strong>2 days after delivery</strong>.
+          </li>
+          <li>
+            Exchanges are for a piece of <strong>equal or higher value</strong>; you pay any difference.
+          </li>
           <li>You pay the shipping cost of sending the item back to us.</li>
         </ul>
       </section>
@@ -36,8 +40,8 @@ export default function RefundExchangePolicy() {
       <section>
         <h2>Returning gold</h2>
         <p>
-          Gold jewellery may be returned. We refund it after deducting wastage, stones and labour (making
-          charges), and we show you the amounts before the refund is made.
+          Gold jewellery may be returned. We refund it after deducting wastage, stones and labour (making charges), and
+          we show you the amounts before the refund is made.
         </p>
       </section>
 
@@ -60,8 +64,14 @@ export default function RefundExchangePolicy() {
             <h3 className="steps__title">Contact us within 2 days of delivery</h3>
             <p>
               Message us on{' '}
-              <a href={whatsappLink('Hello, I would like to exchange or return my order.')} target="_blank" rel="noopener noreferrer">WhatsApp</a>,
-              e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or call the showroom with your order details.
+              <a
+                href={whatsappLink('Hello, I would like to exchange or return my order.')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>
+              , e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or call the showroom with your order details.
             </p>
           </li>
           <li>
@@ -78,9 +88,9 @@ export default function RefundExchangePolicy() {
       <section>
         <h2>See also</h2>
         <p>
-          Our <Link to="/returnpolicy">Return Policy</Link> covers cancellation of unused items, sale and
-          pre-owned items and our repair or replacement promise. If you are unsure which applies to your piece,
-          please ask us before you buy.
+          Our <Link to="/returnpolicy">Return Policy</Link> covers cancellation of unused items, sale and pre-owned
+          items and our repair or replacement promise. If you are unsure which applies to your piece, please ask us
+          before you buy.
         </p>
       </section>
     </InfoPage>

@@ -48,7 +48,9 @@ function Success({ orderNo }: { orderNo: string | null }) {
         {notice}
       </p>
       <p className="status-card__actions">
-        <Link className="btn" to="/" ref={homeLink}>Back to Home</Link>
+        <Link className="btn" to="/" ref={homeLink}>
+          Back to Home
+        </Link>
         {!stayed && left > 0 ? (
           <button
             type="button"
@@ -80,7 +82,9 @@ function Failure({ orderNo }: { orderNo: string | null }) {
         <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
       </p>
       <p className="status-card__actions">
-        <Link className="btn" to="/">Back to Shop</Link>
+        <Link className="btn" to="/">
+          Back to Shop
+        </Link>
       </p>
     </StatusCard>
   );

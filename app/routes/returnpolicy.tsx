@@ -25,9 +25,7 @@ export default function ReturnPolicy() {
             <strong>14 days</strong> for sale and pre-owned items.
           </li>
         </ul>
-        <p>
-          Items must come back unused, in their original condition and packaging.
-        </p>
+        <p>Items must come back unused, in their original condition and packaging.</p>
       </section>
 
       <section>
@@ -36,9 +34,8 @@ export default function ReturnPolicy() {
           <li>
             <h3 className="steps__title">Tell us</h3>
             <p>
-              Contact us within the return period with your order details, by e-mail
-              at <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or through our <Link to="/contact">contact
-              page</Link>.
+              Contact us within the return period with your order details, by e-mail at{' '}
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or through our <Link to="/contact">contact page</Link>.
             </p>
           </li>
           <li>
@@ -55,19 +52,19 @@ export default function ReturnPolicy() {
       <section>
         <h2>Repair or replacement</h2>
         <p>
-          If a fault appears after the first 30 days and within six months of purchase, we will repair or
-          replace the item. Please contact us so we can look at it.
+          If a fault appears after the first 30 days and within six months of purchase, we will repair or replace the
+          item. Please contact us so we can look at it.
         </p>
       </section>
 
       <section>
         <h2>Exchanges and refunds on specific items</h2>
         <p>
-          Some pieces follow their own rules: customised and engraved items, gold returned for its metal value,
-          silver, real stones and watches. These are set out in our{' '}
-          <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link>, which also explains deductions
-          and how refunds reach your bank. Where the two pages differ for your piece, please ask us before you
-          buy and we will confirm in writing which terms apply.
+          Some pieces follow their own rules: customised and engraved items, gold returned for its metal value, silver,
+          real stones and watches. These are set out in our{' '}
+          <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link>, which also explains deductions and how
+          refunds reach your bank. Where the two pages differ for your piece, please ask us before you buy and we will
+          confirm in writing which terms apply.
         </p>
       </section>
     </InfoPage>

@@ -90,9 +90,8 @@ export default function RingSize() {
       <section>
         <h2>Still unsure?</h2>
         <p>
-          Send us both measurements with the button above, or visit the showroom and we will size your finger
-          for you. Buying a bangle? See our <Link to="/bangles-bracelets-size-guide">bangles and bracelets size
-          guide</Link>.
+          Send us both measurements with the button above, or visit the showroom and we will size your finger for you.
+          Buying a bangle? See our <Link to="/bangles-bracelets-size-guide">bangles and bracelets size guide</Link>.
         </p>
       </section>
     </InfoPage>

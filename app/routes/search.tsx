@@ -13,29 +13,38 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(`Search: ${data?.term ?? ''}`, `Jewellery matching "${data?.term ?? ''}" at our showroom and online.`, [{ name: 'robots', content: 'noindex' }]);
+  pageMeta(`Search: ${data?.term ?? ''}`, `Jewellery matching "${data?.term ?? ''}" at our showroom and online.`, [
+    { name: 'robots', content: 'noindex' },
+  ]);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, items } = loaderData;
   return (
     <div className="container listing">
       <div className="listing-head">
-        <h1>Results for “{term}” <span className="count">({items.length})</span></h1>
+        <h1>
+          Results for “{term}” <span className="count">({items.length})</span>
+        </h1>
       </div>
       {items.length ? (
-        <ProductGrid items={items} extra={(item) => (
-          <>
-            <p className="tag">Tag No: {item.TagNo}</p>
-            <p className="desc">{item.Description}</p>
-            <WishlistHeart item={item} />
-          </>
-        )} />
+        <ProductGrid
+          items={items}
+          extra={(item) => (
+            <>
+              <p className="tag">Tag No: {item.TagNo}</p>
+              <p className="desc">{item.Description}</p>
+              <WishlistHeart item={item} />
+            </>
+          )}
+        />
       ) : (
         <section className="empty-state">
           <img src="/placeholder.svg" alt="" width={160} height={160} />
           <h2>Nothing matched “{term}”</h2>
           <p>Try another word, such as ring, chain, bangle or a tag number.</p>
-          <Link className="btn" to="/">Continue Shopping</Link>
+          <Link className="btn" to="/">
+            Continue Shopping
+          </Link>
         </section>
       )}
     </div>

@@ -19,11 +19,21 @@ export default function TermsConditions() {
     >
       <nav aria-label="On this page" className="toc">
         <ul>
-          <li><a href="#terms-products">Product information and pricing</a></li>
-          <li><a href="#terms-payment">Orders and payment</a></li>
-          <li><a href="#terms-returns">Returns and exchanges</a></li>
-          <li><a href="#terms-delivery">Delivery</a></li>
-          <li><a href="#terms-gift-cards">Gift cards</a></li>
+          <li>
+            <a href="#terms-products">Product information and pricing</a>
+          </li>
+          <li>
+            <a href="#terms-payment">Orders and payment</a>
+          </li>
+          <li>
+            <a href="#terms-returns">Returns and exchanges</a>
+          </li>
+          <li>
+            <a href="#terms-delivery">Delivery</a>
+          </li>
+          <li>
+            <a href="#terms-gift-cards">Gift cards</a>
+          </li>
         </ul>
       </nav>
 
@@ -32,20 +42,20 @@ export default function TermsConditions() {
         <ul>
           <li>All prices are shown in Pakistani Rupees (PKR) and include taxes.</li>
           <li>
-            Prices may change without notice. Gold prices follow the day&apos;s gold rate (24 karat per tola,
-            22 and 21 karat per ten grams), so the price of a gold piece can change from one day to the next.
+            Prices may change without notice. Gold prices follow the day&apos;s gold rate (24 karat per tola, 22 and 21
+            karat per ten grams), so the price of a gold piece can change from one day to the next.
           </li>
           <li>
-            Each product page shows the weight of the piece and, for most pieces, a breakup of the price into
-            metal, making (labour) and stones.
+            Each product page shows the weight of the piece and, for most pieces, a breakup of the price into metal,
+            making (labour) and stones.
           </li>
           <li>
-            We describe and photograph every piece as accurately as we can. Handmade jewellery and natural
-            stones vary slightly, and colours can look different on different screens.
+            We describe and photograph every piece as accurately as we can. Handmade jewellery and natural stones vary
+            slightly, and colours can look different on different screens.
           </li>
           <li>
-            The price you pay is the price confirmed when your order is placed. If a price has changed since
-            you added a piece to your bag, we tell you before the order goes through.
+            The price you pay is the price confirmed when your order is placed. If a price has changed since you added a
+            piece to your bag, we tell you before the order goes through.
           </li>
         </ul>
       </section>
@@ -55,8 +65,8 @@ export default function TermsConditions() {
         <ul>
           <li>You can order as a guest; no account is needed.</li>
           <li>
-            You can pay by bank transfer to our account with {SHOP.bank.bankName} and upload your deposit slip
-            at checkout. Card payment is coming soon.
+            You can pay by bank transfer to our account with {SHOP.bank.bankName} and upload your deposit slip at
+            checkout. Card payment is coming soon.
           </li>
           <li>Your order is confirmed by e-mail once we receive it.</li>
         </ul>
@@ -65,11 +75,11 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-returns">
         <h2 id="terms-returns">Returns and exchanges</h2>
         <p>
-          Our <Link to="/returnpolicy">Return Policy</Link> sets out the time you have to cancel and return an
-          unused item (30 days; 14 days for sale and pre-owned items) and our repair or replacement promise up
-          to six months. Our <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> sets out
-          exchanges, deductions and the items that cannot be exchanged or refunded, such as silver, real stones,
-          stone string necklaces, watches and customised, engraved or used items.
+          Our <Link to="/returnpolicy">Return Policy</Link> sets out the time you have to cancel and return an unused
+          item (30 days; 14 days for sale and pre-owned items) and our repair or replacement promise up to six months.
+          Our <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> sets out exchanges, deductions and
+          the items that cannot be exchanged or refunded, such as silver, real stones, stone string necklaces, watches
+          and customised, engraved or used items.
         </p>
         <p>If you are unsure which terms apply to your piece, please ask us before you buy.</p>
       </section>
@@ -77,9 +87,9 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-delivery">
         <h2 id="terms-delivery">Delivery</h2>
         <p>
-          We deliver free anywhere in Pakistan within 7 working days and worldwide, for a charge, within 15
-          working days. You can also collect your order from our showroom. Full details are in
-          our <Link to="/Delivery-policy">Delivery Policy</Link>; the most common questions are answered here.
+          We deliver free anywhere in Pakistan within 7 working days and worldwide, for a charge, within 15 working
+          days. You can also collect your order from our showroom. Full details are in our{' '}
+          <Link to="/Delivery-policy">Delivery Policy</Link>; the most common questions are answered here.
         </p>
         <DeliveryFaq />
       </section>
@@ -93,8 +103,8 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-questions">
         <h2 id="terms-questions">Questions</h2>
         <p>
-          Please <Link to="/contact">contact us</Link> or e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
-          See also our <Link to="/privacy-policy">Privacy Policy</Link>.
+          Please <Link to="/contact">contact us</Link> or e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. See
+          also our <Link to="/privacy-policy">Privacy Policy</Link>.
         </p>
       </section>
     </InfoPage>

@@ -11,19 +11,34 @@ export default function Wishlist() {
   const items = useWishlist();
   return (
     <div className="container cart-page">
-      <h1 className="page-title" tabIndex={-1}>Wishlist</h1>
-      {!hydrated ? <p className="muted" aria-busy="true">Loading your wishlist…</p> : items.length === 0 ? (
+      <h1 className="page-title" tabIndex={-1}>
+        Wishlist
+      </h1>
+      {!hydrated ? (
+        <p className="muted" aria-busy="true">
+          Loading your wishlist…
+        </p>
+      ) : items.length === 0 ? (
         <section className="empty-state">
           <p>No Product Added to the wishlist</p>
-          <Link className="btn" to="/">Continue Shopping</Link>
+          <Link className="btn" to="/">
+            Continue Shopping
+          </Link>
         </section>
       ) : (
         <>
-          <WishlistTable items={items} onRemove={(w) => {
-            removeFromWishlist(w.TagNo);
-            requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
-          }} />
-          <p className="wish-more"><Link className="btn btn-outline" to="/">Continue Shopping</Link></p>
+          <WishlistTable
+            items={items}
+            onRemove={(w) => {
+              removeFromWishlist(w.TagNo);
+              requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
+            }}
+          />
+          <p className="wish-more">
+            <Link className="btn btn-outline" to="/">
+              Continue Shopping
+            </Link>
+          </p>
         </>
       )}
     </div>

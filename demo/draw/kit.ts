@@ -9,13 +9,16 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
 
 export const circle = (cx: number, cy: number, r: number) => ellipse(cx, cy, r, r);
 
-export const polar = (cx: number, cy: number, r: number, deg: number): [number, number] =>
-  [cx + r * Math.cos((deg * Math.PI) / 180), cy + r * Math.sin((deg * Math.PI) / 180)];
+export const polar = (cx: number, cy: number, r: number, deg: number): [number, number] => [
+  cx + r * Math.cos((deg * Math.PI) / 180),
+  cy + r * Math.sin((deg * Math.PI) / 180),
+];
 
 export const points = (pts: [number, number][]) => pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
 
 export type MetalKind = 'gold' | 'rose' | 'white' | 'oxidised' | 'brass';
-export type StoneKind = 'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'feroza' | 'aqeeq' | 'onyx' | 'pearl' | 'tigereye' | 'quartz';
+export type StoneKind =
+  'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'feroza' | 'aqeeq' | 'onyx' | 'pearl' | 'tigereye' | 'quartz';
 
 /** Light-to-dark bands of polished metal; the bands are what make a flat shape read as metal. */
 const METALS: Record<MetalKind, string[]> = {
@@ -27,13 +30,32 @@ const METALS: Record<MetalKind, string[]> = {
 };
 const OFFSETS = [0, 0.16, 0.3, 0.42, 0.55, 0.7, 0.85, 1];
 
-interface StoneLook { facets: string[]; grad: [string, string, string]; cabochon?: boolean }
+interface StoneLook {
+  facets: string[];
+  grad: [string, string, string];
+  cabochon?: boolean;
+}
 export const STONES: Record<StoneKind, StoneLook> = {
-  diamond: { facets: ['#ffffff', '#e9eff6', '#c5d0dc', '#93a4b8', '#f6f9fc', '#6f8196', '#dce5ee', '#b3c1d0'], grad: ['#ffffff', '#dbe4ee', '#8596aa'] },
-  quartz: { facets: ['#ffffff', '#f1f3f0', '#cfd6d2', '#a5b0ab', '#fbfcfb', '#8a9590', '#e2e8e5', '#bcc6c1'], grad: ['#ffffff', '#e6ece9', '#9aa6a0'] },
-  ruby: { facets: ['#ff9aaf', '#e0173f', '#a3092b', '#5c0014', '#ff5577', '#c21036', '#7a001c', '#f03a5e'], grad: ['#ff8da3', '#d0103a', '#4e0011'] },
-  emerald: { facets: ['#a9f2c8', '#1fae5c', '#0c7a3c', '#043d1d', '#55d98c', '#139049', '#06552a', '#2cc46c'], grad: ['#9ff0c0', '#12964c', '#03341a'] },
-  sapphire: { facets: ['#9fb8ff', '#2346c8', '#142d8f', '#08164d', '#5677ee', '#1c39aa', '#0c1f66', '#3a5ce0'], grad: ['#a6bcff', '#1f40b8', '#061245'] },
+  diamond: {
+    facets: ['#ffffff', '#e9eff6', '#c5d0dc', '#93a4b8', '#f6f9fc', '#6f8196', '#dce5ee', '#b3c1d0'],
+    grad: ['#ffffff', '#dbe4ee', '#8596aa'],
+  },
+  quartz: {
+    facets: ['#ffffff', '#f1f3f0', '#cfd6d2', '#a5b0ab', '#fbfcfb', '#8a9590', '#e2e8e5', '#bcc6c1'],
+    grad: ['#ffffff', '#e6ece9', '#9aa6a0'],
+  },
+  ruby: {
+    facets: ['#ff9aaf', '#e0173f', '#a3092b', '#5c0014', '#ff5577', '#c21036', '#7a001c', '#f03a5e'],
+    grad: ['#ff8da3', '#d0103a', '#4e0011'],
+  },
+  emerald: {
+    facets: ['#a9f2c8', '#1fae5c', '#0c7a3c', '#043d1d', '#55d98c', '#139049', '#06552a', '#2cc46c'],
+    grad: ['#9ff0c0', '#12964c', '#03341a'],
+  },
+  sapphire: {
+    facets: ['#9fb8ff', '#2346c8', '#142d8f', '#08164d', '#5677ee', '#1c39aa', '#0c1f66', '#3a5ce0'],
+    grad: ['#a6bcff', '#1f40b8', '#061245'],
+  },
   feroza: { facets: [], grad: ['#c8fbf5', '#2cb8b0', '#0d6560'], cabochon: true },
   aqeeq: { facets: [], grad: ['#ffc29a', '#c2461a', '#561703'], cabochon: true },
   onyx: { facets: [], grad: ['#8a8a90', '#17171a', '#000000'], cabochon: true },
@@ -44,19 +66,39 @@ export const STONES: Record<StoneKind, StoneLook> = {
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Studio backdrops: [centre, edge]; the last ones are velvet for the "on a tray" shots. */
 export const BACKDROPS: [string, string][] = [
-  ['#fbf8f3', '#e3dacd'], ['#fbf4f1', '#e6d3cc'], ['#f6f7f8', '#d6dadf'], ['#f8f2e6', '#e0d0b4'],
+  ['#fbf8f3', '#e3dacd'],
+  ['#fbf4f1', '#e6d3cc'],
+  ['#f6f7f8', '#d6dadf'],
+  ['#f8f2e6', '#e0d0b4'],
 ];
-export const VELVETS: [string, string][] = [['#4a2a3a', '#1a0d14'], ['#233449', '#0b121c'], ['#2f3e35', '#0f1712']];
+export const VELVETS: [string, string][] = [
+  ['#4a2a3a', '#1a0d14'],
+  ['#233449', '#0b121c'],
+  ['#2f3e35', '#0f1712'],
+];
 /** Display busts: burgundy and navy velvet, beige suede, charcoal. */
-export const BUSTS: [string, string][] = [['#5a3346', '#1f0f18'], ['#2c4160', '#0d1622'], ['#e9dfcf', '#a39079'], ['#5a5e66', '#202328']];
+export const BUSTS: [string, string][] = [
+  ['#5a3346', '#1f0f18'],
+  ['#2c4160', '#0d1622'],
+  ['#e9dfcf', '#a39079'],
+  ['#5a5e66', '#202328'],
+];
 
 const stops = (colours: string[], offsets: number[], opacity = 1) =>
-  colours.map((c, i) => `<stop offset="${offsets[i]}" stop-color="${c}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
+  colours
+    .map((c, i) => `<stop offset="${offsets[i]}" stop-color="${c}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`)
+    .join('');
 
 function linear(id: string, colours: string[], [x1, y1, x2, y2]: number[]) {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(colours, OFFSETS)}</linearGradient>`;

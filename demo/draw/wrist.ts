@@ -16,14 +16,24 @@ function wallDecor(look: Look, cx: number, cy: number, rx: number, ry: number, h
     const x = cx + rx * Math.cos(th);
     const y = mid + ry * Math.sin(th);
     const k = Math.sin(th);
-    if (look.stone === 'diamond' || d.includes('pavé') || d.includes('eternity')) out.push(pave(x, y, h * 0.2 * k, 'diamond', i === 5));
-    else if (d.includes('kundan') || d.includes('temple') || d.includes('jadau')) out.push(kundan(x, y, h * 0.46 * k, h * 0.5, accents[i % accents.length]));
-    else if (d.includes('meena')) out.push(`<rect x="${f(x - h * 0.3 * k)}" y="${f(y - h * 0.28)}" width="${f(h * 0.6 * k)}" height="${f(h * 0.56)}" rx="${f(h * 0.1)}" fill="url(#s-${accents[i % accents.length]})"/>`);
-    else if (d.includes('filigree') || d.includes('jaal') || d.includes('jaali')) out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(h * 0.26 * k)}" ry="${f(h * 0.3)}" fill="none" stroke="url(#md)" stroke-width="3"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.07)}" fill="url(#mb)"/>`);
+    if (look.stone === 'diamond' || d.includes('pavé') || d.includes('eternity'))
+      out.push(pave(x, y, h * 0.2 * k, 'diamond', i === 5));
+    else if (d.includes('kundan') || d.includes('temple') || d.includes('jadau'))
+      out.push(kundan(x, y, h * 0.46 * k, h * 0.5, accents[i % accents.length]));
+    else if (d.includes('meena'))
+      out.push(
+        `<rect x="${f(x - h * 0.3 * k)}" y="${f(y - h * 0.28)}" width="${f(h * 0.6 * k)}" height="${f(h * 0.56)}" rx="${f(h * 0.1)}" fill="url(#s-${accents[i % accents.length]})"/>`,
+      );
+    else if (d.includes('filigree') || d.includes('jaal') || d.includes('jaali'))
+      out.push(
+        `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(h * 0.26 * k)}" ry="${f(h * 0.3)}" fill="none" stroke="url(#md)" stroke-width="3"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.07)}" fill="url(#mb)"/>`,
+      );
     else if (d.includes('rope') || d.includes('twist')) {
       for (let j = 0; j < 3; j++) {
         const xx = x + (j - 1) * (h * 0.25) * k;
-        out.push(`<line x1="${f(xx - h * 0.15 * k)}" y1="${f(y - h * 0.42)}" x2="${f(xx + h * 0.15 * k)}" y2="${f(y + h * 0.42)}" stroke="#000" stroke-opacity="0.25" stroke-width="3"/>`);
+        out.push(
+          `<line x1="${f(xx - h * 0.15 * k)}" y1="${f(y - h * 0.42)}" x2="${f(xx + h * 0.15 * k)}" y2="${f(y + h * 0.42)}" stroke="#000" stroke-opacity="0.25" stroke-width="3"/>`,
+        );
       }
     } else if (look.stone) out.push(stoneTop(x, y, h * 0.24 * Math.max(0.5, k), look.stone, i === 6));
   }
@@ -31,7 +41,9 @@ function wallDecor(look: Look, cx: number, cy: number, rx: number, ry: number, h
 }
 
 function glassColours(look: Look): string[] {
-  return look.item() < 0.5 ? ['#b0102b', '#c81d3a', '#e2a21a', '#b0102b', '#1f7a3f', '#c81d3a'] : ['#1c3f94', '#d4a017', '#1c3f94', '#7a1f6b', '#d4a017', '#1c3f94'];
+  return look.item() < 0.5
+    ? ['#b0102b', '#c81d3a', '#e2a21a', '#b0102b', '#1f7a3f', '#c81d3a']
+    : ['#1c3f94', '#d4a017', '#1c3f94', '#7a1f6b', '#d4a017', '#1c3f94'];
 }
 
 /** Bangles: a stack of two or three lying on the table, or a pair standing for the second view. */
@@ -43,8 +55,16 @@ export function bangles(look: Look, single = false): string {
   if (look.view % 2 === 1) {
     const w = heavy ? 46 : 30;
     const kundanish = /kundan|meena|temple|jadau/.test(d);
-    const tex = d.includes('rope') || d.includes('twist') ? 'rope' : look.stone || kundanish ? 'pave' : /filigree|jaal|jaali/.test(d) ? 'milgrain' : 'none';
-    const one = (cx: number, cy: number) => bandFront(cx, cy, 200, kundanish ? Math.max(w, 40) : w, tex, look.stone ?? look.accents[0] ?? 'diamond');
+    const tex =
+      d.includes('rope') || d.includes('twist')
+        ? 'rope'
+        : look.stone || kundanish
+          ? 'pave'
+          : /filigree|jaal|jaali/.test(d)
+            ? 'milgrain'
+            : 'none';
+    const one = (cx: number, cy: number) =>
+      bandFront(cx, cy, 200, kundanish ? Math.max(w, 40) : w, tex, look.stone ?? look.accents[0] ?? 'diamond');
     return shadow(450, 720, 360, 34) + one(330, 490) + (single ? '' : one(570, 500));
   }
   if (d.includes('glass')) {
@@ -52,9 +72,15 @@ export function bangles(look: Look, single = false): string {
     const out = [shadow(450, 640, 330, 70)];
     colours.forEach((c, i) => {
       const cy = 520 - i * 22;
-      out.push(`<path d="M${f(450 - 270)} ${cy}A270 115 0 0 0 ${450 + 270} ${cy}" fill="none" stroke="${c}" stroke-width="16"/>`);
-      out.push(`<path d="M${f(450 - 270)} ${cy}A270 115 0 0 1 ${450 + 270} ${cy}" fill="none" stroke="${c}" stroke-width="12" stroke-opacity="0.85"/>`);
-      out.push(`<path d="M${f(450 - 250)} ${cy + 40}A270 115 0 0 0 ${450 + 200} ${cy + 70}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>`);
+      out.push(
+        `<path d="M${f(450 - 270)} ${cy}A270 115 0 0 0 ${450 + 270} ${cy}" fill="none" stroke="${c}" stroke-width="16"/>`,
+      );
+      out.push(
+        `<path d="M${f(450 - 270)} ${cy}A270 115 0 0 1 ${450 + 270} ${cy}" fill="none" stroke="${c}" stroke-width="12" stroke-opacity="0.85"/>`,
+      );
+      out.push(
+        `<path d="M${f(450 - 250)} ${cy + 40}A270 115 0 0 0 ${450 + 200} ${cy + 70}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>`,
+      );
     });
     return out.join('');
   }
@@ -80,19 +106,38 @@ export function bracelet(look: Look): string {
   const out = [`<g transform="rotate(${open ? 0 : 6} 450 450)">`];
   if (d.includes('tennis') || look.stone === 'diamond') {
     const spots = along(curve, 32, 0, end);
-    out.push(`<path d="${spots.map(({ p: [x, y] }, i) => `${i ? 'L' : 'M'}${f(x + 5)} ${f(y + 9)}`).join('')}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="26" stroke-linecap="round"/>`);
-    spots.forEach(({ p: [x, y] }, i) => out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="16" fill="url(#m)"/>`, stoneTop(x, y, 13, look.stone ?? 'diamond', i % 5 === 0)));
+    out.push(
+      `<path d="${spots.map(({ p: [x, y] }, i) => `${i ? 'L' : 'M'}${f(x + 5)} ${f(y + 9)}`).join('')}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="26" stroke-linecap="round"/>`,
+    );
+    spots.forEach(({ p: [x, y] }, i) =>
+      out.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="16" fill="url(#m)"/>`,
+        stoneTop(x, y, 13, look.stone ?? 'diamond', i % 5 === 0),
+      ),
+    );
   } else if (d.includes('floral') || d.includes('jaal')) {
     out.push(chain(curve, 'cable', 10, { to: end, shadow: [5, 8] }));
-    along(curve, 70, 0, end - 0.02).forEach(({ p: [x, y] }) => out.push(...Array.from({ length: 5 }, (_, i) => { const [px, py] = polar(x, y, 14, i * 72); return `<circle cx="${f(px)}" cy="${f(py)}" r="11" fill="url(#m)"/>`; }), look.stone ? stoneTop(x, y, 9, look.stone) : bead(x, y, 8)));
+    along(curve, 70, 0, end - 0.02).forEach(({ p: [x, y] }) =>
+      out.push(
+        ...Array.from({ length: 5 }, (_, i) => {
+          const [px, py] = polar(x, y, 14, i * 72);
+          return `<circle cx="${f(px)}" cy="${f(py)}" r="11" fill="url(#m)"/>`;
+        }),
+        look.stone ? stoneTop(x, y, 9, look.stone) : bead(x, y, 8),
+      ),
+    );
   } else {
     const style = linkStyle(look);
     out.push(chain(curve, style === 'cable' ? 'curb' : style, look.mens ? 26 : 18, { to: end, shadow: [5, 8] }));
     if (d.includes('charm')) {
       along(curve, 120, 0.05, 0.9).forEach(({ p: [x, y] }, i) => {
         const [px, py] = [x, y + 46];
-        out.push(`<line x1="${f(x)}" y1="${f(y)}" x2="${f(px)}" y2="${f(py)}" stroke="currentColor" stroke-width="3"/>`,
-          i % 2 ? bead(px, py, 14) : `<circle cx="${f(px)}" cy="${f(py)}" r="17" fill="url(#m)"/>${stoneTop(px, py, 8, look.stone ?? 'ruby')}`);
+        out.push(
+          `<line x1="${f(x)}" y1="${f(y)}" x2="${f(px)}" y2="${f(py)}" stroke="currentColor" stroke-width="3"/>`,
+          i % 2
+            ? bead(px, py, 14)
+            : `<circle cx="${f(px)}" cy="${f(py)}" r="17" fill="url(#m)"/>${stoneTop(px, py, 8, look.stone ?? 'ruby')}`,
+        );
       });
     }
   }
@@ -105,14 +150,32 @@ export function bracelet(look: Look): string {
 export function anklet(look: Look): string {
   const d = look.design.toLowerCase();
   const out = [shadow(450, 640, 360, 80, 0.5)];
-  const loops: [number, number, number][] = look.view % 2 === 1 ? [[450, 430, 300]] : [[390, 360, 250], [500, 500, 280]];
+  const loops: [number, number, number][] =
+    look.view % 2 === 1
+      ? [[450, 430, 300]]
+      : [
+          [390, 360, 250],
+          [500, 500, 280],
+        ];
   for (const [cx, cy, rx] of loops) {
     const curve = ellipseCurve(cx, cy, rx, rx * 0.4);
-    out.push(chain(curve, d.includes('rope') || d.includes('twist') ? 'rope' : d.includes('bead') ? 'bead' : 'cable', 10, { shadow: [4, 6] }));
+    out.push(
+      chain(curve, d.includes('rope') || d.includes('twist') ? 'rope' : d.includes('bead') ? 'bead' : 'cable', 10, {
+        shadow: [4, 6],
+      }),
+    );
     along(curve, d.includes('ghungroo') ? 42 : 60, 0.02, 0.48).forEach(({ p: [x, y] }) => {
-      if (d.includes('bead')) { out.push(bead(x, y, 9)); return; }
-      out.push(`<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 22)}" stroke="currentColor" stroke-width="3"/>`);
-      out.push(bead(x, y + 34, 13), `<path d="M${f(x - 9)} ${f(y + 38)}q9 6 18 0" fill="none" stroke="#000" stroke-opacity="0.5" stroke-width="2.5"/>`);
+      if (d.includes('bead')) {
+        out.push(bead(x, y, 9));
+        return;
+      }
+      out.push(
+        `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 22)}" stroke="currentColor" stroke-width="3"/>`,
+      );
+      out.push(
+        bead(x, y + 34, 13),
+        `<path d="M${f(x - 9)} ${f(y + 38)}q9 6 18 0" fill="none" stroke="#000" stroke-opacity="0.5" stroke-width="2.5"/>`,
+      );
     });
   }
   return out.join('');

@@ -4,9 +4,16 @@ import { gzipSync } from 'node:zlib';
 
 export const JS_BUDGET_GZIP = 150_000; // 150 kB, counted as 150,000 bytes
 
-const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
-  ?.slice(1).find((x) => x !== undefined);
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((x) => x !== undefined);
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Script URLs named by a page's HTML (resolved against the page URL, in order, deduplicated). */
 export function scriptsOfHtml(html, pageUrl) {
@@ -31,7 +38,8 @@ export function scriptsOfHtml(html, pageUrl) {
 /** Import specifiers of a module's source: static imports/re-exports, and import("...") when asked. */
 export function importsOf(code, { dynamic = false } = {}) {
   const out = [];
-  for (const m of code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) out.push(m[1]);
+  for (const m of code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g))
+    out.push(m[1]);
   if (dynamic) for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) out.push(m[1]);
   return out.filter((s) => s.startsWith('/') || s.startsWith('./') || s.startsWith('../') || /^https?:/.test(s));
 }
@@ -44,12 +52,19 @@ export async function jsBytesPerPage(base, pages) {
   const cache = new Map();
   const load = async (url) => {
     if (!cache.has(url)) {
-      cache.set(url, (async () => {
-        const res = await fetch(url);
-        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-        const body = Buffer.from(await res.arrayBuffer());
-        return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, imports: importsOf(body.toString('utf8')) };
-      })());
+      cache.set(
+        url,
+        (async () => {
+          const res = await fetch(url);
+          if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+          const body = Buffer.from(await res.arrayBuffer());
+          return {
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            imports: importsOf(body.toString('utf8')),
+          };
+        })(),
+      );
     }
     return cache.get(url);
   };
@@ -62,7 +77,10 @@ export async function jsBytesPerPage(base, pages) {
     const listed = scriptsOfHtml(html, pageUrl).filter((u) => u.startsWith(new URL(base).origin));
     // Inline scripts (route context, the hydration script, with React Router's partial manifest) come with the HTML.
     const inlineBytes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-      .filter((m) => !attr(`<x ${m[1]}>`, 'src') && !/application\/(ld\+)?json|importmap/i.test(attr(`<x ${m[1]}>`, 'type') ?? ''))
+      .filter(
+        (m) =>
+          !attr(`<x ${m[1]}>`, 'src') && !/application\/(ld\+)?json|importmap/i.test(attr(`<x ${m[1]}>`, 'type') ?? ''),
+      )
       .reduce((n, m) => n + Buffer.byteLength(m[2]), 0);
     const seen = new Set(listed);
     const queue = [...listed];
@@ -85,8 +103,15 @@ export async function jsBytesPerPage(base, pages) {
     }
     const short = (u) => new URL(u).pathname;
     out.push({
-      page: page.name, path: page.path, files: seen.size, rawBytes: raw, gzipBytes: gzip, inlineScriptBytes: inlineBytes,
-      pass: gzip <= JS_BUDGET_GZIP, scripts: [...seen].map(short), notPreloaded: unlisted.map(short),
+      page: page.name,
+      path: page.path,
+      files: seen.size,
+      rawBytes: raw,
+      gzipBytes: gzip,
+      inlineScriptBytes: inlineBytes,
+      pass: gzip <= JS_BUDGET_GZIP,
+      scripts: [...seen].map(short),
+      notPreloaded: unlisted.map(short),
     });
   }
   return out;

@@ -6,16 +6,31 @@ import path from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LIGHTHOUSE_BUDGET = 95;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
 function run(url, outPath) {
   return new Promise((resolve, reject) => {
-    execFile('npx', ['-y', 'lighthouse@12', url, '--only-categories=performance', '--form-factor=mobile',
-      `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${outPath}`, '--quiet'],
-    { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (err, _stdout, stderr) => {
-      if (err) reject(new Error(`lighthouse ${url}: ${err.message}\n${String(stderr).slice(-2000)}`));
-      else resolve();
-    });
+    execFile(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        `--chrome-path=${CHROMIUM}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${outPath}`,
+        '--quiet',
+      ],
+      { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      (err, _stdout, stderr) => {
+        if (err) reject(new Error(`lighthouse ${url}: ${err.message}\n${String(stderr).slice(-2000)}`));
+        else resolve();
+      },
+    );
   });
 }
 
@@ -41,7 +56,10 @@ export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {})
         });
         const report = JSON.parse(readFileSync(file, 'utf8'));
         const score = report.categories?.performance?.score;
-        if (typeof score !== 'number') throw new Error(`lighthouse ${page.path}: no performance score (${report.runtimeError?.message ?? 'unknown'})`);
+        if (typeof score !== 'number')
+          throw new Error(
+            `lighthouse ${page.path}: no performance score (${report.runtimeError?.message ?? 'unknown'})`,
+          );
         scores.push(Math.round(score * 100));
         const a = report.audits;
         metrics.push({
@@ -56,7 +74,15 @@ export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {})
       }
       const score = median(scores);
       const med = Object.fromEntries(Object.keys(metrics[0]).map((k) => [k, median(metrics.map((m) => m[k] ?? 0))]));
-      out.push({ page: page.name, path: page.path, score, scores, median: med, metrics, pass: score >= LIGHTHOUSE_BUDGET });
+      out.push({
+        page: page.name,
+        path: page.path,
+        score,
+        scores,
+        median: med,
+        metrics,
+        pass: score >= LIGHTHOUSE_BUDGET,
+      });
     }
     return { pages: out };
   } finally {

@@ -37,12 +37,17 @@ export async function snapshot(base, targets) {
  * shop's quality 5) when the client accepts it, else gzip, else identity; same Vary as the shop.
  */
 export async function startBare(port, snapshots) {
-  const byUrl = new Map(snapshots.map((s) => [s.path, {
-    type: s.contentType,
-    raw: s.body,
-    br: brotliCompressSync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gz: gzipSync(s.body, { level: 6 }),
-  }]));
+  const byUrl = new Map(
+    snapshots.map((s) => [
+      s.path,
+      {
+        type: s.contentType,
+        raw: s.body,
+        br: brotliCompressSync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gz: gzipSync(s.body, { level: 6 }),
+      },
+    ]),
+  );
   const app = Fastify({ logger: false, routerOptions: { maxParamLength: 500 } });
   app.get('/*', (req, reply) => {
     const hit = byUrl.get(req.url);

@@ -19,22 +19,84 @@ export function migrationStatements(root) {
   try {
     files = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')).entries.map((e) => `${e.tag}.sql`);
   } catch {
-    files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
   }
   return files
     .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim()).filter(Boolean);
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 // Realistic-looking catalogue text. Names are those of the demo shop and the POS ('Brasclate' is the spec's
 // spelling that 'bracelet' must find); descriptions are three to five words from the jeweller's vocabulary.
-const NAMES = ['Rings', 'Mens Rings', 'Bracelets', 'Brasclate', 'Bangles', 'Necklace Set', 'Chains', 'Earrings',
-  'Tops', 'Jhumki', 'Pendant Set', 'Locket', 'Nose Pin', 'Anklets', 'Tikka', 'Kara', 'Watches', 'Cufflinks'];
+const NAMES = [
+  'Rings',
+  'Mens Rings',
+  'Bracelets',
+  'Brasclate',
+  'Bangles',
+  'Necklace Set',
+  'Chains',
+  'Earrings',
+  'Tops',
+  'Jhumki',
+  'Pendant Set',
+  'Locket',
+  'Nose Pin',
+  'Anklets',
+  'Tikka',
+  'Kara',
+  'Watches',
+  'Cufflinks',
+];
 const TYPES = ['Gold', 'Silver', 'Diamond', 'Platinum', 'Palladium', 'Artificial'];
-const WORDS = ['floral', 'flower', 'kundan', 'polki', 'filigree', 'twisted', 'rope', 'plain', 'antique', 'zircon',
-  'pearl', 'emerald', 'ruby', 'sapphire', 'handmade', 'lightweight', 'bridal', 'daily', 'wear', 'italian', 'turkish',
-  'matte', 'polished', 'hollow', 'solid', 'leaf', 'peacock', 'crescent', 'heart', 'link', 'box', 'cuban', 'stone',
-  'studded', 'meenakari', 'jadau', 'classic', 'modern', 'slim', 'broad', 'engraved', 'textured', 'dangling'];
+const WORDS = [
+  'floral',
+  'flower',
+  'kundan',
+  'polki',
+  'filigree',
+  'twisted',
+  'rope',
+  'plain',
+  'antique',
+  'zircon',
+  'pearl',
+  'emerald',
+  'ruby',
+  'sapphire',
+  'handmade',
+  'lightweight',
+  'bridal',
+  'daily',
+  'wear',
+  'italian',
+  'turkish',
+  'matte',
+  'polished',
+  'hollow',
+  'solid',
+  'leaf',
+  'peacock',
+  'crescent',
+  'heart',
+  'link',
+  'box',
+  'cuban',
+  'stone',
+  'studded',
+  'meenakari',
+  'jadau',
+  'classic',
+  'modern',
+  'slim',
+  'broad',
+  'engraved',
+  'textured',
+  'dangling',
+];
 const DESIGNS = ['Noor', 'Zara', 'Mehr', 'Sitara', 'Chandni', 'Gulnar', 'Laila', 'Rania', 'Sana', 'Hina'];
 
 const sqlArray = (xs) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
@@ -70,7 +132,12 @@ export function seedStatements(n) {
 
 /** The substring step of searchStock, for the plan and the number of rows that match before the LIMIT. */
 const LIKE_SQL = `SELECT id FROM stock_item WHERE search_text LIKE $1 ORDER BY id LIMIT ${LIMIT}`;
-const likeOf = (term) => `%${term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (term) =>
+  `%${term
+    .trim()
+    .toLowerCase()
+    .slice(0, SEARCH_MAX_LENGTH)
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The shop's own search service (server/services/search.ts) over a drizzle handle of the given client. */
 async function serviceSearch(drizzleDb) {
@@ -105,13 +172,23 @@ async function timeTerms(query, search) {
     }
     times.sort((a, b) => a - b);
     const plan = (await query(`EXPLAIN ${LIKE_SQL}`, [likeOf(term)])).rows.map((r) => r['QUERY PLAN']);
-    const matches = Number((await query('SELECT count(*)::int AS n FROM stock_item WHERE search_text LIKE $1', [likeOf(term)])).rows[0].n);
+    const matches = Number(
+      (await query('SELECT count(*)::int AS n FROM stock_item WHERE search_text LIKE $1', [likeOf(term)])).rows[0].n,
+    );
     out.push({
-      term, returned: found, matches, runs: times.length,
-      medianMs: round2(quantile(times, 0.5)), p95Ms: round2(quantile(times, 0.95)),
+      term,
+      returned: found,
+      matches,
+      runs: times.length,
+      medianMs: round2(quantile(times, 0.5)),
+      p95Ms: round2(quantile(times, 0.95)),
       usesIndex: plan.some((l) => /Index Scan/.test(l)),
       planTop: plan[0].trim(),
-      planScan: plan.find((l) => /Index Scan|Seq Scan/.test(l))?.trim().replace(/^->\s*/, '') ?? '',
+      planScan:
+        plan
+          .find((l) => /Index Scan|Seq Scan/.test(l))
+          ?.trim()
+          .replace(/^->\s*/, '') ?? '',
       plan,
     });
   }
@@ -142,7 +219,9 @@ export async function preparePglite(root) {
   const search = await serviceSearch(drizzle(db, { schema: await schemaModule() }));
   let closed = false;
   return {
-    engine: `PGlite (PostgreSQL ${version.split(' ')[0]})`, rows: SEARCH_ROWS, loadSeconds,
+    engine: `PGlite (PostgreSQL ${version.split(' ')[0]})`,
+    rows: SEARCH_ROWS,
+    loadSeconds,
     time: () => timeTerms((q, p) => db.query(q, p), search),
     close: async () => {
       if (closed) return;
@@ -190,9 +269,14 @@ export async function preparePostgres(root, url, { addCleanup = () => () => {} }
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const search = await serviceSearch(drizzle(client, { schema: await schemaModule() }));
     return {
-      engine: `PostgreSQL ${version.split(' ')[0]}`, rows: SEARCH_ROWS, loadSeconds: round2((performance.now() - t0) / 1000),
+      engine: `PostgreSQL ${version.split(' ')[0]}`,
+      rows: SEARCH_ROWS,
+      loadSeconds: round2((performance.now() - t0) / 1000),
       time: () => timeTerms((q, p) => client.query(q, p), search),
-      close: async () => { await close(); unregister(); },
+      close: async () => {
+        await close();
+        unregister();
+      },
     };
   } catch (err) {
     await close();

@@ -10,17 +10,32 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
   const logFile = path.join(dataDir, 'shop.log');
   const out = createWriteStream(logFile);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: base, DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
   let exited = null;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => {
-    exited = { code, signal };
-    resolve(exited);
-  }));
-  const killNow = () => { if (!exited) child.kill('SIGKILL'); };
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+  const killNow = () => {
+    if (!exited) child.kill('SIGKILL');
+  };
   process.on('exit', killNow);
   const tail = () => {
     try {
@@ -33,7 +48,8 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
   const started = Date.now();
   const ready = (async () => {
     while (Date.now() - started < readyTimeoutMs) {
-      if (exited) throw new Error(`the shop stopped before it was ready (exit ${exited.code ?? exited.signal}):\n${tail()}`);
+      if (exited)
+        throw new Error(`the shop stopped before it was ready (exit ${exited.code ?? exited.signal}):\n${tail()}`);
       try {
         const res = await fetch(`${base}/api/dashboard/goldrate`, { signal: AbortSignal.timeout(5000) });
         await res.arrayBuffer();

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery,
-} from '../../core/query-schemas';
+import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from '../../core/query-schemas';
 import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../body-cache';
@@ -11,63 +9,133 @@ import { CATALOG_CACHE } from '../http';
 import { ErrorBody, GoldRateBody, MenuItemBody, StockItemBody, StockPageBody, TypeGroupBody } from './openapi-schemas';
 
 /** The GET calls of spec §7 under /api/dashboard, answering the spec's PascalCase fields. */
-export const catalogApi = (services: Services): FastifyPluginAsyncZod => async (app) => {
-  // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalog).
-  const bodies = new TtlCache(60_000, 2000, services.version);
-  const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
-    const entry = await bodies.get(req.url, async () => cachedBody(JSON.stringify(await load()), {
-      'content-type': 'application/json; charset=utf-8', 'cache-control': CATALOG_CACHE,
-    }));
-    return sendCached(req, reply, entry);
+export const catalogApi =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalog).
+    const bodies = new TtlCache(60_000, 2000, services.version);
+    const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
+      const entry = await bodies.get(req.url, async () =>
+        cachedBody(JSON.stringify(await load()), {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': CATALOG_CACHE,
+        }),
+      );
+      return sendCached(req, reply, entry);
+    };
+    const tags = ['catalog'];
+
+    app.get(
+      '/EcomStock',
+      {
+        schema: {
+          tags,
+          summary: 'A page of stock items by item name and type',
+          querystring: EcomStockQuery,
+          response: { 200: StockPageBody, 400: ErrorBody },
+        },
+      },
+      (req, reply) =>
+        send(req, reply, () =>
+          services.stockPage({
+            itemName: req.query.ItemName,
+            itemType: req.query.ItemType,
+            pageSize: req.query.pageSize,
+            pageNumber: req.query.pageNumber,
+            sort: req.query.sort,
+          }),
+        ),
+    );
+
+    app.get(
+      '/itemsecom',
+      {
+        schema: {
+          tags,
+          summary: 'Newest items with pictures (the home page uses the first 8)',
+          querystring: ItemsEcomQuery,
+          response: { 200: z.array(StockItemBody) },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.latestItems(req.query.limit)),
+    );
+
+    app.get(
+      '/EcomStockItem',
+      {
+        schema: {
+          tags,
+          summary: 'One item with images, stone details and sub-items',
+          querystring: TagNoQuery,
+          response: { 200: StockItemBody, 400: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const item = await services.stockItem(req.query.tagNo);
+        if (!item) return reply.code(404).send({ message: `No item with tag number ${req.query.tagNo}` });
+        return send(req, reply, async () => item);
+      },
+    );
+
+    app.get(
+      '/RelatedEcomItems',
+      {
+        schema: {
+          tags,
+          summary: 'Items of the same name that have pictures',
+          querystring: ItemNameQuery,
+          response: { 200: z.array(StockItemBody), 400: ErrorBody },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.relatedItems(req.query.ItemName, req.query.tagNo)),
+    );
+
+    app.get(
+      '/GetMenuEcom',
+      {
+        schema: {
+          tags,
+          summary: 'Menu: every item name in stock with its type',
+          response: { 200: z.array(MenuItemBody) },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.menu()),
+    );
+
+    app.get(
+      '/EcomStockItemByType',
+      {
+        schema: {
+          tags,
+          summary: "Menu lists: palladium, platinum, gold, diamond, silver, watches; men's or not",
+          response: { 200: z.array(TypeGroupBody) },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.menuByType()),
+    );
+
+    app.get(
+      '/EcomSearchStock',
+      {
+        schema: {
+          tags,
+          summary: 'Search by tag number, name, design or description',
+          querystring: SearchQuery,
+          response: { 200: z.array(StockItemBody), 400: ErrorBody },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.search(req.query.tagno)),
+    );
+
+    app.get(
+      '/goldrate',
+      {
+        schema: { tags, summary: "Today's gold rates", response: { 200: GoldRateBody, 404: ErrorBody } },
+      },
+      async (req, reply) => {
+        const rate = await services.goldRate();
+        if (!rate) return reply.code(404).send({ message: 'No gold rate has been set yet' });
+        return send(req, reply, async () => rate);
+      },
+    );
   };
-  const tags = ['catalog'];
-
-  app.get('/EcomStock', {
-    schema: { tags, summary: 'A page of stock items by item name and type', querystring: EcomStockQuery,
-      response: { 200: StockPageBody, 400: ErrorBody } },
-  }, (req, reply) => send(req, reply, () => services.stockPage({
-    itemName: req.query.ItemName, itemType: req.query.ItemType, pageSize: req.query.pageSize,
-    pageNumber: req.query.pageNumber, sort: req.query.sort,
-  })));
-
-  app.get('/itemsecom', {
-    schema: { tags, summary: 'Newest items with pictures (the home page uses the first 8)', querystring: ItemsEcomQuery,
-      response: { 200: z.array(StockItemBody) } },
-  }, (req, reply) => send(req, reply, () => services.latestItems(req.query.limit)));
-
-  app.get('/EcomStockItem', {
-    schema: { tags, summary: 'One item with images, stone details and sub-items', querystring: TagNoQuery,
-      response: { 200: StockItemBody, 400: ErrorBody, 404: ErrorBody } },
-  }, async (req, reply) => {
-    const item = await services.stockItem(req.query.tagNo);
-    if (!item) return reply.code(404).send({ message: `No item with tag number ${req.query.tagNo}` });
-    return send(req, reply, async () => item);
-  });
-
-  app.get('/RelatedEcomItems', {
-    schema: { tags, summary: 'Items of the same name that have pictures', querystring: ItemNameQuery,
-      response: { 200: z.array(StockItemBody), 400: ErrorBody } },
-  }, (req, reply) => send(req, reply, () => services.relatedItems(req.query.ItemName, req.query.tagNo)));
-
-  app.get('/GetMenuEcom', {
-    schema: { tags, summary: 'Menu: every item name in stock with its type', response: { 200: z.array(MenuItemBody) } },
-  }, (req, reply) => send(req, reply, () => services.menu()));
-
-  app.get('/EcomStockItemByType', {
-    schema: { tags, summary: 'Menu lists: palladium, platinum, gold, diamond, silver, watches; men\'s or not',
-      response: { 200: z.array(TypeGroupBody) } },
-  }, (req, reply) => send(req, reply, () => services.menuByType()));
-
-  app.get('/EcomSearchStock', {
-    schema: { tags, summary: 'Search by tag number, name, design or description', querystring: SearchQuery,
-      response: { 200: z.array(StockItemBody), 400: ErrorBody } },
-  }, (req, reply) => send(req, reply, () => services.search(req.query.tagno)));
-
-  app.get('/goldrate', {
-    schema: { tags, summary: "Today's gold rates", response: { 200: GoldRateBody, 404: ErrorBody } },
-  }, async (req, reply) => {
-    const rate = await services.goldRate();
-    if (!rate) return reply.code(404).send({ message: 'No gold rate has been set yet' });
-    return send(req, reply, async () => rate);
-  });
-};

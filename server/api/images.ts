@@ -29,55 +29,69 @@ export function pickWidth(w: number | undefined): number {
 }
 
 /** /Image/{ImageName}: product pictures resized on request to fixed widths, negotiated format, cached on disk. */
-export const imagesRoute = (dataDir: string): FastifyPluginAsyncZod => async (app) => {
-  const originals = path.join(dataDir, 'images');
-  const cacheDir = path.join(dataDir, 'cache', 'images');
-  await mkdir(cacheDir, { recursive: true });
-  const inflight = new Map<string, Promise<Buffer>>();
+export const imagesRoute =
+  (dataDir: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    const originals = path.join(dataDir, 'images');
+    const cacheDir = path.join(dataDir, 'cache', 'images');
+    await mkdir(cacheDir, { recursive: true });
+    const inflight = new Map<string, Promise<Buffer>>();
 
-  const render = (src: string, file: string, width: number, format: Format) => {
-    const running = inflight.get(file);
-    if (running) return running;
-    const job = (async () => {
-      try {
-        return await readFile(file);
-      } catch {
-        const img = sharp(src).rotate().resize({ width, withoutEnlargement: true });
-        const out = await (format === 'avif' ? img.avif({ quality: 50, effort: 2 })
-          : format === 'webp' ? img.webp({ quality: 78 }) : img.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
-        const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, out);
-        await rename(tmp, file);
-        return out;
-      }
-    })().finally(() => inflight.delete(file));
-    inflight.set(file, job);
-    return job;
+    const render = (src: string, file: string, width: number, format: Format) => {
+      const running = inflight.get(file);
+      if (running) return running;
+      const job = (async () => {
+        try {
+          return await readFile(file);
+        } catch {
+          const img = sharp(src).rotate().resize({ width, withoutEnlargement: true });
+          const out = await (
+            format === 'avif'
+              ? img.avif({ quality: 50, effort: 2 })
+              : format === 'webp'
+                ? img.webp({ quality: 78 })
+                : img.jpeg({ quality: 80, mozjpeg: true })
+          ).toBuffer();
+          const tmp = `${file}.${process.pid}.tmp`;
+          await writeFile(tmp, out);
+          await rename(tmp, file);
+          return out;
+        }
+      })().finally(() => inflight.delete(file));
+      inflight.set(file, job);
+      return job;
+    };
+
+    app.get(
+      '/Image/:name',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'A product picture (resized, WebP/AVIF/JPEG by Accept) or video',
+          params: z.object({ name: z.string().regex(NAME, { error: 'name is not a valid image name' }) }),
+          querystring: z.object({
+            w: z.coerce.number({ error: 'w must be a number' }).int().min(1).max(4000).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const { name } = req.params;
+        const src = path.join(originals, name);
+        const info = await stat(src).catch(() => null);
+        if (!info?.isFile()) return reply.code(404).send({ message: `No image named ${name}` });
+        const ext = path.extname(name).slice(1).toLowerCase();
+        if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) {
+          reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', info.size);
+          return reply.type(VIDEO_MIME[ext]).send(createReadStream(src));
+        }
+        const width = pickWidth(req.query.w);
+        const format = pickFormat(req.headers.accept);
+        const base = path.basename(name, path.extname(name));
+        const body = await render(src, path.join(cacheDir, `${base}-${ext}-${width}.${format}`), width, format);
+        const etag = etagOf(`${name}:${info.mtimeMs}:${width}:${format}`);
+        reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').header('ETag', etag);
+        if (matchesEtag(req, etag)) return reply.code(304).send();
+        return reply.type(MIME[format]).send(body);
+      },
+    );
   };
-
-  app.get('/Image/:name', {
-    schema: {
-      tags: ['images'], summary: 'A product picture (resized, WebP/AVIF/JPEG by Accept) or video',
-      params: z.object({ name: z.string().regex(NAME, { error: 'name is not a valid image name' }) }),
-      querystring: z.object({ w: z.coerce.number({ error: 'w must be a number' }).int().min(1).max(4000).optional() }),
-    },
-  }, async (req, reply) => {
-    const { name } = req.params;
-    const src = path.join(originals, name);
-    const info = await stat(src).catch(() => null);
-    if (!info?.isFile()) return reply.code(404).send({ message: `No image named ${name}` });
-    const ext = path.extname(name).slice(1).toLowerCase();
-    if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) {
-      reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', info.size);
-      return reply.type(VIDEO_MIME[ext]).send(createReadStream(src));
-    }
-    const width = pickWidth(req.query.w);
-    const format = pickFormat(req.headers.accept);
-    const base = path.basename(name, path.extname(name));
-    const body = await render(src, path.join(cacheDir, `${base}-${ext}-${width}.${format}`), width, format);
-    const etag = etagOf(`${name}:${info.mtimeMs}:${width}:${format}`);
-    reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').header('ETag', etag);
-    if (matchesEtag(req, etag)) return reply.code(304).send();
-    return reply.type(MIME[format]).send(body);
-  });
-};

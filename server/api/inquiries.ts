@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  HONEYPOT_FIELD, INQUIRY_OK, INQUIRY_TITLES, inquirySchemaFor, SIZE_FORM_OK, sizePhotoFields, sizeSchemaFor,
+  HONEYPOT_FIELD,
+  INQUIRY_OK,
+  INQUIRY_TITLES,
+  inquirySchemaFor,
+  SIZE_FORM_OK,
+  sizePhotoFields,
+  sizeSchemaFor,
 } from '../../core/inquiry-schemas';
 import type { Db } from '../db/client';
 import { invalidBody } from '../errors';
@@ -20,7 +26,10 @@ interface InquiryOptions {
 
 /** What the guest calls each photo of the size forms (their field names are the spec's). */
 const PHOTO_LABELS: Record<string, string> = {
-  fingerImage: 'Finger photo', ringImage: 'Ring photo', handImage: 'Hand photo', wristImage: 'Wrist photo',
+  fingerImage: 'Finger photo',
+  ringImage: 'Ring photo',
+  handImage: 'Hand photo',
+  wristImage: 'Wrist photo',
   ExitingBangleSizeImage: 'Bangle photo',
 };
 
@@ -31,60 +40,83 @@ const isRobot = (form: Record<string, unknown>) => {
 };
 
 const InquiryBody = z.object({
-  UserData: z.record(z.string(), z.unknown())
-    .describe(`The form's fields; UserData.title picks the form: ${INQUIRY_TITLES.join(', ')} (Newsletter when missing)`),
+  UserData: z
+    .record(z.string(), z.unknown())
+    .describe(
+      `The form's fields; UserData.title picks the form: ${INQUIRY_TITLES.join(', ')} (Newsletter when missing)`,
+    ),
 });
 
 /** The form calls of spec §7 under /api/mail: each validated with the page's schema, stored, and mailed through the outbox. */
-export const inquiryApi = (opts: InquiryOptions): FastifyPluginAsyncZod => async (app) => {
-  // One allowance for both routes: so many forms per client address per minute, whichever forms they are.
-  const limit = app.rateLimit({ max: opts.rateLimit, timeWindow: '1 minute' });
-  const tags = ['forms'];
-  const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+export const inquiryApi =
+  (opts: InquiryOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    // One allowance for both routes: so many forms per client address per minute, whichever forms they are.
+    const limit = app.rateLimit({ max: opts.rateLimit, timeWindow: '1 minute' });
+    const tags = ['forms'];
+    const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
-  app.post('/inquiryMail', {
-    onRequest: limit,
-    schema: {
-      tags, summary: 'Send a contact, appointment, newsletter, gift card or requirement form', body: InquiryBody,
-      response: { 200: z.object({ message: z.literal(INQUIRY_OK) }), ...errors },
-    },
-  }, async (req, reply) => {
-    const form = req.body.UserData;
-    if (isRobot(form)) return { message: INQUIRY_OK };
-    const schema = inquirySchemaFor(form.title);
-    if (!schema) {
-      const message = `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`;
-      return reply.code(400).send({ message, errors: [{ field: 'UserData.title', message }] });
-    }
-    const parsed = schema.safeParse(form);
-    if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error, 'UserData'));
-    await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data });
-    opts.onMail();
-    return { message: INQUIRY_OK };
-  });
+    app.post(
+      '/inquiryMail',
+      {
+        onRequest: limit,
+        schema: {
+          tags,
+          summary: 'Send a contact, appointment, newsletter, gift card or requirement form',
+          body: InquiryBody,
+          response: { 200: z.object({ message: z.literal(INQUIRY_OK) }), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const form = req.body.UserData;
+        if (isRobot(form)) return { message: INQUIRY_OK };
+        const schema = inquirySchemaFor(form.title);
+        if (!schema) {
+          const message = `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`;
+          return reply.code(400).send({ message, errors: [{ field: 'UserData.title', message }] });
+        }
+        const parsed = schema.safeParse(form);
+        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error, 'UserData'));
+        await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data });
+        opts.onMail();
+        return { message: INQUIRY_OK };
+      },
+    );
 
-  app.post('/submitform', {
-    onRequest: limit,
-    schema: {
-      tags, summary: 'Send a ring or bangle size request with up to three photos (multipart/form-data)',
-      description: 'Text fields: title (Ring Size Guide or Bangles & Bracelets Size Guide), fullName, email, phone and the '
-        + 'measurements (FingerMeasurement, RingMeasurement; or HandMeasurement, WristMeasurement, ExitingBangleSizeMeasurement). '
-        + 'Optional JPG, PNG, GIF or WebP photos of at most 5 MB: fingerImage, ringImage, handImage (ring); handImage, '
-        + 'wristImage, ExitingBangleSizeImage (bangle).',
-      response: { 200: z.object({ message: z.literal(SIZE_FORM_OK) }), ...errors, 413: ErrorBody, 415: ErrorBody },
-    },
-  }, async (req, reply) => {
-    if (!req.isMultipart()) return reply.code(415).send({ message: 'Send the size request as multipart/form-data' });
-    const { fields, files } = await readMultipart(req);
-    if (isRobot(fields)) return { message: SIZE_FORM_OK };
-    const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS[f] ?? f]));
-    const uploads = expectedFiles(files, labels);
-    const parsed = sizeSchemaFor(fields.title).safeParse(fields);
-    if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
-    const photos = [];
-    for (const [field, data] of uploads) photos.push({ field, label: labels[field], data: await cleanImage(data, field, labels[field]) });
-    await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data, photos });
-    opts.onMail();
-    return { message: SIZE_FORM_OK };
-  });
-};
+    app.post(
+      '/submitform',
+      {
+        onRequest: limit,
+        schema: {
+          tags,
+          summary: 'Send a ring or bangle size request with up to three photos (multipart/form-data)',
+          description:
+            'Text fields: title (Ring Size Guide or Bangles & Bracelets Size Guide), fullName, email, phone and the ' +
+            'measurements (FingerMeasurement, RingMeasurement; or HandMeasurement, WristMeasurement, ExitingBangleSizeMeasurement). ' +
+            'Optional JPG, PNG, GIF or WebP photos of at most 5 MB: fingerImage, ringImage, handImage (ring); handImage, ' +
+            'wristImage, ExitingBangleSizeImage (bangle).',
+          response: { 200: z.object({ message: z.literal(SIZE_FORM_OK) }), ...errors, 413: ErrorBody, 415: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart())
+          return reply.code(415).send({ message: 'Send the size request as multipart/form-data' });
+        const { fields, files } = await readMultipart(req);
+        if (isRobot(fields)) return { message: SIZE_FORM_OK };
+        const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS[f] ?? f]));
+        const uploads = expectedFiles(files, labels);
+        const parsed = sizeSchemaFor(fields.title).safeParse(fields);
+        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
+        const photos = [];
+        for (const [field, data] of uploads)
+          photos.push({ field, label: labels[field], data: await cleanImage(data, field, labels[field]) });
+        await submitInquiry(opts.db, opts.dataDir, {
+          kind: KIND_OF_TITLE[parsed.data.title],
+          fields: parsed.data,
+          photos,
+        });
+        opts.onMail();
+        return { message: SIZE_FORM_OK };
+      },
+    );
+  };

@@ -35,40 +35,51 @@ function idempotencyKeyOf(req: FastifyRequest): string | undefined {
 }
 
 /** POST /api/sale/e-Sales (spec §7): places an order; the server is the price authority (DESIGN.md). */
-export const saleApi = (opts: SaleOptions): FastifyPluginAsync => async (app) => {
-  app.post('/e-Sales', {
-    config: {
-      rateLimit: {
-        max: opts.rateLimit, timeWindow: '1 minute',
-        // A retry of an order already placed only reads back its first answer: a phone on a bad line may retry freely.
-        allowList: async (req: FastifyRequest) => {
-          const key = idempotencyKeyOf(req);
-          return key ? isKnownOrderKey(opts.db, key) : false;
+export const saleApi =
+  (opts: SaleOptions): FastifyPluginAsync =>
+  async (app) => {
+    app.post(
+      '/e-Sales',
+      {
+        config: {
+          rateLimit: {
+            max: opts.rateLimit,
+            timeWindow: '1 minute',
+            // A retry of an order already placed only reads back its first answer: a phone on a bad line may retry freely.
+            allowList: async (req: FastifyRequest) => {
+              const key = idempotencyKeyOf(req);
+              return key ? isKnownOrderKey(opts.db, key) : false;
+            },
+          },
+        },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Place an order: { Stock, UserData, NetPrice, Delivery, Payment, termsAccepted } as JSON, or multipart with `order` and `depositSlip`',
         },
       },
-    },
-    schema: {
-      tags: ['orders'],
-      summary: 'Place an order: { Stock, UserData, NetPrice, Delivery, Payment, termsAccepted } as JSON, or multipart with `order` and `depositSlip`',
-    },
-  }, async (req, reply) => {
-    const { body, slip } = await readSale(req);
-    const parsed = SaleSchema.safeParse(body);
-    if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
-    const cleanSlip = slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null;
-    try {
-      const answer = await placeOrder(opts.db, parsed.data, {
-        publicUrl: opts.publicUrl,
-        idempotencyKey: idempotencyKeyOf(req),
-        saveSlip: cleanSlip ? (orderNo) => storeUpload(opts.dataDir, 'slips', orderNo, cleanSlip) : undefined,
-      });
-      opts.onOrder();
-      return answer;
-    } catch (err) {
-      if (err instanceof OrderError) {
-        return reply.code(err.statusCode).send({ message: err.message, errors: err.field ? [{ field: err.field, message: err.message }] : undefined });
-      }
-      throw err;
-    }
-  });
-};
+      async (req, reply) => {
+        const { body, slip } = await readSale(req);
+        const parsed = SaleSchema.safeParse(body);
+        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
+        const cleanSlip = slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null;
+        try {
+          const answer = await placeOrder(opts.db, parsed.data, {
+            publicUrl: opts.publicUrl,
+            idempotencyKey: idempotencyKeyOf(req),
+            saveSlip: cleanSlip ? (orderNo) => storeUpload(opts.dataDir, 'slips', orderNo, cleanSlip) : undefined,
+          });
+          opts.onOrder();
+          return answer;
+        } catch (err) {
+          if (err instanceof OrderError) {
+            return reply.code(err.statusCode).send({
+              message: err.message,
+              errors: err.field ? [{ field: err.field, message: err.message }] : undefined,
+            });
+          }
+          throw err;
+        }
+      },
+    );
+  };

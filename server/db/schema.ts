@@ -1,198 +1,268 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Menu items of spec §3: one per item name and type, men's or not. */
-export const menuItems = pgTable('menu_item', {
-  itemId: serial('item_id').primaryKey(),
-  itemName: text('item_name').notNull(),
-  itemType: text('item_type').notNull(),
-  isMens: boolean('is_mens').notNull().default(false),
-}, (t) => [uniqueIndex('menu_item_type_name').on(t.itemType, t.itemName)]);
+export const menuItems = pgTable(
+  'menu_item',
+  {
+    itemId: serial('item_id').primaryKey(),
+    itemName: text('item_name').notNull(),
+    itemType: text('item_type').notNull(),
+    isMens: boolean('is_mens').notNull().default(false),
+  },
+  (t) => [uniqueIndex('menu_item_type_name').on(t.itemType, t.itemName)],
+);
 
 /** Stock items with every field of spec §3. Prices are kept computed for sorting (see pricing service). */
-export const stockItems = pgTable('stock_item', {
-  id: serial('id').primaryKey(),
-  tagNo: text('tag_no').notNull(),
-  itemId: integer('item_id').notNull().references(() => menuItems.itemId),
-  itemName: text('item_name').notNull(),
-  itemPriceD: text('item_price_d'),
-  itemType: text('item_type').notNull(),
-  description: text('description').notNull().default(''),
-  grossWeight: doublePrecision('gross_weight').notNull().default(0),
-  netWeight: doublePrecision('net_weight').notNull().default(0),
-  totalWeight: doublePrecision('total_weight').notNull().default(0),
-  wastePerGm: doublePrecision('waste_per_gm').notNull().default(0),
-  karat: integer('karat'),
-  /** A price set by the shop (watches, silver, platinum): when present, the gold rate is not used. */
-  fixedPrice: integer('fixed_price'),
-  itemPrice: integer('item_price').notNull().default(0),
-  totalMaking: integer('total_making').notNull().default(0),
-  silverSalePrice: integer('silver_sale_price').notNull().default(0),
-  designName: text('design_name').notNull().default(''),
-  status: text('status').notNull().default('available'),
-  pieces: integer('pieces').notNull().default(1),
-  /** Displayed unit price of spec §9, recomputed whenever the item or the gold rate changes. */
-  unitPrice: integer('unit_price').notNull().default(0),
-  searchText: text('search_text').generatedAlwaysAs(
-    sql`lower(tag_no || ' ' || item_name || ' ' || coalesce(item_price_d, '') || ' ' || design_name || ' ' || description)`,
-  ),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('stock_item_tag_no').on(t.tagNo),
-  index('stock_item_name_type').on(t.itemName, t.itemType),
-  index('stock_item_search').using('gin', t.searchText.op('gin_trgm_ops')),
-]);
+export const stockItems = pgTable(
+  'stock_item',
+  {
+    id: serial('id').primaryKey(),
+    tagNo: text('tag_no').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.itemId),
+    itemName: text('item_name').notNull(),
+    itemPriceD: text('item_price_d'),
+    itemType: text('item_type').notNull(),
+    description: text('description').notNull().default(''),
+    grossWeight: doublePrecision('gross_weight').notNull().default(0),
+    netWeight: doublePrecision('net_weight').notNull().default(0),
+    totalWeight: doublePrecision('total_weight').notNull().default(0),
+    wastePerGm: doublePrecision('waste_per_gm').notNull().default(0),
+    karat: integer('karat'),
+    /** A price set by the shop (watches, silver, platinum): when present, the gold rate is not used. */
+    fixedPrice: integer('fixed_price'),
+    itemPrice: integer('item_price').notNull().default(0),
+    totalMaking: integer('total_making').notNull().default(0),
+    silverSalePrice: integer('silver_sale_price').notNull().default(0),
+    designName: text('design_name').notNull().default(''),
+    status: text('status').notNull().default('available'),
+    pieces: integer('pieces').notNull().default(1),
+    /** Displayed unit price of spec §9, recomputed whenever the item or the gold rate changes. */
+    unitPrice: integer('unit_price').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(tag_no || ' ' || item_name || ' ' || coalesce(item_price_d, '') || ' ' || design_name || ' ' || description)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_item_tag_no').on(t.tagNo),
+    index('stock_item_name_type').on(t.itemName, t.itemType),
+    index('stock_item_search').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
-export const stockImages = pgTable('stock_image', {
-  id: serial('id').primaryKey(),
-  stockId: integer('stock_id').notNull().references(() => stockItems.id, { onDelete: 'cascade' }),
-  imageName: text('image_name').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('stock_image_stock').on(t.stockId), uniqueIndex('stock_image_name').on(t.imageName)]);
+export const stockImages = pgTable(
+  'stock_image',
+  {
+    id: serial('id').primaryKey(),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    imageName: text('image_name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('stock_image_stock').on(t.stockId), uniqueIndex('stock_image_name').on(t.imageName)],
+);
 
-export const stoneDetails = pgTable('stone_detail', {
-  id: serial('id').primaryKey(),
-  stockId: integer('stock_id').notNull().references(() => stockItems.id, { onDelete: 'cascade' }),
-  price: integer('price').notNull().default(0),
-  salePrice: integer('sale_price').notNull().default(0),
-  stoneWeight: doublePrecision('stone_weight').notNull().default(0),
-  stoneTypeName: text('stone_type_name').notNull().default(''),
-  stoneName: text('stone_name').notNull().default(''),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('stone_detail_stock').on(t.stockId)]);
+export const stoneDetails = pgTable(
+  'stone_detail',
+  {
+    id: serial('id').primaryKey(),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull().default(0),
+    salePrice: integer('sale_price').notNull().default(0),
+    stoneWeight: doublePrecision('stone_weight').notNull().default(0),
+    stoneTypeName: text('stone_type_name').notNull().default(''),
+    stoneName: text('stone_name').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('stone_detail_stock').on(t.stockId)],
+);
 
 /** Sub-items of spec §3; Abrivation (spelt as the spec) names a size held in stock. */
-export const subItems = pgTable('sub_item', {
-  id: serial('id').primaryKey(),
-  stockId: integer('stock_id').notNull().references(() => stockItems.id, { onDelete: 'cascade' }),
-  abrivation: text('abrivation').notNull(),
-}, (t) => [index('sub_item_stock').on(t.stockId)]);
+export const subItems = pgTable(
+  'sub_item',
+  {
+    id: serial('id').primaryKey(),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'cascade' }),
+    abrivation: text('abrivation').notNull(),
+  },
+  (t) => [index('sub_item_stock').on(t.stockId)],
+);
 
 /** Gold rates with their history: one row per day, the newest is today's. */
-export const goldRates = pgTable('gold_rate', {
-  id: serial('id').primaryKey(),
-  rateDate: date('rate_date', { mode: 'string' }).notNull(),
-  k18: integer('k18').notNull(),
-  k19: integer('k19').notNull(),
-  k20: integer('k20').notNull(),
-  k21: integer('k21').notNull(),
-  k22: integer('k22').notNull(),
-  k23: integer('k23').notNull(),
-  k24: integer('k24').notNull(),
-  k24Tola: integer('k24_tola').notNull(),
-  k22Gram10: integer('k22_gram10').notNull(),
-  k21Gram10: integer('k21_gram10').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('gold_rate_date').on(t.rateDate)]);
+export const goldRates = pgTable(
+  'gold_rate',
+  {
+    id: serial('id').primaryKey(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    k18: integer('k18').notNull(),
+    k19: integer('k19').notNull(),
+    k20: integer('k20').notNull(),
+    k21: integer('k21').notNull(),
+    k22: integer('k22').notNull(),
+    k23: integer('k23').notNull(),
+    k24: integer('k24').notNull(),
+    k24Tola: integer('k24_tola').notNull(),
+    k22Gram10: integer('k22_gram10').notNull(),
+    k21Gram10: integer('k21_gram10').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gold_rate_date').on(t.rateDate)],
+);
 
 /** Orders (issue 3): the guest's details, delivery and payment choices, totals, and the first answer given. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  orderNo: text('order_no').notNull(),
-  statusToken: text('status_token').notNull(),
-  status: text('status').notNull().default('processing'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  address2: text('address2').notNull().default(''),
-  city: text('city').notNull(),
-  deliveryOption: text('delivery_option').notNull(),
-  collectionDate: date('collection_date', { mode: 'string' }),
-  cnicPassport: text('cnic_passport'),
-  country: text('country'),
-  deliveryCharge: integer('delivery_charge').notNull().default(0),
-  paymentMethod: text('payment_method').notNull(),
-  slipFile: text('slip_file'),
-  subtotal: integer('subtotal').notNull(),
-  total: integer('total').notNull(),
-  trackingId: text('tracking_id').notNull(),
-  idempotencyKey: text('idempotency_key'),
-  answer: text('answer').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  shippedAt: timestamp('shipped_at', { withTimezone: true }),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('orders_order_no').on(t.orderNo),
-  uniqueIndex('orders_status_token').on(t.statusToken),
-  uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    statusToken: text('status_token').notNull(),
+    status: text('status').notNull().default('processing'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    deliveryOption: text('delivery_option').notNull(),
+    collectionDate: date('collection_date', { mode: 'string' }),
+    cnicPassport: text('cnic_passport'),
+    country: text('country'),
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    slipFile: text('slip_file'),
+    subtotal: integer('subtotal').notNull(),
+    total: integer('total').notNull(),
+    trackingId: text('tracking_id').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no').on(t.orderNo),
+    uniqueIndex('orders_status_token').on(t.statusToken),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+  ],
+);
 
 /** Order lines: a snapshot of what was sold, at the price charged. */
-export const orderLines = pgTable('order_line', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  tagNo: text('tag_no').notNull(),
-  itemName: text('item_name').notNull(),
-  displayName: text('display_name').notNull(),
-  itemType: text('item_type').notNull(),
-  size: text('size').notNull(),
-  unitPrice: integer('unit_price').notNull(),
-  qty: integer('qty').notNull().default(1),
-}, (t) => [index('order_line_order').on(t.orderId)]);
+export const orderLines = pgTable(
+  'order_line',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tagNo: text('tag_no').notNull(),
+    itemName: text('item_name').notNull(),
+    displayName: text('display_name').notNull(),
+    itemType: text('item_type').notNull(),
+    size: text('size').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull().default(1),
+  },
+  (t) => [index('order_line_order').on(t.orderId)],
+);
 
 /** Mail waiting to be sent, written in the same transaction as what it tells about (DESIGN.md outbox). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  toAddress: text('to_address').notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  /** Files under DATA_DIR to attach: [{ filename, path, contentType }]. */
-  attachments: text('attachments').notNull().default('[]'),
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** The inquiry this mail tells about (orders are found by the number in the subject). */
-  inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
-}, (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt), index('outbox_inquiry').on(t.inquiryId)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Files under DATA_DIR to attach: [{ filename, path, contentType }]. */
+    attachments: text('attachments').notNull().default('[]'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The inquiry this mail tells about (orders are found by the number in the subject). */
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt), index('outbox_inquiry').on(t.inquiryId)],
+);
 
 /**
  * What guests send through the forms (issue 4): contact, appointment, newsletter, gift card, requirement and
  * size requests. The columns the owner lists by, and every validated field of the form in `fields`.
  */
-export const inquiries = pgTable('inquiry', {
-  id: serial('id').primaryKey(),
-  /** contact | appointment | newsletter | gift-card | gift-card-receiver | requirement | ring-size | bangle-size */
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  reason: text('reason').notNull().default(''),
-  message: text('message').notNull().default(''),
-  date: text('date').notNull().default(''),
-  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('inquiry_created').on(t.createdAt)]);
+export const inquiries = pgTable(
+  'inquiry',
+  {
+    id: serial('id').primaryKey(),
+    /** contact | appointment | newsletter | gift-card | gift-card-receiver | requirement | ring-size | bangle-size */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    reason: text('reason').notNull().default(''),
+    message: text('message').notNull().default(''),
+    date: text('date').notNull().default(''),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_created').on(t.createdAt)],
+);
 
 /** Photos sent with a size request, re-encoded and stored under DATA_DIR/uploads/inquiries (never served). */
-export const inquiryPhotos = pgTable('inquiry_photo', {
-  id: serial('id').primaryKey(),
-  inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
-  field: text('field').notNull(),
-  filePath: text('file_path').notNull(),
-  bytes: integer('bytes').notNull(),
-}, (t) => [index('inquiry_photo_inquiry').on(t.inquiryId)]);
+export const inquiryPhotos = pgTable(
+  'inquiry_photo',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    filePath: text('file_path').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('inquiry_photo_inquiry').on(t.inquiryId)],
+);
 
 /** Newsletter subscribers: one per e-mail address, stored lowercased. */
-export const subscribers = pgTable('subscriber', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  fullName: text('full_name').notNull(),
-  phone: text('phone').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('subscriber_email').on(t.email)]);
+export const subscribers = pgTable(
+  'subscriber',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriber_email').on(t.email)],
+);
 
 /** The distinct words of the catalog's searchable text, for forgiving misspelt search terms (small at any catalog size). */
 export const searchWords = pgTable('search_word', {

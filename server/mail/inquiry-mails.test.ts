@@ -4,19 +4,44 @@ import { SHOP } from '../../core/shop';
 import { fieldLines, inquiryMails, subjectText, type InquiryForMail } from './inquiry-mails';
 
 const ring: InquiryForMail = {
-  id: 42, kind: 'ring-size', name: 'Maryam Iqbal', email: 'maryam@example.com',
-  fields: { title: 'Ring Size Guide', fullName: 'Maryam Iqbal', email: 'maryam@example.com', phone: '03001112223', FingerMeasurement: '54 mm', RingMeasurement: '17 mm' },
-  photos: [{ field: 'fingerImage', label: 'Finger photo', filePath: '/data/uploads/inquiries/ring-size-fingerImage-abc.jpg' }],
+  id: 42,
+  kind: 'ring-size',
+  name: 'Maryam Iqbal',
+  email: 'maryam@example.com',
+  fields: {
+    title: 'Ring Size Guide',
+    fullName: 'Maryam Iqbal',
+    email: 'maryam@example.com',
+    phone: '03001112223',
+    FingerMeasurement: '54 mm',
+    RingMeasurement: '17 mm',
+  },
+  photos: [
+    { field: 'fingerImage', label: 'Finger photo', filePath: '/data/uploads/inquiries/ring-size-fingerImage-abc.jpg' },
+  ],
 };
 
 describe('inquiry mails', () => {
   it('the shop gets every field and the photos, reply-to the guest; the guest an acknowledgement, reply-to the shop', () => {
     const [shop, guest] = inquiryMails(ring, { shop: true, guest: true });
-    expect(shop).toMatchObject({ kind: 'inquiry-shop', toAddress: SHOP.email, replyTo: 'maryam@example.com', inquiryId: 42, subject: 'Ring size request #42 from Maryam Iqbal' });
+    expect(shop).toMatchObject({
+      kind: 'inquiry-shop',
+      toAddress: SHOP.email,
+      replyTo: 'maryam@example.com',
+      inquiryId: 42,
+      subject: 'Ring size request #42 from Maryam Iqbal',
+    });
     expect(shop.textBody).toContain('Finger measurement: 54 mm\nRing measurement: 17 mm');
     expect(shop.textBody).toContain('Photos: Finger photo (attached)');
-    expect(JSON.parse(String(shop.attachments))).toEqual([{ filename: 'fingerImage-42.jpg', path: ring.photos[0].filePath, contentType: 'image/jpeg' }]);
-    expect(guest).toMatchObject({ kind: 'inquiry-guest', toAddress: 'maryam@example.com', replyTo: SHOP.email, inquiryId: 42 });
+    expect(JSON.parse(String(shop.attachments))).toEqual([
+      { filename: 'fingerImage-42.jpg', path: ring.photos[0].filePath, contentType: 'image/jpeg' },
+    ]);
+    expect(guest).toMatchObject({
+      kind: 'inquiry-guest',
+      toAddress: 'maryam@example.com',
+      replyTo: SHOP.email,
+      inquiryId: 42,
+    });
     expect(guest.textBody).toContain('We will reply with your ring size.');
     expect(guest.attachments).toBeUndefined();
   });
@@ -27,20 +52,47 @@ describe('inquiry mails', () => {
   });
 
   it('lists empty fields as a dash, the message last, amounts in PKR and reasons as words', () => {
-    expect(fieldLines({ title: 'At Showroom', fullName: 'A', reason: 'GemstoneConsultation', message: 'Two\nlines', amount: 20000, date: '' }))
-      .toEqual(['Name: A', 'Reason: Gemstone Consultation', 'Amount: PKR 20,000', 'Date: -', '', 'Message:', 'Two\nlines']);
+    expect(
+      fieldLines({
+        title: 'At Showroom',
+        fullName: 'A',
+        reason: 'GemstoneConsultation',
+        message: 'Two\nlines',
+        amount: 20000,
+        date: '',
+      }),
+    ).toEqual([
+      'Name: A',
+      'Reason: Gemstone Consultation',
+      'Amount: PKR 20,000',
+      'Date: -',
+      '',
+      'Message:',
+      'Two\nlines',
+    ]);
   });
 
   it('subjects never carry control characters, even if a name with CR/LF got past the schema', () => {
-    expect(subjectText('Ayesha\r\nBcc: victim@example.com\u0085\u2028x\u0000')).toBe('Ayesha Bcc: victim@example.com x');
-    const [shop, guest] = inquiryMails({ ...ring, name: 'Evil\r\nBcc: victim@example.com' }, { shop: true, guest: true });
+    expect(subjectText('Ayesha\r\nBcc: victim@example.com\u0085\u2028x\u0000')).toBe(
+      'Ayesha Bcc: victim@example.com x',
+    );
+    const [shop, guest] = inquiryMails(
+      { ...ring, name: 'Evil\r\nBcc: victim@example.com' },
+      { shop: true, guest: true },
+    );
     for (const m of [shop, guest]) expect(m.subject).not.toMatch(/[\r\n]/);
   });
 
   it('nodemailer writes the mail with the guest as Reply-To and no injected header', async () => {
     const [shop] = inquiryMails({ ...ring, name: 'Evil\r\nBcc: victim@example.com' }, { shop: true, guest: false });
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await transport.sendMail({ from: SHOP.email, to: shop.toAddress, replyTo: shop.replyTo ?? undefined, subject: shop.subject, text: shop.textBody });
+    const info = await transport.sendMail({
+      from: SHOP.email,
+      to: shop.toAddress,
+      replyTo: shop.replyTo ?? undefined,
+      subject: shop.subject,
+      text: shop.textBody,
+    });
     const head = String((info as { message?: Buffer }).message).split('\n\n')[0];
     expect(head).toContain('Reply-To: maryam@example.com');
     expect(head).not.toMatch(/^Bcc:/m);

@@ -16,27 +16,63 @@ export interface InquiryForMail {
 
 const WORDS: Record<InquiryKind, { shop: string; guest: string; next: string }> = {
   contact: { shop: 'Contact form', guest: 'your message', next: 'We will reply to you soon.' },
-  appointment: { shop: 'Appointment request', guest: 'your appointment request', next: 'We will call you to confirm the day and time.' },
+  appointment: {
+    shop: 'Appointment request',
+    guest: 'your appointment request',
+    next: 'We will call you to confirm the day and time.',
+  },
   newsletter: {
-    shop: 'New newsletter subscriber', guest: 'your sign-up for our news',
+    shop: 'New newsletter subscriber',
+    guest: 'your sign-up for our news',
     next: 'We will send you news of our new designs and offers. To stop them, reply to this e-mail.',
   },
-  'gift-card': { shop: 'Gift card request', guest: 'your gift card request', next: 'We will call you to arrange the gift card and its payment.' },
+  'gift-card': {
+    shop: 'Gift card request',
+    guest: 'your gift card request',
+    next: 'We will call you to arrange the gift card and its payment.',
+  },
   'gift-card-receiver': { shop: 'Gift card receiver details', guest: 'the gift card receiver details', next: '' },
-  requirement: { shop: 'Requirement request', guest: 'your requirement', next: 'We will let you know when we have a piece for you.' },
-  'ring-size': { shop: 'Ring size request', guest: 'your ring size request', next: 'We will reply with your ring size.' },
-  'bangle-size': { shop: 'Bangle size request', guest: 'your bangle size request', next: 'We will reply with your bangle size.' },
+  requirement: {
+    shop: 'Requirement request',
+    guest: 'your requirement',
+    next: 'We will let you know when we have a piece for you.',
+  },
+  'ring-size': {
+    shop: 'Ring size request',
+    guest: 'your ring size request',
+    next: 'We will reply with your ring size.',
+  },
+  'bangle-size': {
+    shop: 'Bangle size request',
+    guest: 'your bangle size request',
+    next: 'We will reply with your bangle size.',
+  },
 };
 
 const LABELS: Record<string, string> = {
-  fullName: 'Name', email: 'E-mail', phone: 'Phone', reason: 'Reason', date: 'Date', amount: 'Amount',
-  ReceiverName: 'Receiver name', Receiveremail: 'Receiver e-mail', Receiverphone: 'Receiver phone',
-  FingerMeasurement: 'Finger measurement', RingMeasurement: 'Ring measurement', HandMeasurement: 'Hand width',
-  WristMeasurement: 'Wrist size', ExitingBangleSizeMeasurement: 'Existing bangle diameter',
+  fullName: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  reason: 'Reason',
+  date: 'Date',
+  amount: 'Amount',
+  ReceiverName: 'Receiver name',
+  Receiveremail: 'Receiver e-mail',
+  Receiverphone: 'Receiver phone',
+  FingerMeasurement: 'Finger measurement',
+  RingMeasurement: 'Ring measurement',
+  HandMeasurement: 'Hand width',
+  WristMeasurement: 'Wrist size',
+  ExitingBangleSizeMeasurement: 'Existing bangle diameter',
 };
 
 /** Defence in depth: a subject never carries a control character (CR/LF included), whatever reached it. */
-export const subjectText = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+export const subjectText = (s: string) =>
+  s
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
 
 const shown = (key: string, v: unknown) => {
   if (v === '' || v === undefined || v === null) return '-';
@@ -72,11 +108,20 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
       '',
       `Reply to this e-mail to answer ${q.name}.`,
     ].join('\n');
-    const attachments = q.photos.map((p) => ({ filename: `${p.field}-${q.id}.jpg`, path: p.filePath, contentType: 'image/jpeg' }));
+    const attachments = q.photos.map((p) => ({
+      filename: `${p.field}-${q.id}.jpg`,
+      path: p.filePath,
+      contentType: 'image/jpeg',
+    }));
     rows.push({
-      kind: 'inquiry-shop', toAddress: SHOP.email, replyTo: q.email, inquiryId: q.id,
-      subject: subjectText(`${w.shop} #${q.id} from ${q.name}`), textBody: text,
-      htmlBody: layout(subjectText(`${w.shop} #${q.id}`), text), attachments: JSON.stringify(attachments),
+      kind: 'inquiry-shop',
+      toAddress: SHOP.email,
+      replyTo: q.email,
+      inquiryId: q.id,
+      subject: subjectText(`${w.shop} #${q.id} from ${q.name}`),
+      textBody: text,
+      htmlBody: layout(subjectText(`${w.shop} #${q.id}`), text),
+      attachments: JSON.stringify(attachments),
     });
   }
   if (send.guest) {
@@ -94,8 +139,12 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
       `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
     ].join('\n');
     rows.push({
-      kind: 'inquiry-guest', toAddress: q.email, replyTo: SHOP.email, inquiryId: q.id,
-      subject: subjectText(`We have received ${w.guest} - ${SHOP.name}`), textBody: text,
+      kind: 'inquiry-guest',
+      toAddress: q.email,
+      replyTo: SHOP.email,
+      inquiryId: q.id,
+      subject: subjectText(`We have received ${w.guest} - ${SHOP.name}`),
+      textBody: text,
       htmlBody: layout(`Thank you, ${subjectText(q.name)}`, text),
     });
   }

@@ -6,13 +6,24 @@ import { deliveryLine, orderMails, type OrderForMail } from './order-mails';
 import { backoffMs } from './outbox-worker';
 
 const order: OrderForMail = {
-  orderNo: 'NM-7K4Q9X', total: 233_500, subtotal: 222_000, deliveryCharge: 11_500,
+  orderNo: 'NM-7K4Q9X',
+  total: 233_500,
+  subtotal: 222_000,
+  deliveryCharge: 11_500,
   statusUrl: 'https://shop.example/orderstatus?token=abcdefghijklmnopqrstuvwxyz012345',
   lines: [
     { tagNo: 'T-RING-1', displayName: '22K Gold Floral Ring', size: '16', unitPrice: 210_000, qty: 1 },
     { tagNo: 'T-SIL-1', displayName: 'Mens Rings', size: '-', unitPrice: 12_000, qty: 1 },
   ],
-  user: { FirstName: 'Ayesha', LastName: 'Khan', Email: 'ayesha@example.com', PhoneNo: '03001234567', Address: '12 Canal Road', Address2: 'Flat 3', City: 'Lahore' },
+  user: {
+    FirstName: 'Ayesha',
+    LastName: 'Khan',
+    Email: 'ayesha@example.com',
+    PhoneNo: '03001234567',
+    Address: '12 Canal Road',
+    Address2: 'Flat 3',
+    City: 'Lahore',
+  },
   delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
   paymentMethod: 'bacs_allied_bank',
   slipFile: '/data/uploads/slips/NM-7K4Q9X-abc.jpg',
@@ -21,21 +32,42 @@ const order: OrderForMail = {
 describe('delivery line', () => {
   it('names each choice', () => {
     expect(deliveryLine({ selectedDeliveryOption: 'free' })).toBe('Free Delivery Nationwide (up to 7 working days)');
-    expect(deliveryLine({ selectedDeliveryOption: 'paid', selectedCountry: 'Japan' })).toBe('Paid delivery to Japan (up to 15 working days)');
-    expect(deliveryLine({ selectedDeliveryOption: 'collect', collectionDate: '2030-01-02', cnicPassport: 'AB123', termsConditions: true }))
-      .toBe('Collect from the showroom on 2030-01-02 (ID/Passport AB123)');
+    expect(deliveryLine({ selectedDeliveryOption: 'paid', selectedCountry: 'Japan' })).toBe(
+      'Paid delivery to Japan (up to 15 working days)',
+    );
+    expect(
+      deliveryLine({
+        selectedDeliveryOption: 'collect',
+        collectionDate: '2030-01-02',
+        cnicPassport: 'AB123',
+        termsConditions: true,
+      }),
+    ).toBe('Collect from the showroom on 2030-01-02 (ID/Passport AB123)');
   });
 });
 
 describe('order mails', () => {
   it('the guest gets the order, lines with sizes, totals, delivery, bank details and the status link', () => {
     const [guest] = orderMails(order);
-    expect(guest).toMatchObject({ kind: 'order-guest', toAddress: 'ayesha@example.com', replyTo: SHOP.email, subject: `Your order NM-7K4Q9X at ${SHOP.name}` });
+    expect(guest).toMatchObject({
+      kind: 'order-guest',
+      toAddress: 'ayesha@example.com',
+      replyTo: SHOP.email,
+      subject: `Your order NM-7K4Q9X at ${SHOP.name}`,
+    });
     for (const want of [
-      'Order number: NM-7K4Q9X', `- 22K Gold Floral Ring (T-RING-1), size 16: ${formatPKR(210_000)}`, `- Mens Rings (T-SIL-1): ${formatPKR(12_000)}`,
-      `Sub-total: ${formatPKR(222_000)}`, `Delivery: ${formatPKR(11_500)}`, `Total: ${formatPKR(233_500)}`,
-      'Paid delivery to United Kingdom', `IBAN: ${SHOP.bank.iban}`, `Account number: ${SHOP.bank.accountNumber}`, order.statusUrl,
-    ]) expect(guest.textBody, want).toContain(want);
+      'Order number: NM-7K4Q9X',
+      `- 22K Gold Floral Ring (T-RING-1), size 16: ${formatPKR(210_000)}`,
+      `- Mens Rings (T-SIL-1): ${formatPKR(12_000)}`,
+      `Sub-total: ${formatPKR(222_000)}`,
+      `Delivery: ${formatPKR(11_500)}`,
+      `Total: ${formatPKR(233_500)}`,
+      'Paid delivery to United Kingdom',
+      `IBAN: ${SHOP.bank.iban}`,
+      `Account number: ${SHOP.bank.accountNumber}`,
+      order.statusUrl,
+    ])
+      expect(guest.textBody, want).toContain(want);
     expect(guest.htmlBody).toContain(`<a href="${order.statusUrl}">`);
     expect(JSON.parse(guest.attachments ?? '[]')).toEqual([]);
   });
@@ -44,7 +76,13 @@ describe('order mails', () => {
     const [, shop] = orderMails(order);
     expect(shop).toMatchObject({ kind: 'order-shop', toAddress: SHOP.email, replyTo: 'ayesha@example.com' });
     expect(shop.subject).toBe('New order NM-7K4Q9X from Ayesha Khan');
-    for (const want of ['Name: Ayesha Khan', 'E-mail: ayesha@example.com', 'Phone: 03001234567', 'Address: 12 Canal Road, Flat 3, Lahore', 'Deposit slip: attached']) {
+    for (const want of [
+      'Name: Ayesha Khan',
+      'E-mail: ayesha@example.com',
+      'Phone: 03001234567',
+      'Address: 12 Canal Road, Flat 3, Lahore',
+      'Deposit slip: attached',
+    ]) {
       expect(shop.textBody).toContain(want);
     }
     expect(JSON.parse(shop.attachments ?? '[]')).toEqual([
@@ -59,7 +97,10 @@ describe('order mails', () => {
   });
 
   it("the guest's words are escaped in the HTML part", () => {
-    const [guest, shop] = orderMails({ ...order, user: { ...order.user, FirstName: '<img src=x onerror=alert(1)>', Address: 'A & B "road"' } });
+    const [guest, shop] = orderMails({
+      ...order,
+      user: { ...order.user, FirstName: '<img src=x onerror=alert(1)>', Address: 'A & B "road"' },
+    });
     expect(guest.htmlBody).not.toContain('<img');
     expect(guest.htmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(shop.htmlBody).toContain('A &amp; B &quot;road&quot;');
@@ -68,7 +109,13 @@ describe('order mails', () => {
   it('a line break in a name cannot add a header to the message', async () => {
     const [, shop] = orderMails({ ...order, user: { ...order.user, LastName: 'Khan\r\nBcc: victim@example.com' } });
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await transport.sendMail({ from: SHOP.email, to: shop.toAddress, replyTo: shop.replyTo ?? undefined, subject: shop.subject, text: shop.textBody });
+    const info = await transport.sendMail({
+      from: SHOP.email,
+      to: shop.toAddress,
+      replyTo: shop.replyTo ?? undefined,
+      subject: shop.subject,
+      text: shop.textBody,
+    });
     const raw = String((info as { message?: Buffer }).message);
     const head = raw.slice(0, raw.indexOf('\n\n'));
     expect(head).not.toMatch(/^Bcc:/im);

@@ -11,28 +11,42 @@ export interface OrderForMail {
   deliveryCharge: number;
   statusUrl: string;
   lines: { tagNo: string; displayName: string; size: string; unitPrice: number; qty: number }[];
-  user: { FirstName: string; LastName: string; Email: string; PhoneNo: string; Address: string; Address2: string; City: string };
+  user: {
+    FirstName: string;
+    LastName: string;
+    Email: string;
+    PhoneNo: string;
+    Address: string;
+    Address2: string;
+    City: string;
+  };
   delivery: Delivery;
   paymentMethod: string;
   slipFile: string | null;
 }
 
 export function deliveryLine(d: Delivery): string {
-  if (d.selectedDeliveryOption === 'collect') return `Collect from the showroom on ${d.collectionDate} (ID/Passport ${d.cnicPassport})`;
+  if (d.selectedDeliveryOption === 'collect')
+    return `Collect from the showroom on ${d.collectionDate} (ID/Passport ${d.cnicPassport})`;
   if (d.selectedDeliveryOption === 'free') return 'Free Delivery Nationwide (up to 7 working days)';
   return `Paid delivery to ${d.selectedCountry} (up to 15 working days)`;
 }
 
 const bankLines = () => [
-  `Bank: ${SHOP.bank.bankName}`, `Account title: ${SHOP.bank.accountTitle}`, `Account number: ${SHOP.bank.accountNumber}`,
-  `IBAN: ${SHOP.bank.iban}`, `Branch: ${SHOP.bank.branch}`,
+  `Bank: ${SHOP.bank.bankName}`,
+  `Account title: ${SHOP.bank.accountTitle}`,
+  `Account number: ${SHOP.bank.accountNumber}`,
+  `IBAN: ${SHOP.bank.iban}`,
+  `Branch: ${SHOP.bank.branch}`,
 ];
 
 function summary(o: OrderForMail): string[] {
   return [
     `Order number: ${o.orderNo}`,
     '',
-    ...o.lines.map((l) => `- ${l.displayName} (${l.tagNo})${l.size !== '-' ? `, size ${l.size}` : ''}: ${formatPKR(l.unitPrice)}`),
+    ...o.lines.map(
+      (l) => `- ${l.displayName} (${l.tagNo})${l.size !== '-' ? `, size ${l.size}` : ''}: ${formatPKR(l.unitPrice)}`,
+    ),
     '',
     `Sub-total: ${formatPKR(o.subtotal)}`,
     `Delivery: ${formatPKR(o.deliveryCharge)}`,
@@ -54,7 +68,9 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     '',
     ...summary(o),
     '',
-    ...(o.paymentMethod === 'bacs_allied_bank' ? ['Please pay by bank transfer to:', ...bankLines(), `Use ${o.orderNo} as the reference.`, ''] : []),
+    ...(o.paymentMethod === 'bacs_allied_bank'
+      ? ['Please pay by bank transfer to:', ...bankLines(), `Use ${o.orderNo} as the reference.`, '']
+      : []),
     `Follow your order: ${o.statusUrl}`,
     '',
     `${SHOP.name}, ${fullAddress()}`,
@@ -73,17 +89,26 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     '',
     `Status page: ${o.statusUrl}`,
   ].join('\n');
-  const attachments = o.slipFile ? [{ filename: `deposit-slip-${o.orderNo}.jpg`, path: o.slipFile, contentType: 'image/jpeg' }] : [];
+  const attachments = o.slipFile
+    ? [{ filename: `deposit-slip-${o.orderNo}.jpg`, path: o.slipFile, contentType: 'image/jpeg' }]
+    : [];
   return [
     {
-      kind: 'order-guest', toAddress: o.user.Email, replyTo: SHOP.email,
-      subject: `Your order ${o.orderNo} at ${SHOP.name}`, textBody: guestText, htmlBody: layout(`Order ${o.orderNo}`, guestText),
+      kind: 'order-guest',
+      toAddress: o.user.Email,
+      replyTo: SHOP.email,
+      subject: `Your order ${o.orderNo} at ${SHOP.name}`,
+      textBody: guestText,
+      htmlBody: layout(`Order ${o.orderNo}`, guestText),
     },
     {
-      kind: 'order-shop', toAddress: SHOP.email, replyTo: o.user.Email,
-      subject: `New order ${o.orderNo} from ${o.user.FirstName} ${o.user.LastName}`.trim(), textBody: shopText,
-      htmlBody: layout(`New order ${o.orderNo}`, shopText), attachments: JSON.stringify(attachments),
+      kind: 'order-shop',
+      toAddress: SHOP.email,
+      replyTo: o.user.Email,
+      subject: `New order ${o.orderNo} from ${o.user.FirstName} ${o.user.LastName}`.trim(),
+      textBody: shopText,
+      htmlBody: layout(`New order ${o.orderNo}`, shopText),
+      attachments: JSON.stringify(attachments),
     },
   ];
 }
-

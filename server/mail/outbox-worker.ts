@@ -17,7 +17,11 @@ export interface MailerOptions {
   log?: (msg: string) => void;
 }
 
-interface Attachment { filename: string; path: string; contentType: string }
+interface Attachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
 
 /** Retry after 5 s, 10 s, 20 s … capped at 10 minutes. */
 export const backoffMs = (attempts: number) => Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
@@ -40,8 +44,14 @@ export function startOutbox(opts: MailerOptions) {
   async function sendOne(row: typeof outbox.$inferSelect) {
     const attachments = JSON.parse(row.attachments) as Attachment[];
     const info = await transport.sendMail({
-      from, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody,
-      html: row.htmlBody ?? undefined, attachments, messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@zewar.shop>`,
+      from,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      attachments,
+      messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@zewar.shop>`,
     });
     if (!opts.smtpUrl) {
       await mkdir(emlDir, { recursive: true });
@@ -56,7 +66,8 @@ export function startOutbox(opts: MailerOptions) {
    * database serves one transaction at a time.
    */
   async function claim() {
-    const rows = await opts.db.execute(sql`UPDATE outbox SET next_attempt_at = now() + interval '2 minutes', attempts = attempts + 1
+    const rows = await opts.db
+      .execute(sql`UPDATE outbox SET next_attempt_at = now() + interval '2 minutes', attempts = attempts + 1
       WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id`);
     const id = (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
@@ -71,12 +82,18 @@ export function startOutbox(opts: MailerOptions) {
       if (!row) return;
       try {
         await sendOne(row);
-        await opts.db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+        await opts.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(outbox.id, row.id));
       } catch (err) {
-        await opts.db.update(outbox).set({
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-        }).where(eq(outbox.id, row.id));
+        await opts.db
+          .update(outbox)
+          .set({
+            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+            nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          })
+          .where(eq(outbox.id, row.id));
         opts.log?.(`mail ${row.id} to ${row.toAddress} failed (attempt ${row.attempts}); will retry`);
         return; // the mail server is failing: wait for the next tick
       }

@@ -8,7 +8,11 @@ export class TtlCache {
   private seen: number | undefined;
 
   /** `version`, when given, is the catalog's version: the cache empties itself whenever it changes. */
-  constructor(private ttlMs = 60_000, private max = 2000, private version?: () => number) {
+  constructor(
+    private ttlMs = 60_000,
+    private max = 2000,
+    private version?: () => number,
+  ) {
     this.seen = version?.();
   }
 

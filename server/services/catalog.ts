@@ -55,7 +55,10 @@ async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
     Price: r.unitPrice,
     Images: (imgBy.get(r.id) ?? []).map((i) => ({ ImageName: i.imageName })),
     StoneDetails: (stoneBy.get(r.id) ?? []).map((s) => ({
-      Price: s.price, SalePrice: s.salePrice, StoneWeight: s.stoneWeight, StoneTypeName: s.stoneTypeName,
+      Price: s.price,
+      SalePrice: s.salePrice,
+      StoneWeight: s.stoneWeight,
+      StoneTypeName: s.stoneTypeName,
       StonesName: { StoneName: s.stoneName },
     })),
     SubItem: (subBy.get(r.id) ?? []).map((s) => ({ Abrivation: s.abrivation })),
@@ -81,9 +84,17 @@ export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
   if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
   const where = conds.length ? and(...conds) : undefined;
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stockItems).where(where);
-  const rows = await db.select().from(stockItems).where(where).orderBy(...orderFor(q.sort))
-    .limit(pageSize).offset((pageNumber - 1) * pageSize);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stockItems)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(stockItems)
+    .where(where)
+    .orderBy(...orderFor(q.sort))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
   return { items: await withRelations(db, rows), totalCount: count, pageNumber, pageSize };
 }
 
@@ -92,12 +103,21 @@ export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
  * name in turn so that the first eight show the range rather than eight rings.
  */
 export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockItem[]> {
-  const ranked = db.select({
-    id: stockItems.id,
-    rn: sql<number>`row_number() over (partition by ${stockItems.itemName} order by ${stockItems.createdAt} desc, ${stockItems.id})`.as('rn'),
-  }).from(stockItems).where(hasImages).as('ranked');
+  const ranked = db
+    .select({
+      id: stockItems.id,
+      rn: sql<number>`row_number() over (partition by ${stockItems.itemName} order by ${stockItems.createdAt} desc, ${stockItems.id})`.as(
+        'rn',
+      ),
+    })
+    .from(stockItems)
+    .where(hasImages)
+    .as('ranked');
   const picked = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.rn), asc(ranked.id)).limit(limit);
-  return stockItemsByIds(db, picked.map((p) => p.id));
+  return stockItemsByIds(
+    db,
+    picked.map((p) => p.id),
+  );
 }
 
 /** Items by id, in the order of the ids given. */
@@ -105,7 +125,10 @@ export async function stockItemsByIds(db: Db, ids: number[]): Promise<StockItem[
   if (ids.length === 0) return [];
   const rows = await db.select().from(stockItems).where(inArray(stockItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return withRelations(db, ids.flatMap((id) => byId.get(id) ?? []));
+  return withRelations(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null> {
@@ -118,17 +141,29 @@ export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null
 export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
   const conds = [sameText(stockItems.itemName, itemName), hasImages];
   if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
-  const rows = await db.select().from(stockItems).where(and(...conds)).orderBy(asc(stockItems.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(stockItems)
+    .where(and(...conds))
+    .orderBy(asc(stockItems.id))
+    .limit(limit);
   return withRelations(db, rows);
 }
 
 /** GetMenuEcom: every item name that has stock, with its type, men's flag and count. */
 export async function menu(db: Db): Promise<MenuItem[]> {
-  const rows = await db.select({
-    ItemId: menuItems.itemId, ItemName: menuItems.itemName, ItemType: menuItems.itemType, IsMens: menuItems.isMens,
-    Count: sql<number>`count(${stockItems.id})::int`,
-  }).from(menuItems).innerJoin(stockItems, eq(stockItems.itemId, menuItems.itemId))
-    .groupBy(menuItems.itemId).orderBy(asc(menuItems.itemType), asc(menuItems.itemName));
+  const rows = await db
+    .select({
+      ItemId: menuItems.itemId,
+      ItemName: menuItems.itemName,
+      ItemType: menuItems.itemType,
+      IsMens: menuItems.isMens,
+      Count: sql<number>`count(${stockItems.id})::int`,
+    })
+    .from(menuItems)
+    .innerJoin(stockItems, eq(stockItems.itemId, menuItems.itemId))
+    .groupBy(menuItems.itemId)
+    .orderBy(asc(menuItems.itemType), asc(menuItems.itemName));
   return rows;
 }
 

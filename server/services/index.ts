@@ -35,7 +35,10 @@ export function createServices(db: Db): Services {
     relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
-    search: (term) => cached(`search:${term.trim().toLowerCase()}`, async () => searchStock(db, term, await cached('words', () => catalogWords(db)))),
+    search: (term) =>
+      cached(`search:${term.trim().toLowerCase()}`, async () =>
+        searchStock(db, term, await cached('words', () => catalogWords(db))),
+      ),
     goldRate: () => cached('rate', () => stock.latestRate(db)),
     findOrder: (q) => findOrder(db, q),
     version: () => version,

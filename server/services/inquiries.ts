@@ -7,7 +7,14 @@ import { inquiryMails } from '../mail/inquiry-mails';
 import { storeUpload } from '../uploads';
 
 export type InquiryKind =
-  | 'contact' | 'appointment' | 'newsletter' | 'gift-card' | 'gift-card-receiver' | 'requirement' | 'ring-size' | 'bangle-size';
+  | 'contact'
+  | 'appointment'
+  | 'newsletter'
+  | 'gift-card'
+  | 'gift-card-receiver'
+  | 'requirement'
+  | 'ring-size'
+  | 'bangle-size';
 
 /** The kind of each form by the title it sends (spec §3). */
 export const KIND_OF_TITLE: Record<InquiryTitle | 'Ring Size Guide' | 'Bangles & Bracelets Size Guide', InquiryKind> = {
@@ -31,14 +38,19 @@ export interface NewInquiry {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-interface Sender { name: string; email: string; phone: string }
+interface Sender {
+  name: string;
+  email: string;
+  phone: string;
+}
 
 const text = (f: Record<string, unknown>, key: string) => (typeof f[key] === 'string' ? f[key] : '');
 
 /** Who the form is from: the receiver form carries only the receiver's details. */
-const senderOf = (f: Record<string, unknown>): Sender => ('ReceiverName' in f
-  ? { name: text(f, 'ReceiverName'), email: text(f, 'Receiveremail'), phone: text(f, 'Receiverphone') }
-  : { name: text(f, 'fullName'), email: text(f, 'email'), phone: text(f, 'phone') });
+const senderOf = (f: Record<string, unknown>): Sender =>
+  'ReceiverName' in f
+    ? { name: text(f, 'ReceiverName'), email: text(f, 'Receiveremail'), phone: text(f, 'Receiverphone') }
+    : { name: text(f, 'fullName'), email: text(f, 'email'), phone: text(f, 'phone') };
 
 /**
  * Stores an inquiry with its photos and its mails in one transaction (DESIGN.md "Nothing acknowledged is
@@ -50,21 +62,41 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
   const saved: { field: string; label: string; filePath: string; bytes: number }[] = [];
   try {
     for (const p of inq.photos ?? []) {
-      saved.push({ field: p.field, label: p.label, bytes: p.data.length, filePath: await storeUpload(dataDir, 'inquiries', `${inq.kind}-${p.field}`, p.data) });
+      saved.push({
+        field: p.field,
+        label: p.label,
+        bytes: p.data.length,
+        filePath: await storeUpload(dataDir, 'inquiries', `${inq.kind}-${p.field}`, p.data),
+      });
     }
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(inquiries).values({
-        kind: inq.kind, title: text(inq.fields, 'title'), fullName: who.name, email: who.email, phone: who.phone,
-        reason: text(inq.fields, 'reason'), message: text(inq.fields, 'message'), date: text(inq.fields, 'date'), fields: inq.fields,
-      }).returning({ id: inquiries.id });
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          kind: inq.kind,
+          title: text(inq.fields, 'title'),
+          fullName: who.name,
+          email: who.email,
+          phone: who.phone,
+          reason: text(inq.fields, 'reason'),
+          message: text(inq.fields, 'message'),
+          date: text(inq.fields, 'date'),
+          fields: inq.fields,
+        })
+        .returning({ id: inquiries.id });
       if (saved.length) {
-        await tx.insert(inquiryPhotos).values(saved.map((p) => ({ inquiryId: row.id, field: p.field, filePath: p.filePath, bytes: p.bytes })));
+        await tx
+          .insert(inquiryPhotos)
+          .values(saved.map((p) => ({ inquiryId: row.id, field: p.field, filePath: p.filePath, bytes: p.bytes })));
       }
       const newSubscriber = inq.kind === 'newsletter' && (await subscribe(tx, who));
-      const mails = inquiryMails({ id: row.id, kind: inq.kind, ...who, fields: inq.fields, photos: saved }, {
-        shop: inq.kind !== 'newsletter' || newSubscriber,
-        guest: inq.kind !== 'gift-card-receiver',
-      });
+      const mails = inquiryMails(
+        { id: row.id, kind: inq.kind, ...who, fields: inq.fields, photos: saved },
+        {
+          shop: inq.kind !== 'newsletter' || newSubscriber,
+          guest: inq.kind !== 'gift-card-receiver',
+        },
+      );
       if (mails.length) await tx.insert(outbox).values(mails);
       return { id: row.id, mails: mails.length };
     });
@@ -76,8 +108,13 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
 
 /** One subscriber per e-mail in any case: a repeat sign-up updates the name and phone. True when new. */
 async function subscribe(tx: Tx, who: Sender): Promise<boolean> {
-  const [row] = await tx.insert(subscribers).values({ email: who.email.toLowerCase(), fullName: who.name, phone: who.phone })
-    .onConflictDoUpdate({ target: subscribers.email, set: { fullName: who.name, phone: who.phone, updatedAt: sql`now()` } })
+  const [row] = await tx
+    .insert(subscribers)
+    .values({ email: who.email.toLowerCase(), fullName: who.name, phone: who.phone })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: { fullName: who.name, phone: who.phone, updatedAt: sql`now()` },
+    })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   return row.inserted;
 }

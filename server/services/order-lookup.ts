@@ -44,30 +44,48 @@ async function view(db: Db, row: Row): Promise<OrderView> {
 }
 
 /** Finds an order by its number plus the e-mail used, or by the token of the e-mail's link; else null. */
-export async function findOrder(db: Db, q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null> {
+export async function findOrder(
+  db: Db,
+  q: { orderNo?: string; email?: string; token?: string },
+): Promise<OrderView | null> {
   let row: Row | undefined;
   if (q.token) {
     [row] = await db.select().from(orders).where(eq(orders.statusToken, q.token)).limit(1);
   } else if (q.orderNo && q.email) {
-    [row] = await db.select().from(orders).where(and(
-      eq(orders.orderNo, q.orderNo.trim().toUpperCase()),
-      sql`lower(${orders.email}) = lower(${q.email.trim()})`,
-    )).limit(1);
+    [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.orderNo, q.orderNo.trim().toUpperCase()), sql`lower(${orders.email}) = lower(${q.email.trim()})`),
+      )
+      .limit(1);
   }
   return row ? view(db, row) : null;
 }
 
 export async function listOrders(db: Db, limit = 50) {
-  return db.select({
-    orderNo: orders.orderNo, status: orders.status, name: sql<string>`${orders.firstName} || ' ' || ${orders.lastName}`,
-    email: orders.email, total: orders.total, deliveryOption: orders.deliveryOption, createdAt: orders.createdAt,
-  }).from(orders).orderBy(desc(orders.id)).limit(limit);
+  return db
+    .select({
+      orderNo: orders.orderNo,
+      status: orders.status,
+      name: sql<string>`${orders.firstName} || ' ' || ${orders.lastName}`,
+      email: orders.email,
+      total: orders.total,
+      deliveryOption: orders.deliveryOption,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.id))
+    .limit(limit);
 }
 
 export async function orderDetail(db: Db, orderNo: string) {
   const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo.trim().toUpperCase())).limit(1);
   if (!row) return null;
-  const mails = await db.select({ kind: outbox.kind, status: outbox.status, attempts: outbox.attempts, to: outbox.toAddress })
-    .from(outbox).where(sql`${outbox.subject} LIKE ${`%${row.orderNo}%`}`).orderBy(asc(outbox.id));
+  const mails = await db
+    .select({ kind: outbox.kind, status: outbox.status, attempts: outbox.attempts, to: outbox.toAddress })
+    .from(outbox)
+    .where(sql`${outbox.subject} LIKE ${`%${row.orderNo}%`}`)
+    .orderBy(asc(outbox.id));
   return { row, view: await view(db, row), mails };
 }

@@ -10,7 +10,11 @@ import { newOrderNo, newStatusToken } from './order-numbers';
 import { computePrices, latestRate } from './stock';
 
 export class OrderError extends Error {
-  constructor(public statusCode: number, message: string, public field?: string) {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public field?: string,
+  ) {
     super(message);
   }
 }
@@ -45,51 +49,113 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
     }
     const tagNos = [...new Set(sale.Stock.map((l) => l.TagNo))];
     const rows = await tx.select().from(stockItems).where(inArray(stockItems.tagNo, tagNos));
-    const stones = rows.length ? await tx.select().from(stoneDetails)
-      .where(and(inArray(stoneDetails.stockId, rows.map((r) => r.id)), eq(stoneDetails.position, 0))) : [];
+    const stones = rows.length
+      ? await tx
+          .select()
+          .from(stoneDetails)
+          .where(
+            and(
+              inArray(
+                stoneDetails.stockId,
+                rows.map((r) => r.id),
+              ),
+              eq(stoneDetails.position, 0),
+            ),
+          )
+      : [];
     const rate = await latestRate(tx);
     const byTag = new Map(rows.map((r) => [r.tagNo, r]));
     const lines = sale.Stock.map((line) => {
       const row = byTag.get(line.TagNo);
-      if (!row) throw new OrderError(400, `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`, 'Stock');
+      if (!row)
+        throw new OrderError(
+          400,
+          `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
+          'Stock',
+        );
       const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
       if (UNSELLABLE.has(row.status.toLowerCase())) {
-        throw new OrderError(409, `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`, 'Stock');
+        throw new OrderError(
+          409,
+          `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
+          'Stock',
+        );
       }
       const stone = stones.find((s) => s.stockId === row.id);
-      const { unitPrice } = computePrices({
-        itemType: row.itemType, karat: row.karat, totalWeight: row.totalWeight, fixedPrice: row.fixedPrice,
-        totalMaking: row.totalMaking, silverSalePrice: row.silverSalePrice,
-        stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
-      }, rate);
+      const { unitPrice } = computePrices(
+        {
+          itemType: row.itemType,
+          karat: row.karat,
+          totalWeight: row.totalWeight,
+          fixedPrice: row.fixedPrice,
+          totalMaking: row.totalMaking,
+          silverSalePrice: row.silverSalePrice,
+          stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
+        },
+        rate,
+      );
       return {
-        tagNo: row.tagNo, itemName: row.itemName, displayName: name,
-        itemType: row.itemType, size: line.selectedSize || '-', unitPrice, qty: 1,
+        tagNo: row.tagNo,
+        itemName: row.itemName,
+        displayName: name,
+        itemType: row.itemType,
+        size: line.selectedSize || '-',
+        unitPrice,
+        qty: 1,
       };
     });
     const d = sale.Delivery;
     const country = d.selectedDeliveryOption === 'paid' ? d.selectedCountry : null;
     const charge = deliveryCharge(d.selectedDeliveryOption, country ?? undefined);
     const subtotal = lines.reduce((s, l) => s + l.unitPrice, 0);
-    const total = orderTotal(lines.map((l) => ({ Price: l.unitPrice })), charge);
+    const total = orderTotal(
+      lines.map((l) => ({ Price: l.unitPrice })),
+      charge,
+    );
     if (sale.NetPrice !== total) {
-      throw new OrderError(409, `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`, 'NetPrice');
+      throw new OrderError(
+        409,
+        `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`,
+        'NetPrice',
+      );
     }
 
     const statusToken = newStatusToken();
     const u = sale.UserData;
     for (let attempt = 0; ; attempt++) {
       const orderNo = newOrderNo();
-      const answer: OrderAnswer = { message: 'Success', orderNo, total, statusUrl: `${opts.publicUrl}/orderstatus?token=${statusToken}` };
-      const inserted = await tx.insert(orders).values({
-        orderNo, statusToken, firstName: u.FirstName, lastName: u.LastName, email: u.Email, phone: u.PhoneNo,
-        address: u.Address, address2: u.Address2, city: u.City, deliveryOption: d.selectedDeliveryOption,
-        collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
-        cnicPassport: d.selectedDeliveryOption === 'collect' ? d.cnicPassport : null,
-        country, deliveryCharge: charge, paymentMethod: sale.Payment.selectedPaymentMethod, subtotal, total,
-        trackingId: u.Tracking_ID || String(Date.now()), idempotencyKey: opts.idempotencyKey ?? null,
-        answer: JSON.stringify(answer),
-      }).onConflictDoNothing().returning({ id: orders.id });
+      const answer: OrderAnswer = {
+        message: 'Success',
+        orderNo,
+        total,
+        statusUrl: `${opts.publicUrl}/orderstatus?token=${statusToken}`,
+      };
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          statusToken,
+          firstName: u.FirstName,
+          lastName: u.LastName,
+          email: u.Email,
+          phone: u.PhoneNo,
+          address: u.Address,
+          address2: u.Address2,
+          city: u.City,
+          deliveryOption: d.selectedDeliveryOption,
+          collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
+          cnicPassport: d.selectedDeliveryOption === 'collect' ? d.cnicPassport : null,
+          country,
+          deliveryCharge: charge,
+          paymentMethod: sale.Payment.selectedPaymentMethod,
+          subtotal,
+          total,
+          trackingId: u.Tracking_ID || String(Date.now()),
+          idempotencyKey: opts.idempotencyKey ?? null,
+          answer: JSON.stringify(answer),
+        })
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
       if (inserted.length === 0) {
         // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
         const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
@@ -102,8 +168,16 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
       const slipFile = opts.saveSlip ? await opts.saveSlip(orderNo) : null;
       if (slipFile) await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
       const forMail: OrderForMail = {
-        orderNo, total, subtotal, deliveryCharge: charge, statusUrl: answer.statusUrl, lines, user: u,
-        delivery: d, paymentMethod: sale.Payment.selectedPaymentMethod, slipFile,
+        orderNo,
+        total,
+        subtotal,
+        deliveryCharge: charge,
+        statusUrl: answer.statusUrl,
+        lines,
+        user: u,
+        delivery: d,
+        paymentMethod: sale.Payment.selectedPaymentMethod,
+        slipFile,
       };
       await tx.insert(outbox).values(orderMails(forMail));
       return answer;
@@ -126,8 +200,12 @@ export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
 
 export async function setOrderStatus(db: Db, orderNo: string, status: OrderStatus): Promise<boolean> {
-  const stamp = status === 'shipping' ? { shippedAt: sql`now()` } : status === 'delivered' ? { deliveredAt: sql`now()` } : {};
-  const updated = await db.update(orders).set({ status, updatedAt: sql`now()`, ...stamp })
-    .where(eq(orders.orderNo, orderNo.toUpperCase())).returning({ id: orders.id });
+  const stamp =
+    status === 'shipping' ? { shippedAt: sql`now()` } : status === 'delivered' ? { deliveredAt: sql`now()` } : {};
+  const updated = await db
+    .update(orders)
+    .set({ status, updatedAt: sql`now()`, ...stamp })
+    .where(eq(orders.orderNo, orderNo.toUpperCase()))
+    .returning({ id: orders.id });
   return updated.length > 0;
 }

@@ -21,17 +21,28 @@ const likeAny = (terms: string[]): SQL | undefined =>
  * finds fewer than a page, the spec's own spellings (bracelet → Brasclate) and catalog words within one or two
  * typing mistakes (chian → chain) are tried too. Exact tag number first, then matches, then forgiven matches.
  */
-export async function searchStock(db: Db, term: string, words: readonly string[], limit = SEARCH_LIMIT): Promise<StockItem[]> {
+export async function searchStock(
+  db: Db,
+  term: string,
+  words: readonly string[],
+  limit = SEARCH_LIMIT,
+): Promise<StockItem[]> {
   const q = term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
   if (q.length === 0) return [];
-  const tag = await db.select({ id: stockItems.id }).from(stockItems)
-    .where(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()])).limit(1);
+  const tag = await db
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()]))
+    .limit(1);
   const ids = tag.map((r) => r.id);
   const more = async (terms: string[]) => {
     if (ids.length >= limit || terms.length === 0) return;
-    const rows = await db.select({ id: stockItems.id }).from(stockItems)
+    const rows = await db
+      .select({ id: stockItems.id })
+      .from(stockItems)
       .where(ids.length ? sql`(${likeAny(terms)}) AND ${notInArray(stockItems.id, ids)}` : likeAny(terms))
-      .orderBy(asc(stockItems.id)).limit(limit - ids.length);
+      .orderBy(asc(stockItems.id))
+      .limit(limit - ids.length);
     ids.push(...rows.map((r) => r.id));
   };
   await more([q, ...(SPELLINGS[q] ?? [])]);

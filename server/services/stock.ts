@@ -11,8 +11,17 @@ type Conn = Db | Tx;
 
 export function rateFromRow(row: typeof goldRates.$inferSelect): GoldRate {
   return {
-    K18: row.k18, K19: row.k19, K20: row.k20, K21: row.k21, K22: row.k22, K23: row.k23, K24: row.k24,
-    K24Tola: row.k24Tola, K22Gram10: row.k22Gram10, K21Gram10: row.k21Gram10, RateDate: row.rateDate,
+    K18: row.k18,
+    K19: row.k19,
+    K20: row.k20,
+    K21: row.k21,
+    K22: row.k22,
+    K23: row.k23,
+    K24: row.k24,
+    K24Tola: row.k24Tola,
+    K22Gram10: row.k22Gram10,
+    K21Gram10: row.k21Gram10,
+    RateDate: row.rateDate,
   };
 }
 
@@ -22,16 +31,24 @@ export async function latestRate(db: Conn): Promise<GoldRate | null> {
 }
 
 interface PriceFields {
-  itemType: string; karat: number | null; totalWeight: number; fixedPrice: number | null;
-  totalMaking: number; silverSalePrice: number; stone?: { Price: number; SalePrice: number };
+  itemType: string;
+  karat: number | null;
+  totalWeight: number;
+  fixedPrice: number | null;
+  totalMaking: number;
+  silverSalePrice: number;
+  stone?: { Price: number; SalePrice: number };
 }
 
 /** DESIGN.md: a gold item follows the day's rate unless the stock record carries a fixed price. */
 export function computePrices(p: PriceFields, rate: GoldRate | null) {
   const itemPrice = p.fixedPrice ?? (p.karat && rate ? goldValue(p.totalWeight, p.karat, rate) : 0);
   const unit = priceBreakup({
-    ItemType: p.itemType, ItemPrice: itemPrice, TotalMaking: p.totalMaking,
-    SilverSalePrice: p.silverSalePrice, StoneDetails: p.stone ? [p.stone] : [],
+    ItemType: p.itemType,
+    ItemPrice: itemPrice,
+    TotalMaking: p.totalMaking,
+    SilverSalePrice: p.silverSalePrice,
+    StoneDetails: p.stone ? [p.stone] : [],
   }).unit;
   return { itemPrice, unitPrice: unit };
 }
@@ -40,7 +57,9 @@ async function menuIdFor(db: Conn, itemType: string, itemName: string, isMens: b
   const key = `${itemType}\u0000${itemName}`;
   const known = cache.get(key);
   if (known) return known;
-  const [row] = await db.insert(menuItems).values({ itemType, itemName, isMens })
+  const [row] = await db
+    .insert(menuItems)
+    .values({ itemType, itemName, isMens })
     .onConflictDoUpdate({ target: [menuItems.itemType, menuItems.itemName], set: { isMens } })
     .returning({ id: menuItems.itemId });
   cache.set(key, row.id);
@@ -60,40 +79,77 @@ export async function importStock(db: Db, input: StockImport[]): Promise<number>
       const itemId = await menuIdFor(tx, r.ItemType, r.ItemName, r.IsMens ?? isMensName(r.ItemName), menuCache);
       const totalWeight = totalWeightOf(r.NetWeight, r.WastePerGm);
       const stone = r.StoneDetails[0];
-      const prices = computePrices({
-        itemType: r.ItemType, karat: r.Karat ?? null, totalWeight, fixedPrice: r.FixedPrice ?? null,
-        totalMaking: r.TotalMaking, silverSalePrice: r.SilverSalePrice, stone,
-      }, rate);
+      const prices = computePrices(
+        {
+          itemType: r.ItemType,
+          karat: r.Karat ?? null,
+          totalWeight,
+          fixedPrice: r.FixedPrice ?? null,
+          totalMaking: r.TotalMaking,
+          silverSalePrice: r.SilverSalePrice,
+          stone,
+        },
+        rate,
+      );
       const values = {
-        tagNo: r.TagNo, itemId, itemName: r.ItemName, itemPriceD: r.ItemPriceD ?? null, itemType: r.ItemType,
-        description: r.Description, grossWeight: r.GrossWeight, netWeight: r.NetWeight, totalWeight,
-        wastePerGm: r.WastePerGm, karat: r.Karat ?? null, fixedPrice: r.FixedPrice ?? null,
-        totalMaking: r.TotalMaking, silverSalePrice: r.SilverSalePrice, designName: r.DesignName,
-        status: r.Status, pieces: r.Pieces, ...prices,
+        tagNo: r.TagNo,
+        itemId,
+        itemName: r.ItemName,
+        itemPriceD: r.ItemPriceD ?? null,
+        itemType: r.ItemType,
+        description: r.Description,
+        grossWeight: r.GrossWeight,
+        netWeight: r.NetWeight,
+        totalWeight,
+        wastePerGm: r.WastePerGm,
+        karat: r.Karat ?? null,
+        fixedPrice: r.FixedPrice ?? null,
+        totalMaking: r.TotalMaking,
+        silverSalePrice: r.SilverSalePrice,
+        designName: r.DesignName,
+        status: r.Status,
+        pieces: r.Pieces,
+        ...prices,
       };
-      const [row] = await tx.insert(stockItems).values(values)
+      const [row] = await tx
+        .insert(stockItems)
+        .values(values)
         .onConflictDoUpdate({ target: stockItems.tagNo, set: values })
         .returning({ id: stockItems.id });
       await tx.delete(stockImages).where(eq(stockImages.stockId, row.id));
       await tx.delete(stoneDetails).where(eq(stoneDetails.stockId, row.id));
       await tx.delete(subItems).where(eq(subItems.stockId, row.id));
       if (r.Images.length) {
-        await tx.insert(stockImages).values(r.Images.map((imageName, position) => ({ stockId: row.id, imageName, position })));
+        await tx
+          .insert(stockImages)
+          .values(r.Images.map((imageName, position) => ({ stockId: row.id, imageName, position })));
       }
       if (r.StoneDetails.length) {
-        await tx.insert(stoneDetails).values(r.StoneDetails.map((s, position) => ({
-          stockId: row.id, price: s.Price, salePrice: s.SalePrice, stoneWeight: s.StoneWeight,
-          stoneTypeName: s.StoneTypeName, stoneName: s.StoneName, position,
-        })));
+        await tx.insert(stoneDetails).values(
+          r.StoneDetails.map((s, position) => ({
+            stockId: row.id,
+            price: s.Price,
+            salePrice: s.SalePrice,
+            stoneWeight: s.StoneWeight,
+            stoneTypeName: s.StoneTypeName,
+            stoneName: s.StoneName,
+            position,
+          })),
+        );
       }
       if (r.SubItem.length) {
         await tx.insert(subItems).values(r.SubItem.map((abrivation) => ({ stockId: row.id, abrivation })));
       }
     }
-    const words = new Set(records.flatMap((r) => wordsOf([r.TagNo, r.ItemName, r.ItemPriceD ?? '', r.DesignName, r.Description].join(' '))));
+    const words = new Set(
+      records.flatMap((r) => wordsOf([r.TagNo, r.ItemName, r.ItemPriceD ?? '', r.DesignName, r.Description].join(' '))),
+    );
     const list = [...words];
     for (let i = 0; i < list.length; i += 1000) {
-      await tx.insert(searchWords).values(list.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
+      await tx
+        .insert(searchWords)
+        .values(list.slice(i, i + 1000).map((word) => ({ word })))
+        .onConflictDoNothing();
     }
   });
   return records.length;
@@ -103,8 +159,17 @@ export async function importStock(db: Db, input: StockImport[]): Promise<number>
 export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
   return db.transaction(async (tx) => {
     const values = {
-      rateDate: rate.RateDate, k18: rate.K18, k19: rate.K19, k20: rate.K20, k21: rate.K21, k22: rate.K22,
-      k23: rate.K23, k24: rate.K24, k24Tola: rate.K24Tola, k22Gram10: rate.K22Gram10, k21Gram10: rate.K21Gram10,
+      rateDate: rate.RateDate,
+      k18: rate.K18,
+      k19: rate.K19,
+      k20: rate.K20,
+      k21: rate.K21,
+      k22: rate.K22,
+      k23: rate.K23,
+      k24: rate.K24,
+      k24Tola: rate.K24Tola,
+      k22Gram10: rate.K22Gram10,
+      k21Gram10: rate.K21Gram10,
     };
     await tx.insert(goldRates).values(values).onConflictDoUpdate({ target: goldRates.rateDate, set: values });
     const latest = await latestRate(tx);
@@ -114,18 +179,38 @@ export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
 
 /** Recomputes ItemPrice and the displayed price of every item from the given rate. */
 export async function repriceAll(db: Conn, rate: GoldRate | null): Promise<number> {
-  const rows = await db.select({
-    id: stockItems.id, itemType: stockItems.itemType, karat: stockItems.karat, totalWeight: stockItems.totalWeight,
-    fixedPrice: stockItems.fixedPrice, totalMaking: stockItems.totalMaking, silverSalePrice: stockItems.silverSalePrice,
-  }).from(stockItems);
-  const stones = rows.length === 0 ? [] : await db.select({
-    stockId: stoneDetails.stockId, price: stoneDetails.price, salePrice: stoneDetails.salePrice,
-  }).from(stoneDetails).where(eq(stoneDetails.position, 0));
+  const rows = await db
+    .select({
+      id: stockItems.id,
+      itemType: stockItems.itemType,
+      karat: stockItems.karat,
+      totalWeight: stockItems.totalWeight,
+      fixedPrice: stockItems.fixedPrice,
+      totalMaking: stockItems.totalMaking,
+      silverSalePrice: stockItems.silverSalePrice,
+    })
+    .from(stockItems);
+  const stones =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            stockId: stoneDetails.stockId,
+            price: stoneDetails.price,
+            salePrice: stoneDetails.salePrice,
+          })
+          .from(stoneDetails)
+          .where(eq(stoneDetails.position, 0));
   const firstStone = new Map(stones.map((s) => [s.stockId, { Price: s.price, SalePrice: s.salePrice }]));
   const BATCH = 1000;
   for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH).map((r) => ({ id: r.id, ...computePrices({ ...r, stone: firstStone.get(r.id) }, rate) }));
-    const valuesSql = sql.join(chunk.map((c) => sql`(${c.id}::int, ${c.itemPrice}::int, ${c.unitPrice}::int)`), sql`, `);
+    const chunk = rows
+      .slice(i, i + BATCH)
+      .map((r) => ({ id: r.id, ...computePrices({ ...r, stone: firstStone.get(r.id) }, rate) }));
+    const valuesSql = sql.join(
+      chunk.map((c) => sql`(${c.id}::int, ${c.itemPrice}::int, ${c.unitPrice}::int)`),
+      sql`, `,
+    );
     await db.execute(sql`UPDATE stock_item AS s SET item_price = v.item_price, unit_price = v.unit_price
       FROM (VALUES ${valuesSql}) AS v(id, item_price, unit_price) WHERE s.id = v.id`);
   }

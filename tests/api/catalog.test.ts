@@ -87,9 +87,15 @@ const DIAMOND: StockItem = {
   Pieces: 1,
   Price: 349000,
   Images: [{ ImageName: 'T-DIA-1-1.webp' }],
-  StoneDetails: [{
-    Price: 250000, SalePrice: 0, StoneWeight: 0.5, StoneTypeName: 'Diamond', StonesName: { StoneName: 'Round Brilliant VS1' },
-  }],
+  StoneDetails: [
+    {
+      Price: 250000,
+      SalePrice: 0,
+      StoneWeight: 0.5,
+      StoneTypeName: 'Diamond',
+      StonesName: { StoneName: 'Round Brilliant VS1' },
+    },
+  ],
   SubItem: [],
 };
 
@@ -100,7 +106,12 @@ const DIAMOND: StockItem = {
  *   T-WAT-1:  FixedPrice 185500 → 185000
  */
 const PRICES: Record<string, number> = {
-  'T-RING-1': 169000, 'T-BRAS-1': 377000, 'T-DIA-1': 349000, 'T-SIL-1': 12000, 'T-SIL-2': 8000, 'T-WAT-1': 185000,
+  'T-RING-1': 169000,
+  'T-BRAS-1': 377000,
+  'T-DIA-1': 349000,
+  'T-SIL-1': 12000,
+  'T-SIL-2': 8000,
+  'T-WAT-1': 185000,
 };
 
 describe('GET /api/dashboard/EcomStock', () => {
@@ -174,7 +185,10 @@ describe('GET /api/dashboard/EcomStock', () => {
     expect(body.pageNumber).toBe(2);
     expect(body.totalCount).toBe(6);
     expect(tags(body.items)).toEqual(['T-BRAS-1']);
-    const second = await getJson<StockPage>(t, '/api/dashboard/EcomStock?ItemName=Mens%20Rings&pageSize=1&pageNumber=2');
+    const second = await getJson<StockPage>(
+      t,
+      '/api/dashboard/EcomStock?ItemName=Mens%20Rings&pageSize=1&pageNumber=2',
+    );
     expect(tags(second.body.items)).toEqual(['T-SIL-2']);
     expect(second.body.totalCount).toBe(2);
   });
@@ -238,7 +252,10 @@ describe('GET /api/dashboard/EcomStockItem', () => {
   });
 
   it('answers 400 naming tagNo when it is missing', async () => {
-    const { status, body } = await getJson<{ message: string; errors: { field: string }[] }>(t, '/api/dashboard/EcomStockItem');
+    const { status, body } = await getJson<{ message: string; errors: { field: string }[] }>(
+      t,
+      '/api/dashboard/EcomStockItem',
+    );
     expect(status).toBe(400);
     expect(body.message).toContain('tagNo');
     expect(body.errors.map((e) => e.field)).toEqual(['tagNo']);
@@ -254,7 +271,10 @@ describe('GET /api/dashboard/RelatedEcomItems', () => {
   });
 
   it('leaves out the item being viewed when tagNo is given', async () => {
-    const { body } = await getJson<StockItem[]>(t, '/api/dashboard/RelatedEcomItems?ItemName=Mens%20Rings&tagNo=T-SIL-1');
+    const { body } = await getJson<StockItem[]>(
+      t,
+      '/api/dashboard/RelatedEcomItems?ItemName=Mens%20Rings&tagNo=T-SIL-1',
+    );
     expect(body).toEqual([]);
   });
 
@@ -294,12 +314,14 @@ describe('GET /api/dashboard/GetMenuEcom', () => {
 });
 
 describe('GET /api/dashboard/EcomStockItemByType', () => {
-  it('answers six groups in the spec order, split into men\'s and others', async () => {
+  it("answers six groups in the spec order, split into men's and others", async () => {
     const { status, body } = await getJson<TypeGroup[]>(t, '/api/dashboard/EcomStockItemByType');
     expect(status).toBe(200);
     expect(body.map((g) => g.type)).toEqual(['palladium', 'platinum', 'gold', 'diamond', 'silver', 'watches']);
     const names = body.map((g) => ({
-      type: g.type, mens: g.mens.map((m) => m.ItemName), others: g.others.map((m) => m.ItemName),
+      type: g.type,
+      mens: g.mens.map((m) => m.ItemName),
+      others: g.others.map((m) => m.ItemName),
     }));
     expect(names).toEqual([
       { type: 'palladium', mens: [], others: [] },
@@ -321,7 +343,13 @@ describe('GET /api/dashboard/goldrate', () => {
     const { status, body } = await getJson<GoldRate>(t, '/api/dashboard/goldrate');
     expect(status).toBe(200);
     expect(body).toStrictEqual({
-      K18: 24000, K19: 25333, K20: 26667, K21: 28000, K22: 29333, K23: 30667, K24: 32000,
+      K18: 24000,
+      K19: 25333,
+      K20: 26667,
+      K21: 28000,
+      K22: 29333,
+      K23: 30667,
+      K24: 32000,
       K24Tola: 373248, // 32000 × 11.664
       K22Gram10: 293330,
       K21Gram10: 280000,
@@ -365,8 +393,12 @@ describe('HTTP caching of catalog answers', () => {
   });
 
   it.each([
-    '/api/dashboard/itemsecom', '/api/dashboard/EcomStockItem?tagNo=T-RING-1', '/api/dashboard/RelatedEcomItems?ItemName=Rings',
-    '/api/dashboard/GetMenuEcom', '/api/dashboard/EcomStockItemByType', '/api/dashboard/EcomSearchStock?tagno=ring',
+    '/api/dashboard/itemsecom',
+    '/api/dashboard/EcomStockItem?tagNo=T-RING-1',
+    '/api/dashboard/RelatedEcomItems?ItemName=Rings',
+    '/api/dashboard/GetMenuEcom',
+    '/api/dashboard/EcomStockItemByType',
+    '/api/dashboard/EcomSearchStock?tagno=ring',
     '/api/dashboard/goldrate',
   ])('%s has an ETag and answers 304 to it', async (u) => {
     const res = await t.app.inject({ url: u });
@@ -396,14 +428,18 @@ describe('over real HTTP', () => {
   });
 
   it('compresses a large answer and answers 304 to its ETag', async () => {
-    const res = await fetch(`${base}/api/dashboard/EcomStock?pageSize=100`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${base}/api/dashboard/EcomStock?pageSize=100`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.status).toBe(200);
     expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
     const body = (await res.json()) as StockPage;
     expect(body.totalCount).toBe(6);
     const etag = res.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await fetch(`${base}/api/dashboard/EcomStock?pageSize=100`, { headers: { 'if-none-match': etag ?? '' } });
+    const again = await fetch(`${base}/api/dashboard/EcomStock?pageSize=100`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StockPage } from '../../core/types';
 import { createTestApp, getJson, useTestApp } from './helpers';
 
-interface ErrorBody { message: string; errors?: { field: string; message: string }[] }
+interface ErrorBody {
+  message: string;
+  errors?: { field: string; message: string }[];
+}
 
 const t = useTestApp({ seed: true });
 
@@ -116,7 +119,9 @@ describe('not found', () => {
 
 describe('server errors', () => {
   it('a failure inside answers 500 with a plain message and no details', async () => {
-    const spy = vi.spyOn(t.services, 'stockPage').mockRejectedValueOnce(new Error('relation "secret_table" does not exist'));
+    const spy = vi
+      .spyOn(t.services, 'stockPage')
+      .mockRejectedValueOnce(new Error('relation "secret_table" does not exist'));
     try {
       const { status, body } = await getJson<ErrorBody>(t, '/api/dashboard/EcomStock?ItemName=Chain');
       expect(spy).toHaveBeenCalledOnce();
@@ -136,20 +141,32 @@ describe('server errors', () => {
 describe('GET /api/docs', () => {
   it('answers an OpenAPI 3 document listing the catalog calls', async () => {
     const { status, body } = await getJson<{
-      openapi: string; info: { title: string }; paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
     }>(t, '/api/docs');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
     expect(body.info.title).toBe('Zewar shop API');
     for (const p of [
-      '/api/dashboard/EcomStock', '/api/dashboard/itemsecom', '/api/dashboard/EcomStockItem', '/api/dashboard/RelatedEcomItems',
-      '/api/dashboard/GetMenuEcom', '/api/dashboard/EcomStockItemByType', '/api/dashboard/EcomSearchStock', '/api/dashboard/goldrate',
+      '/api/dashboard/EcomStock',
+      '/api/dashboard/itemsecom',
+      '/api/dashboard/EcomStockItem',
+      '/api/dashboard/RelatedEcomItems',
+      '/api/dashboard/GetMenuEcom',
+      '/api/dashboard/EcomStockItemByType',
+      '/api/dashboard/EcomSearchStock',
+      '/api/dashboard/goldrate',
     ]) {
       expect(body.paths[p]?.get, p).toBeDefined();
     }
     const params = body.paths['/api/dashboard/EcomStock'].get?.parameters ?? [];
-    expect(params.filter((p) => p.in === 'query').map((p) => p.name).sort())
-      .toEqual(['ItemName', 'ItemType', 'pageNumber', 'pageSize', 'sort']);
+    expect(
+      params
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['ItemName', 'ItemType', 'pageNumber', 'pageSize', 'sort']);
     expect(body.paths['/api/docs']).toBeUndefined();
   });
 });

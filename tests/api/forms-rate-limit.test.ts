@@ -33,7 +33,10 @@ describe('rate limit on the forms, per client address', () => {
     ];
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const before = await formCounts(t);
-    for (const sixth of [postInquiry(t, FORMS.contact, { token, ip }), postSizeForm(t, sizeForm(RING), { token, ip })]) {
+    for (const sixth of [
+      postInquiry(t, FORMS.contact, { token, ip }),
+      postSizeForm(t, sizeForm(RING), { token, ip }),
+    ]) {
       const { status, res, body } = await sixth;
       expect(status).toBe(429);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -49,7 +52,15 @@ describe('rate limit on the forms, per client address', () => {
     const token = await xsrfToken(t);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(await statusOf(postInquiry(t, FORMS.contact, { token, ip, headers: { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` } })));
+      statuses.push(
+        await statusOf(
+          postInquiry(t, FORMS.contact, {
+            token,
+            ip,
+            headers: { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` },
+          }),
+        ),
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -59,20 +70,32 @@ describe('rate limit on the forms, per client address', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const token = await xsrfToken(t);
     const payload = JSON.stringify({ UserData: FORMS.contact });
-    const post = (forged: string) => new Promise<number>((resolve, reject) => {
-      const req = http.request({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/mail/inquiryMail', localAddress: '127.0.0.77',
-        headers: {
-          'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie: `XSRF-TOKEN=${token}`,
-          'x-xsrf-token': token, 'x-forwarded-for': forged, connection: 'close',
-        },
-      }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+    const post = (forged: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/mail/inquiryMail',
+            localAddress: '127.0.0.77',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              cookie: `XSRF-TOKEN=${token}`,
+              'x-xsrf-token': token,
+              'x-forwarded-for': forged,
+              connection: 'close',
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      req.on('error', reject);
-      req.end(payload);
-    });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push(await post(`192.0.2.${i + 1}`));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -80,10 +103,15 @@ describe('rate limit on the forms, per client address', () => {
 });
 
 describe('TRUST_PROXY: behind a load balancer', () => {
-  it('the client address comes from the trusted proxy\'s X-Forwarded-For, so clients behind it are counted apart', async () => {
+  it("the client address comes from the trusted proxy's X-Forwarded-For, so clients behind it are counted apart", async () => {
     const token = await xsrfToken(proxied);
-    const via = (client: string) => postInquiry(proxied, FORMS.contact, { token, ip: '10.9.0.1', headers: { 'x-forwarded-for': client } });
-    expect([await statusOf(via('198.51.100.1')), await statusOf(via('198.51.100.1')), await statusOf(via('198.51.100.1'))]).toEqual([200, 200, 429]);
+    const via = (client: string) =>
+      postInquiry(proxied, FORMS.contact, { token, ip: '10.9.0.1', headers: { 'x-forwarded-for': client } });
+    expect([
+      await statusOf(via('198.51.100.1')),
+      await statusOf(via('198.51.100.1')),
+      await statusOf(via('198.51.100.1')),
+    ]).toEqual([200, 200, 429]);
     expect(await statusOf(via('198.51.100.2'))).toBe(200);
   });
 
@@ -91,16 +119,32 @@ describe('TRUST_PROXY: behind a load balancer', () => {
     const token = await xsrfToken(proxied);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push(await statusOf(postInquiry(proxied, FORMS.contact, { token, ip: '10.9.0.1', headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.9` } })));
+      statuses.push(
+        await statusOf(
+          postInquiry(proxied, FORMS.contact, {
+            token,
+            ip: '10.9.0.1',
+            headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.9` },
+          }),
+        ),
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it('an untrusted client\'s X-Forwarded-For is ignored', async () => {
+  it("an untrusted client's X-Forwarded-For is ignored", async () => {
     const token = await xsrfToken(proxied);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push(await statusOf(postInquiry(proxied, FORMS.contact, { token, ip: '203.0.113.50', headers: { 'x-forwarded-for': `198.51.100.${i + 20}` } })));
+      statuses.push(
+        await statusOf(
+          postInquiry(proxied, FORMS.contact, {
+            token,
+            ip: '203.0.113.50',
+            headers: { 'x-forwarded-for': `198.51.100.${i + 20}` },
+          }),
+        ),
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

@@ -27,7 +27,13 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const database = await openDatabase(url ? { url, pgSchema } : {});
   await database.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-test-'));
-  const built = await buildApp({ database, dataDir, publicUrl: 'http://localhost:3000', logLevel: 'silent', ...options });
+  const built = await buildApp({
+    database,
+    dataDir,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    ...options,
+  });
   await built.app.ready();
   return {
     ...built,
@@ -51,7 +57,10 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
  * The app of one test file: made (and loaded with FIXTURE when `seed`) before its tests, closed after them.
  * The returned object is filled in by beforeAll, so use it inside tests and hooks only.
  */
-export function useTestApp({ seed = false, ...options }: { seed?: boolean } & Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {}): TestApp {
+export function useTestApp({
+  seed = false,
+  ...options
+}: { seed?: boolean } & Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));
@@ -70,30 +79,73 @@ export const TEST_RATE = ratesFrom24k(32_000, TODAY);
 /** A small catalog whose prices can be worked out by hand. */
 export const FIXTURE: StockImport[] = [
   {
-    TagNo: 'T-RING-1', ItemName: 'Rings', ItemPriceD: '22K Gold Floral Ring', ItemType: 'Gold', NetWeight: 5, GrossWeight: 5.2,
-    WastePerGm: 0.1, Karat: 22, TotalMaking: 8000, DesignName: 'Floral', Description: 'A floral band in 22 karat gold.',
-    Images: ['T-RING-1-1.webp', 'T-RING-1-2.webp'], SubItem: ['16', '18'], Status: 'available', Pieces: 5,
+    TagNo: 'T-RING-1',
+    ItemName: 'Rings',
+    ItemPriceD: '22K Gold Floral Ring',
+    ItemType: 'Gold',
+    NetWeight: 5,
+    GrossWeight: 5.2,
+    WastePerGm: 0.1,
+    Karat: 22,
+    TotalMaking: 8000,
+    DesignName: 'Floral',
+    Description: 'A floral band in 22 karat gold.',
+    Images: ['T-RING-1-1.webp', 'T-RING-1-2.webp'],
+    SubItem: ['16', '18'],
+    Status: 'available',
+    Pieces: 5,
   },
   {
-    TagNo: 'T-BRAS-1', ItemName: 'Brasclate', ItemPriceD: 'Twisted Rope Bracelet', ItemType: 'Gold', NetWeight: 12,
-    WastePerGm: 0.08, Karat: 21, TotalMaking: 15000, DesignName: 'Twisted Rope', Description: 'Rope bracelet.',
+    TagNo: 'T-BRAS-1',
+    ItemName: 'Brasclate',
+    ItemPriceD: 'Twisted Rope Bracelet',
+    ItemType: 'Gold',
+    NetWeight: 12,
+    WastePerGm: 0.08,
+    Karat: 21,
+    TotalMaking: 15000,
+    DesignName: 'Twisted Rope',
+    Description: 'Rope bracelet.',
     Images: ['T-BRAS-1-1.webp'],
   },
   {
-    TagNo: 'T-DIA-1', ItemName: 'Diamond', ItemType: 'Diamond', NetWeight: 3, WastePerGm: 0.1, Karat: 18, TotalMaking: 20000,
-    Description: 'Solitaire pendant.', Images: ['T-DIA-1-1.webp'],
-    StoneDetails: [{ Price: 250000, SalePrice: 0, StoneWeight: 0.5, StoneTypeName: 'Diamond', StoneName: 'Round Brilliant VS1' }],
+    TagNo: 'T-DIA-1',
+    ItemName: 'Diamond',
+    ItemType: 'Diamond',
+    NetWeight: 3,
+    WastePerGm: 0.1,
+    Karat: 18,
+    TotalMaking: 20000,
+    Description: 'Solitaire pendant.',
+    Images: ['T-DIA-1-1.webp'],
+    StoneDetails: [
+      { Price: 250000, SalePrice: 0, StoneWeight: 0.5, StoneTypeName: 'Diamond', StoneName: 'Round Brilliant VS1' },
+    ],
   },
   {
-    TagNo: 'T-SIL-1', ItemName: 'Mens Rings', ItemType: 'Silver', SilverSalePrice: 12750, FixedPrice: 12750,
-    Description: 'Sterling silver signet.', Images: ['T-SIL-1-1.webp'],
+    TagNo: 'T-SIL-1',
+    ItemName: 'Mens Rings',
+    ItemType: 'Silver',
+    SilverSalePrice: 12750,
+    FixedPrice: 12750,
+    Description: 'Sterling silver signet.',
+    Images: ['T-SIL-1-1.webp'],
   },
   {
-    TagNo: 'T-SIL-2', ItemName: 'Mens Rings', ItemType: 'Silver', SilverSalePrice: 8400, FixedPrice: 8400,
-    Description: 'Plain band, no pictures yet.', Images: [],
+    TagNo: 'T-SIL-2',
+    ItemName: 'Mens Rings',
+    ItemType: 'Silver',
+    SilverSalePrice: 8400,
+    FixedPrice: 8400,
+    Description: 'Plain band, no pictures yet.',
+    Images: [],
   },
   {
-    TagNo: 'T-WAT-1', ItemName: 'Mens Watches', ItemType: 'Watches', FixedPrice: 185500, Description: 'Automatic steel watch.',
+    TagNo: 'T-WAT-1',
+    ItemName: 'Mens Watches',
+    ItemType: 'Watches',
+    FixedPrice: 185500,
+    Description: 'Automatic steel watch.',
     Images: ['T-WAT-1-1.webp', 'T-WAT-1-v.mp4'],
   },
 ];
@@ -123,7 +175,10 @@ export async function writeFixtureImages(t: TestApp, records: StockImport[] = FI
   for (const name of records.flatMap((r) => r.Images ?? [])) {
     const file = path.join(dir, name);
     if (/\.(mp4|webm|ogg)$/i.test(name)) await writeFile(file, VIDEO_BYTES);
-    else await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d4af37' } }).webp().toFile(file);
+    else
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d4af37' } })
+        .webp()
+        .toFile(file);
   }
 }
 
@@ -131,7 +186,10 @@ export async function writeFixtureImages(t: TestApp, records: StockImport[] = FI
 // Orders (issue 3): anti-forgery token, the sale payload priced as the server prices it, and posting it.
 
 /** A 4xx answer of DESIGN.md. */
-export interface ErrorAnswer { message: string; errors?: { field: string; message: string }[] }
+export interface ErrorAnswer {
+  message: string;
+  errors?: { field: string; message: string }[];
+}
 
 let ipCounter = 0;
 /**
@@ -151,15 +209,25 @@ export async function xsrfToken(t: TestApp): Promise<string> {
   return cookie.value;
 }
 
-export interface SaleLine { TagNo: string; selectedSize?: string; Qty?: number }
+export interface SaleLine {
+  TagNo: string;
+  selectedSize?: string;
+  Qty?: number;
+}
 export type DeliveryChoice =
   | { selectedDeliveryOption: 'free' }
   | { selectedDeliveryOption: 'paid'; selectedCountry: string }
   | { selectedDeliveryOption: 'collect'; collectionDate: string; cnicPassport: string; termsConditions: boolean };
 
 export const GUEST = {
-  FirstName: 'Ayesha', LastName: 'Khan', Email: 'Ayesha.Khan@example.com', Address: '12 Canal Road', Address2: 'Flat 3',
-  City: 'Lahore', PhoneNo: '03001234567', Tracking_ID: '1763800000000',
+  FirstName: 'Ayesha',
+  LastName: 'Khan',
+  Email: 'Ayesha.Khan@example.com',
+  Address: '12 Canal Road',
+  Address2: 'Flat 3',
+  City: 'Lahore',
+  PhoneNo: '03001234567',
+  Tracking_ID: '1763800000000',
 };
 
 /** The unit prices the catalog shows for these tag numbers (the server's own figures). */
@@ -175,10 +243,16 @@ export async function pricesOf(t: TestApp, tagNos: string[]): Promise<Map<string
 
 /** A valid sale: NetPrice is the sum of the catalog prices plus the given delivery charge. */
 export async function saleFor(
-  t: TestApp, lines: SaleLine[], delivery: DeliveryChoice = { selectedDeliveryOption: 'free' }, charge = 0,
+  t: TestApp,
+  lines: SaleLine[],
+  delivery: DeliveryChoice = { selectedDeliveryOption: 'free' },
+  charge = 0,
   user: Partial<typeof GUEST> = {},
 ) {
-  const prices = await pricesOf(t, lines.map((l) => l.TagNo));
+  const prices = await pricesOf(
+    t,
+    lines.map((l) => l.TagNo),
+  );
   const NetPrice = Math.floor(lines.reduce((s, l) => s + (prices.get(l.TagNo) ?? 0), 0) + charge);
   return {
     Stock: lines.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize ?? '-', Qty: l.Qty ?? 1 })),
@@ -201,7 +275,8 @@ export interface PostOptions {
 }
 
 /** POST /api/sale/e-Sales through inject, as JSON or as multipart (FormData), with cookie and header. */
-export const postSale = (t: TestApp, payload: unknown, opts: PostOptions = {}) => postApi(t, '/api/sale/e-Sales', payload, opts);
+export const postSale = (t: TestApp, payload: unknown, opts: PostOptions = {}) =>
+  postApi(t, '/api/sale/e-Sales', payload, opts);
 
 /** POSTs to an API route through inject, as JSON or as multipart (FormData), with the anti-forgery cookie and header. */
 export async function postApi(t: TestApp, url: string, payload: unknown, opts: PostOptions = {}) {
@@ -214,8 +289,13 @@ export async function postApi(t: TestApp, url: string, payload: unknown, opts: P
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const isForm = payload instanceof FormData;
   const res = await t.app.inject({
-    method: 'POST', url, headers, remoteAddress: opts.ip ?? nextIp(),
-    ...(isForm ? { payload } : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }),
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: opts.ip ?? nextIp(),
+    ...(isForm
+      ? { payload }
+      : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }),
   });
   return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
 }
@@ -231,8 +311,19 @@ export function saleForm(sale: unknown, slip?: { data: Buffer; name: string; typ
 /** A real PNG deposit slip carrying camera metadata (EXIF with GPS), as a phone would send it. */
 export async function slipWithGps(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#f4efe6' } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><text x="20" y="60" font-size="40">Deposit 210000</text></svg>`), top: 0, left: 0 }])
-    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '74/1 20/1 0/1' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><text x="20" y="60" font-size="40">Deposit 210000</text></svg>`,
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '74/1 20/1 0/1' },
+    })
     .png()
     .toBuffer();
 }

@@ -76,14 +76,16 @@ describe('GET /Image/:name', () => {
     expect(first.statusCode).toBe(200);
     const cacheDir = path.join(t.dataDir, 'cache', 'images');
     const cached = path.join(cacheDir, 'T-BRAS-1-1-webp-480.webp');
-    expect((await readdir(cacheDir))).toContain('T-BRAS-1-1-webp-480.webp');
+    expect(await readdir(cacheDir)).toContain('T-BRAS-1-1-webp-480.webp');
     expect(Buffer.compare(await readFile(cached), first.rawPayload)).toBe(0);
 
     const second = await image('/Image/T-BRAS-1-1.webp?w=480');
     expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
 
     // Replace the cached rendition: the next answer is read from disk, not rendered again.
-    const marker = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#ff0000' } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#ff0000' } })
+      .webp()
+      .toBuffer();
     await writeFile(cached, marker);
     const third = await image('/Image/T-BRAS-1-1.webp?w=480');
     expect(Buffer.compare(third.rawPayload, marker)).toBe(0);
@@ -91,7 +93,9 @@ describe('GET /Image/:name', () => {
 
   it('answers 304 to its ETag', async () => {
     const res = await image('/Image/T-RING-1-1.webp?w=320');
-    const again = await image('/Image/T-RING-1-1.webp?w=320', BROWSER_ACCEPT, { 'if-none-match': String(res.headers.etag) });
+    const again = await image('/Image/T-RING-1-1.webp?w=320', BROWSER_ACCEPT, {
+      'if-none-match': String(res.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -161,7 +165,11 @@ describe('/Image over real HTTP', () => {
   });
 
   it('never serves /etc/passwd, however the path is spelt', async () => {
-    for (const p of ['/Image/..%2F..%2Fetc%2Fpasswd', '/Image/%2e%2e/%2e%2e/etc/passwd', '/Image/....//....//etc/passwd']) {
+    for (const p of [
+      '/Image/..%2F..%2Fetc%2Fpasswd',
+      '/Image/%2e%2e/%2e%2e/etc/passwd',
+      '/Image/....//....//etc/passwd',
+    ]) {
       const res = await fetch(`${base}${p}`);
       expect([400, 404]).toContain(res.status);
       expect(await res.text()).not.toContain('root:');
@@ -171,14 +179,24 @@ describe('/Image over real HTTP', () => {
   it('streams a video', async () => {
     // node:http without an agent (Connection: close): when the last answer on a kept-alive connection is a
     // stream, app.close() can wait the whole keep-alive timeout (72 s) for that connection.
-    const { status, type, body } = await new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/Image/T-WAT-1-v.mp4`, { agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      }).on('error', reject);
-    });
+    const { status, type, body } = await new Promise<{ status: number; type: string; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}/Image/T-WAT-1-v.mp4`, { agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                type: String(res.headers['content-type']),
+                body: Buffer.concat(chunks),
+              }),
+            );
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      },
+    );
     expect(status).toBe(200);
     expect(type).toBe('video/mp4');
     expect(Buffer.compare(body, VIDEO_BYTES)).toBe(0);

@@ -19,10 +19,34 @@ async function expectRefused(post: () => ReturnType<typeof postInquiry>, status 
 
 describe('each inquiry form is stored and mailed through the outbox', () => {
   const cases = [
-    ['Contact Form', FORMS.contact, 'contact', 'Contact form', ['Reason: My Order', 'Phone: 03001234567', 'Where is my ring?']],
-    ['At Showroom', FORMS.showroom, 'appointment', 'Appointment request', ['Reason: Jewellery Consultation', `Date: ${FORMS.showroom.date}`, 'A bridal set']],
-    ['Over The Call', FORMS.call, 'appointment', 'Appointment request', ['Reason: Repairs And Maintenance', 'Phone: 03211234567']],
-    ['Newsletter', FORMS.newsletter, 'newsletter', 'New newsletter subscriber', ['Name: Hira Aslam', 'Phone: 03331234567']],
+    [
+      'Contact Form',
+      FORMS.contact,
+      'contact',
+      'Contact form',
+      ['Reason: My Order', 'Phone: 03001234567', 'Where is my ring?'],
+    ],
+    [
+      'At Showroom',
+      FORMS.showroom,
+      'appointment',
+      'Appointment request',
+      ['Reason: Jewellery Consultation', `Date: ${FORMS.showroom.date}`, 'A bridal set'],
+    ],
+    [
+      'Over The Call',
+      FORMS.call,
+      'appointment',
+      'Appointment request',
+      ['Reason: Repairs And Maintenance', 'Phone: 03211234567'],
+    ],
+    [
+      'Newsletter',
+      FORMS.newsletter,
+      'newsletter',
+      'New newsletter subscriber',
+      ['Name: Hira Aslam', 'Phone: 03331234567'],
+    ],
     ['GIFT CARD FORM', FORMS.giftCard, 'gift-card', 'Gift card request', ['Amount: PKR 5,000', 'Phone: 3001234567']],
     ['Request Requirement', FORMS.requirement, 'requirement', 'Requirement request', ['A 22K bangle set, size 2.6']],
   ] as const;
@@ -37,7 +61,13 @@ describe('each inquiry form is stored and mailed through the outbox', () => {
     expect(photos).toEqual([]);
     expect(mails).toHaveLength(2);
     const [shop, guest] = mails;
-    expect(shop).toMatchObject({ kind: 'inquiry-shop', toAddress: SHOP.email, replyTo: form.email, status: 'pending', attachments: '[]' });
+    expect(shop).toMatchObject({
+      kind: 'inquiry-shop',
+      toAddress: SHOP.email,
+      replyTo: form.email,
+      status: 'pending',
+      attachments: '[]',
+    });
     expect(shop.subject).toBe(`${words} #${row.id} from ${form.fullName}`);
     for (const line of lines) expect(shop.textBody).toContain(line);
     expect(shop.textBody).toContain(`E-mail: ${form.email}`);
@@ -51,14 +81,27 @@ describe('each inquiry form is stored and mailed through the outbox', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'OK' });
     const { row, mails } = await latestInquiry(t);
-    expect(row).toMatchObject({ kind: 'gift-card-receiver', fullName: 'Bilal Ahmed', email: 'bilal@example.com', phone: '3217654321', message: 'Happy birthday!' });
-    expect(mails.map((m) => [m.kind, m.toAddress, m.replyTo])).toEqual([['inquiry-shop', SHOP.email, 'bilal@example.com']]);
+    expect(row).toMatchObject({
+      kind: 'gift-card-receiver',
+      fullName: 'Bilal Ahmed',
+      email: 'bilal@example.com',
+      phone: '3217654321',
+      message: 'Happy birthday!',
+    });
+    expect(mails.map((m) => [m.kind, m.toAddress, m.replyTo])).toEqual([
+      ['inquiry-shop', SHOP.email, 'bilal@example.com'],
+    ]);
     expect(mails[0].textBody).toContain('Receiver name: Bilal Ahmed');
     expect(mails[0].textBody).toContain('Amount: PKR 5,000');
   });
 
   it('a form without a title is the newsletter (spec §3), and the empty hidden field the page sends is fine', async () => {
-    const { status } = await postInquiry(t, { fullName: 'No Title', phone: '03000000001', email: 'notitle@example.com', website: '' });
+    const { status } = await postInquiry(t, {
+      fullName: 'No Title',
+      phone: '03000000001',
+      email: 'notitle@example.com',
+      website: '',
+    });
     expect(status).toBe(200);
     const { row } = await latestInquiry(t);
     expect(row).toMatchObject({ kind: 'newsletter', title: 'Newsletter', email: 'notitle@example.com' });
@@ -71,15 +114,55 @@ describe('a bad form is refused with 400 naming its fields, and nothing is store
     ['contact without a name', { ...FORMS.contact, fullName: '' }, 'UserData.fullName', 'Name is required'],
     ['contact with a bad e-mail', { ...FORMS.contact, email: 'ayesha@' }, 'UserData.email', 'Email is required'],
     ['contact with another reason', { ...FORMS.contact, reason: 'Gossip' }, 'UserData.reason', 'Reason is required'],
-    ['contact with letters in the phone', { ...FORMS.contact, phone: '0300-CALL' }, 'UserData.phone', 'Phone No is required'],
-    ['appointment with a 10-digit phone', { ...FORMS.showroom, phone: '0300123456' }, 'UserData.phone', 'Please enter a valid phone number'],
+    [
+      'contact with letters in the phone',
+      { ...FORMS.contact, phone: '0300-CALL' },
+      'UserData.phone',
+      'Phone No is required',
+    ],
+    [
+      'appointment with a 10-digit phone',
+      { ...FORMS.showroom, phone: '0300123456' },
+      'UserData.phone',
+      'Please enter a valid phone number',
+    ],
     ['appointment with a bad e-mail', { ...FORMS.call, email: 'omar' }, 'UserData.email', 'Please enter a valid Email'],
-    ['appointment in the past', { ...FORMS.showroom, date: '2020-01-01' }, 'UserData.date', 'Please choose a date from today on'],
-    ['requirement without a requirement', { ...FORMS.requirement, message: ' ' }, 'UserData.message', 'Please enter Your Requirement'],
-    ['newsletter without a name', { ...FORMS.newsletter, fullName: undefined }, 'UserData.fullName', 'Name is required'],
-    ['gift card with an 11-digit phone', { ...FORMS.giftCard, phone: '03001234567' }, 'UserData.phone', 'Please enter a valid phone number'],
-    ['gift card over the maximum', { ...FORMS.giftCard, amount: 25000 }, 'UserData.amount', 'Amount cannot exceed 20000'],
-    ['receiver without a name', { ...FORMS.receiver, ReceiverName: '' }, 'UserData.ReceiverName', 'Receiver Name is required'],
+    [
+      'appointment in the past',
+      { ...FORMS.showroom, date: '2020-01-01' },
+      'UserData.date',
+      'Please choose a date from today on',
+    ],
+    [
+      'requirement without a requirement',
+      { ...FORMS.requirement, message: ' ' },
+      'UserData.message',
+      'Please enter Your Requirement',
+    ],
+    [
+      'newsletter without a name',
+      { ...FORMS.newsletter, fullName: undefined },
+      'UserData.fullName',
+      'Name is required',
+    ],
+    [
+      'gift card with an 11-digit phone',
+      { ...FORMS.giftCard, phone: '03001234567' },
+      'UserData.phone',
+      'Please enter a valid phone number',
+    ],
+    [
+      'gift card over the maximum',
+      { ...FORMS.giftCard, amount: 25000 },
+      'UserData.amount',
+      'Amount cannot exceed 20000',
+    ],
+    [
+      'receiver without a name',
+      { ...FORMS.receiver, ReceiverName: '' },
+      'UserData.ReceiverName',
+      'Receiver Name is required',
+    ],
   ];
 
   it.each(cases)('%s', async (_what, form, field, message) => {
@@ -90,7 +173,12 @@ describe('a bad form is refused with 400 naming its fields, and nothing is store
 
   it('every field at fault is named at once', async () => {
     const body = await expectRefused(() => postInquiry(t, { title: 'Contact Form' }));
-    expect(body.errors?.map((e) => e.field).sort()).toEqual(['UserData.email', 'UserData.fullName', 'UserData.phone', 'UserData.reason']);
+    expect(body.errors?.map((e) => e.field).sort()).toEqual([
+      'UserData.email',
+      'UserData.fullName',
+      'UserData.phone',
+      'UserData.reason',
+    ]);
   });
 
   it('an unknown title is refused naming UserData.title', async () => {
@@ -103,10 +191,16 @@ describe('a bad form is refused with 400 naming its fields, and nothing is store
     expect(body.errors?.map((e) => e.field)).toEqual(['UserData']);
     await expectRefused(() => postInquiry(t, 'not a form'));
     const token = await xsrfToken(t);
-    const raw = () => t.app.inject({
-      method: 'POST', url: '/api/mail/inquiryMail', payload: '{"UserData":', remoteAddress: nextIp(),
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
-    }).then((res) => ({ res, status: res.statusCode, body: res.json<Record<string, unknown>>() }));
+    const raw = () =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/mail/inquiryMail',
+          payload: '{"UserData":',
+          remoteAddress: nextIp(),
+          headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+        })
+        .then((res) => ({ res, status: res.statusCode, body: res.json<Record<string, unknown>>() }));
     expect((await expectRefused(raw)).message).toBeTruthy();
   });
 });
@@ -153,7 +247,9 @@ describe('names cannot inject mail headers or scripts', () => {
   });
 
   it('a CR/LF in the receiver name is refused naming ReceiverName', async () => {
-    const body = await expectRefused(() => postInquiry(t, { ...FORMS.receiver, ReceiverName: 'Bilal\r\nBcc: x@example.com' }));
+    const body = await expectRefused(() =>
+      postInquiry(t, { ...FORMS.receiver, ReceiverName: 'Bilal\r\nBcc: x@example.com' }),
+    );
     expect(body.errors?.map((e) => e.field)).toEqual(['UserData.ReceiverName']);
   });
 });
@@ -165,7 +261,10 @@ describe('anti-forgery', () => {
   });
 
   it('a cookie without the header, or a wrong header, is refused with 403', async () => {
-    await expectRefused(() => postInquiry(t, FORMS.contact, { token: null, headers: { cookie: `XSRF-TOKEN=${'a'.repeat(32)}` } }), 403);
+    await expectRefused(
+      () => postInquiry(t, FORMS.contact, { token: null, headers: { cookie: `XSRF-TOKEN=${'a'.repeat(32)}` } }),
+      403,
+    );
     await expectRefused(() => postInquiry(t, FORMS.contact, { header: 'b'.repeat(32) }), 403);
   });
 });
@@ -177,7 +276,10 @@ describe('newsletter sign-ups', () => {
     const one = await latestInquiry(t);
     expect(one.mails.map((m) => m.kind)).toEqual(['inquiry-shop', 'inquiry-guest']);
 
-    expect((await postInquiry(t, { ...first, fullName: 'Saima B.', phone: '03009998887', email: 'saima.butt@EXAMPLE.COM' })).status).toBe(200);
+    expect(
+      (await postInquiry(t, { ...first, fullName: 'Saima B.', phone: '03009998887', email: 'saima.butt@EXAMPLE.COM' }))
+        .status,
+    ).toBe(200);
     const two = await latestInquiry(t);
     expect(two.row.id).toBeGreaterThan(one.row.id);
     expect(two.mails.map((m) => [m.kind, m.toAddress])).toEqual([['inquiry-guest', 'saima.butt@EXAMPLE.COM']]);
@@ -190,7 +292,9 @@ describe('newsletter sign-ups', () => {
 
   it('five sign-ups with one e-mail at once make one subscriber and one mail to the shop', async () => {
     const email = 'concurrent@example.com';
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => postInquiry(t, { ...FORMS.newsletter, email, fullName: `Guest ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => postInquiry(t, { ...FORMS.newsletter, email, fullName: `Guest ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(5).fill(200));
     expect(await t.database.db.select().from(subscribers).where(eq(subscribers.email, email))).toHaveLength(1);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.replyTo, email));
@@ -200,7 +304,9 @@ describe('newsletter sign-ups', () => {
 
 describe('the API document', () => {
   it('lists both form calls under the forms tag', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs' })).json<{ paths: Record<string, { post?: { tags?: string[]; summary?: string } }> }>();
+    const doc = (await t.app.inject({ url: '/api/docs' })).json<{
+      paths: Record<string, { post?: { tags?: string[]; summary?: string } }>;
+    }>();
     for (const p of ['/api/mail/inquiryMail', '/api/mail/submitform']) {
       expect(doc.paths[p]?.post?.tags).toEqual(['forms']);
       expect(doc.paths[p]?.post?.summary).toBeTruthy();

@@ -16,7 +16,11 @@ beforeAll(async () => {
   const photo = jpegPart(await phoneJpeg());
   expect((await postSizeForm(t, sizeForm(RING, { fingerImage: photo, ringImage: photo }))).status).toBe(200);
   expect((await postInquiry(t, FORMS.contact)).status).toBe(200);
-  for (const [fullName, email] of [['Khan, "Bobby"', 'Bobby@Example.com'], ['=HYPERLINK("http://evil.example")', 'formula@example.com'], ['Bobby Khan', 'bobby@example.com']]) {
+  for (const [fullName, email] of [
+    ['Khan, "Bobby"', 'Bobby@Example.com'],
+    ['=HYPERLINK("http://evil.example")', 'formula@example.com'],
+    ['Bobby Khan', 'bobby@example.com'],
+  ]) {
     expect((await postInquiry(t, { ...FORMS.newsletter, fullName, email })).status).toBe(200);
   }
   const list = await run('inquiries', 'list');
@@ -31,9 +35,15 @@ describe('inquiries list', () => {
   it('shows the latest first: number, date, kind, name, e-mail, phone and photo count', async () => {
     const lines = (await run('inquiries', 'list')).split('\n');
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toMatch(/^#\d+ +\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC +newsletter +Bobby Khan +<bobby@example.com> +03331234567 +no photos$/);
-    expect(lines[3]).toMatch(new RegExp(`^#${contactId} .* contact .* Ayesha Khan +<ayesha@example.com> +03001234567 +no photos$`));
-    expect(lines[4]).toMatch(new RegExp(`^#${ringId} .* ring-size .* Maryam Iqbal +<maryam@example.com> +03001112223 +2 photos$`));
+    expect(lines[0]).toMatch(
+      /^#\d+ +\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC +newsletter +Bobby Khan +<bobby@example.com> +03331234567 +no photos$/,
+    );
+    expect(lines[3]).toMatch(
+      new RegExp(`^#${contactId} .* contact .* Ayesha Khan +<ayesha@example.com> +03001234567 +no photos$`),
+    );
+    expect(lines[4]).toMatch(
+      new RegExp(`^#${ringId} .* ring-size .* Maryam Iqbal +<maryam@example.com> +03001112223 +2 photos$`),
+    );
     expect(ringId).toBeLessThan(contactId);
   });
 });
@@ -42,20 +52,30 @@ describe('inquiries show N', () => {
   it('shows every field, where each photo is saved, and its mails', async () => {
     const out = await run('inquiries', 'show', String(ringId));
     expect(out).toContain(`Inquiry #${ringId}: ring-size (Ring Size Guide), received `);
-    for (const line of ['Name: Maryam Iqbal', 'E-mail: maryam@example.com', 'Phone: 03001112223', 'Finger measurement: 54 mm', 'Ring measurement: 17.2 mm']) {
+    for (const line of [
+      'Name: Maryam Iqbal',
+      'E-mail: maryam@example.com',
+      'Phone: 03001112223',
+      'Finger measurement: 54 mm',
+      'Ring measurement: 17.2 mm',
+    ]) {
       expect(out).toContain(line);
     }
     const paths = [...out.matchAll(/^ {2}(fingerImage|ringImage): (\S+) \(\d+ KB\)$/gm)].map((m) => m[2]);
     expect(paths).toHaveLength(2);
     for (const p of paths) expect((await stat(p)).isFile()).toBe(true);
-    expect(out).toMatch(/Mails: inquiry-shop to care@noormahal\.example: pending after 0 attempt\(s\); inquiry-guest to maryam@example\.com: pending/);
+    expect(out).toMatch(
+      /Mails: inquiry-shop to care@noormahal\.example: pending after 0 attempt\(s\); inquiry-guest to maryam@example\.com: pending/,
+    );
   });
 
   it('shows the mails as sent once the outbox worker has sent them', async () => {
     const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 60_000 });
     await mailer.flush();
     await mailer.stop();
-    expect(await run('inquiries', 'show', `#${contactId}`)).toMatch(/inquiry-shop to \S+: sent after 1 attempt\(s\); inquiry-guest to ayesha@example\.com: sent/);
+    expect(await run('inquiries', 'show', `#${contactId}`)).toMatch(
+      /inquiry-shop to \S+: sent after 1 attempt\(s\); inquiry-guest to ayesha@example\.com: sent/,
+    );
   });
 
   it('an unknown or malformed number is a clear error', async () => {
@@ -82,7 +102,8 @@ describe('subscribers', () => {
   });
 
   it('the usage names the new commands', async () => {
-    for (const c of ['inquiries list', 'inquiries show N', 'subscribers export', 'subscribers remove']) expect(USAGE).toContain(c);
+    for (const c of ['inquiries list', 'inquiries show N', 'subscribers export', 'subscribers remove'])
+      expect(USAGE).toContain(c);
     await expect(run('inquiries')).rejects.toThrow(USAGE);
   });
 });

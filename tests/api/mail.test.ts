@@ -15,9 +15,17 @@ import { GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp }
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer in-process, and just enough MIME reading to check what it received.
 
-interface Received { raw: string; mailFrom: string; rcptTo: string[] }
+interface Received {
+  raw: string;
+  mailFrom: string;
+  rcptTo: string[];
+}
 
-interface Smtp { port: number; received: Received[]; close(): Promise<void> }
+interface Smtp {
+  port: number;
+  received: Received[];
+  close(): Promise<void>;
+}
 
 async function startSmtp(port = 0): Promise<Smtp> {
   const received: Received[] = [];
@@ -49,7 +57,11 @@ async function startSmtp(port = 0): Promise<Smtp> {
   };
 }
 
-interface Part { headers: Map<string, string>; body: string; parts: Part[] }
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+  parts: Part[];
+}
 
 function parseMime(raw: string): Part {
   const text = raw.replace(/\r\n/g, '\n');
@@ -93,9 +105,16 @@ function decode(p: Part): Buffer {
 }
 
 const leaves = (p: Part): Part[] => (p.parts.length ? p.parts.flatMap(leaves) : [p]);
-const ofType = (p: Part, type: string) => leaves(p).filter((l) => (l.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
-const textOf = (p: Part) => ofType(p, 'text/plain').map((l) => decode(l).toString('utf8')).join('\n');
-const htmlOf = (p: Part) => ofType(p, 'text/html').map((l) => decode(l).toString('utf8')).join('\n');
+const ofType = (p: Part, type: string) =>
+  leaves(p).filter((l) => (l.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+const textOf = (p: Part) =>
+  ofType(p, 'text/plain')
+    .map((l) => decode(l).toString('utf8'))
+    .join('\n');
+const htmlOf = (p: Part) =>
+  ofType(p, 'text/html')
+    .map((l) => decode(l).toString('utf8'))
+    .join('\n');
 
 async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -110,7 +129,10 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 const t = useTestApp({ seed: true });
 
 const pendingCount = async () => {
-  const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending'));
+  const [r] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
   return r.n;
 };
 
@@ -120,7 +142,12 @@ describe('order mail through a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, intervalMs: 200 });
+    mailer = startOutbox({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      intervalMs: 200,
+    });
   });
 
   afterAll(async () => {
@@ -130,9 +157,16 @@ describe('order mail through a real SMTP server', () => {
 
   it('the guest gets the order, the lines, the totals, the delivery, the bank details and the status link; the shop gets the details and the slip', async () => {
     const prices = await pricesOf(t, ['T-RING-1', 'T-SIL-1']);
-    const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
-      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }, 11_500);
-    const { status, body } = await postSale(t, saleForm(sale, { data: await slipWithGps(), name: 'slip.png', type: 'image/png' }));
+    const sale = await saleFor(
+      t,
+      [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
+      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
+      11_500,
+    );
+    const { status, body } = await postSale(
+      t,
+      saleForm(sale, { data: await slipWithGps(), name: 'slip.png', type: 'image/png' }),
+    );
     expect(status).toBe(200);
     const answer = body as unknown as OrderAnswer;
 
@@ -163,10 +197,14 @@ describe('order mail through a real SMTP server', () => {
       `Total: ${formatPKR(answer.total)}`,
       'Paid delivery to United Kingdom',
       'Bank transfer',
-      SHOP.bank.iban, SHOP.bank.accountNumber, SHOP.bank.accountTitle, SHOP.bank.bankName,
+      SHOP.bank.iban,
+      SHOP.bank.accountNumber,
+      SHOP.bank.accountTitle,
+      SHOP.bank.bankName,
       `Use ${answer.orderNo} as the reference.`,
       answer.statusUrl,
-    ]) expect(gText, want).toContain(want);
+    ])
+      expect(gText, want).toContain(want);
     expect(answer.total).toBe(subtotal + 11_500);
     expect(gText).not.toContain(GUEST.PhoneNo); // the guest's mail is about the order, not an echo of the form
     const gHtml = htmlOf(g);
@@ -181,10 +219,20 @@ describe('order mail through a real SMTP server', () => {
     expect(s.headers.get('subject')).toContain(answer.orderNo);
     const sText = textOf(s);
     for (const want of [
-      `${GUEST.FirstName} ${GUEST.LastName}`, GUEST.Email, GUEST.PhoneNo, GUEST.Address, GUEST.Address2, GUEST.City,
-      `Order number: ${answer.orderNo}`, '22K Gold Floral Ring (T-RING-1), size 16', `Total: ${formatPKR(answer.total)}`,
-      'Paid delivery to United Kingdom', 'Deposit slip: attached', answer.statusUrl,
-    ]) expect(sText, want).toContain(want);
+      `${GUEST.FirstName} ${GUEST.LastName}`,
+      GUEST.Email,
+      GUEST.PhoneNo,
+      GUEST.Address,
+      GUEST.Address2,
+      GUEST.City,
+      `Order number: ${answer.orderNo}`,
+      '22K Gold Floral Ring (T-RING-1), size 16',
+      `Total: ${formatPKR(answer.total)}`,
+      'Paid delivery to United Kingdom',
+      'Deposit slip: attached',
+      answer.statusUrl,
+    ])
+      expect(sText, want).toContain(want);
     const [slip] = ofType(s, 'image/');
     expect(slip, 'an image part').toBeDefined();
     expect(slip.headers.get('content-type')).toMatch(/^image\/jpeg/);
@@ -199,14 +247,21 @@ describe('order mail through a real SMTP server', () => {
 
     // Both marked sent, once
     const rows = await t.database.db.select().from(outbox).orderBy(asc(outbox.id));
-    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([['sent', 1, null], ['sent', 1, null]]);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
     for (const r of rows) expect(r.sentAt).toBeInstanceOf(Date);
   });
 
   it('a collect order without a slip says where and when, and that no slip was uploaded', async () => {
     const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-    const sale = await saleFor(t, [{ TagNo: 'T-WAT-1' }],
-      { selectedDeliveryOption: 'collect', collectionDate: date, cnicPassport: 'AB1234567', termsConditions: true });
+    const sale = await saleFor(t, [{ TagNo: 'T-WAT-1' }], {
+      selectedDeliveryOption: 'collect',
+      collectionDate: date,
+      cnicPassport: 'AB1234567',
+      termsConditions: true,
+    });
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
     const before = smtp.received.length;
@@ -231,14 +286,23 @@ describe('mail sent even when the mail server is down', () => {
     const port = first.port;
     await first.close();
 
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, intervalMs: 200 });
+    const mailer = startOutbox({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      intervalMs: 200,
+    });
     let smtp: Smtp | undefined;
     try {
       const [{ n: lastId }] = await t.database.db.select({ n: sql<number>`coalesce(max(id), 0)::int` }).from(outbox);
       const orderNos: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'free' }, 0,
-          { Email: `down${i}@example.com` }));
+        const { status, body } = await postSale(
+          t,
+          await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'free' }, 0, {
+            Email: `down${i}@example.com`,
+          }),
+        );
         expect(status).toBe(200);
         orderNos.push(String(body.orderNo));
       }
@@ -296,12 +360,18 @@ describe('without SMTP_URL, mails are written as .eml files', () => {
     const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 200 });
     try {
       const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '18' }]);
-      const { status, body } = await postSale(t, saleForm(sale, { data: await slipWithGps(200, 100), name: 'slip.png', type: 'image/png' }));
+      const { status, body } = await postSale(
+        t,
+        saleForm(sale, { data: await slipWithGps(200, 100), name: 'slip.png', type: 'image/png' }),
+      );
       expect(status).toBe(200);
       const orderNo = String(body.orderNo);
       await mailer.flush();
       const dir = path.join(t.dataDir, 'outbox');
-      await waitFor('two .eml files', async () => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).length >= 2);
+      await waitFor(
+        'two .eml files',
+        async () => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).length >= 2,
+      );
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
       expect(files).toHaveLength(2);
       expect(files[0]).toMatch(/^\d{6}-order-guest\.eml$/);

@@ -29,7 +29,8 @@ describe('rate limit on order placement', () => {
     const token = await xsrfToken(t);
     const first = await postSale(t, sale, { token, ip, idempotencyKey: 'retry-key-1' });
     expect(first.status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await postSale(t, sale, { token, ip, idempotencyKey: `other-${i}` })).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await postSale(t, sale, { token, ip, idempotencyKey: `other-${i}` })).status).toBe(200);
     expect((await postSale(t, sale, { token, ip, idempotencyKey: 'new-key' })).status).toBe(429);
     for (let i = 0; i < 3; i++) {
       const retry = await postSale(t, sale, { token, ip, idempotencyKey: 'retry-key-1' });

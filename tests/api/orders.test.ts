@@ -10,7 +10,18 @@ import { SHOP } from '../../core/shop';
 import { runCommand } from '../../cli/commands';
 import { orderLines, orders, outbox } from '../../server/db/schema';
 import type { OrderAnswer } from '../../server/services/orders';
-import { type ErrorAnswer, GUEST, nextIp, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp, xsrfToken } from './helpers';
+import {
+  type ErrorAnswer,
+  GUEST,
+  nextIp,
+  postSale,
+  pricesOf,
+  saleFor,
+  saleForm,
+  slipWithGps,
+  useTestApp,
+  xsrfToken,
+} from './helpers';
 
 const ORDER_NO = /^NM-[2-9A-HJKMNP-Z]{6}$/;
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -18,9 +29,19 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 const t = useTestApp({ seed: true });
 
 beforeAll(async () => {
-  await import('../../server/services/stock').then(({ importStock }) => importStock(t.database.db, [
-    { TagNo: 'T-SOLD-1', ItemName: 'Mens Rings', ItemType: 'Silver', SilverSalePrice: 9000, FixedPrice: 9000, Status: 'sold', Images: [] },
-  ]));
+  await import('../../server/services/stock').then(({ importStock }) =>
+    importStock(t.database.db, [
+      {
+        TagNo: 'T-SOLD-1',
+        ItemName: 'Mens Rings',
+        ItemType: 'Silver',
+        SilverSalePrice: 9000,
+        FixedPrice: 9000,
+        Status: 'sold',
+        Images: [],
+      },
+    ]),
+  );
   t.services.invalidate();
 });
 
@@ -38,7 +59,11 @@ async function orderRow(orderNo: string) {
 }
 
 const mailsOf = (orderNo: string) =>
-  t.database.db.select().from(outbox).where(sql`${outbox.subject} LIKE ${`%${orderNo}%`}`).orderBy(asc(outbox.id));
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.subject} LIKE ${`%${orderNo}%`}`)
+    .orderBy(asc(outbox.id));
 
 /** Expects a refusal that stores nothing: the status, a JSON message, and the same row counts as before. */
 async function expectRefusedAndNothingStored(post: () => ReturnType<typeof postSale>, status: number | number[]) {
@@ -54,8 +79,12 @@ async function expectRefusedAndNothingStored(post: () => ReturnType<typeof postS
 
 describe('a good order', () => {
   it('JSON order: answered Success with a readable number, a total and a status link', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
-      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }, 11500);
+    const sale = await saleFor(
+      t,
+      [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
+      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
+      11500,
+    );
     const before = await counts();
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
@@ -70,29 +99,76 @@ describe('a good order', () => {
   it('is stored with its lines, the guest, the delivery and payment choices and two mails, in one transaction', async () => {
     const prices = await pricesOf(t, ['T-RING-1', 'T-SIL-1']);
     expect(prices.get('T-SIL-1')).toBe(12_000); // 12,750 rounded down to a multiple of 1000 (spec §9)
-    const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
-      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }, 11500);
+    const sale = await saleFor(
+      t,
+      [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
+      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
+      11500,
+    );
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
     const answer = body as unknown as OrderAnswer;
     const row = await orderRow(answer.orderNo);
     expect(row).toMatchObject({
-      orderNo: answer.orderNo, status: 'processing',
-      firstName: GUEST.FirstName, lastName: GUEST.LastName, email: GUEST.Email, phone: GUEST.PhoneNo,
-      address: GUEST.Address, address2: GUEST.Address2, city: GUEST.City, trackingId: GUEST.Tracking_ID,
-      deliveryOption: 'paid', country: 'United Kingdom', deliveryCharge: 11500, collectionDate: null, cnicPassport: null,
-      paymentMethod: 'bacs_allied_bank', slipFile: null, idempotencyKey: null,
-      subtotal: (prices.get('T-RING-1') ?? 0) + 12_000, total: sale.NetPrice,
+      orderNo: answer.orderNo,
+      status: 'processing',
+      firstName: GUEST.FirstName,
+      lastName: GUEST.LastName,
+      email: GUEST.Email,
+      phone: GUEST.PhoneNo,
+      address: GUEST.Address,
+      address2: GUEST.Address2,
+      city: GUEST.City,
+      trackingId: GUEST.Tracking_ID,
+      deliveryOption: 'paid',
+      country: 'United Kingdom',
+      deliveryCharge: 11500,
+      collectionDate: null,
+      cnicPassport: null,
+      paymentMethod: 'bacs_allied_bank',
+      slipFile: null,
+      idempotencyKey: null,
+      subtotal: (prices.get('T-RING-1') ?? 0) + 12_000,
+      total: sale.NetPrice,
     });
     expect(answer.statusUrl).toBe(`http://localhost:3000/orderstatus?token=${row.statusToken}`);
     expect(JSON.parse(row.answer)).toEqual(answer);
 
-    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
-    expect(lines.map(({ tagNo, itemName, displayName, itemType, size, unitPrice, qty }) => ({ tagNo, itemName, displayName, itemType, size, unitPrice, qty })))
-      .toEqual([
-        { tagNo: 'T-RING-1', itemName: 'Rings', displayName: '22K Gold Floral Ring', itemType: 'Gold', size: '16', unitPrice: prices.get('T-RING-1'), qty: 1 },
-        { tagNo: 'T-SIL-1', itemName: 'Mens Rings', displayName: 'Mens Rings', itemType: 'Silver', size: '-', unitPrice: 12_000, qty: 1 },
-      ]);
+    const lines = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id));
+    expect(
+      lines.map(({ tagNo, itemName, displayName, itemType, size, unitPrice, qty }) => ({
+        tagNo,
+        itemName,
+        displayName,
+        itemType,
+        size,
+        unitPrice,
+        qty,
+      })),
+    ).toEqual([
+      {
+        tagNo: 'T-RING-1',
+        itemName: 'Rings',
+        displayName: '22K Gold Floral Ring',
+        itemType: 'Gold',
+        size: '16',
+        unitPrice: prices.get('T-RING-1'),
+        qty: 1,
+      },
+      {
+        tagNo: 'T-SIL-1',
+        itemName: 'Mens Rings',
+        displayName: 'Mens Rings',
+        itemType: 'Silver',
+        size: '-',
+        unitPrice: 12_000,
+        qty: 1,
+      },
+    ]);
 
     const mails = await mailsOf(answer.orderNo);
     expect(mails.map((m) => [m.kind, m.toAddress, m.replyTo, m.status])).toEqual([
@@ -105,12 +181,23 @@ describe('a good order', () => {
 
   it('collect from the showroom stores the collection date and ID; no delivery charge', async () => {
     const date = dayFromNow(5);
-    const sale = await saleFor(t, [{ TagNo: 'T-WAT-1' }],
-      { selectedDeliveryOption: 'collect', collectionDate: date, cnicPassport: '35202-1234567-1', termsConditions: true });
+    const sale = await saleFor(t, [{ TagNo: 'T-WAT-1' }], {
+      selectedDeliveryOption: 'collect',
+      collectionDate: date,
+      cnicPassport: '35202-1234567-1',
+      termsConditions: true,
+    });
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
     const row = await orderRow(String(body.orderNo));
-    expect(row).toMatchObject({ deliveryOption: 'collect', collectionDate: date, cnicPassport: '35202-1234567-1', country: null, deliveryCharge: 0, total: 185_000 });
+    expect(row).toMatchObject({
+      deliveryOption: 'collect',
+      collectionDate: date,
+      cnicPassport: '35202-1234567-1',
+      country: null,
+      deliveryCharge: 0,
+      total: 185_000,
+    });
   });
 
   it('free delivery nationwide costs nothing', async () => {
@@ -118,14 +205,30 @@ describe('a good order', () => {
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
     expect(body.total).toBe(8_000);
-    expect(await orderRow(String(body.orderNo))).toMatchObject({ deliveryOption: 'free', country: null, deliveryCharge: 0, total: 8_000 });
+    expect(await orderRow(String(body.orderNo))).toMatchObject({
+      deliveryOption: 'free',
+      country: null,
+      deliveryCharge: 0,
+      total: 8_000,
+    });
   });
 
   it('paid delivery to the default country charges its own 11900; a country outside the table 20000', async () => {
-    const us = await postSale(t, await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'paid', selectedCountry: 'United States' }, 11_900));
+    const us = await postSale(
+      t,
+      await saleFor(
+        t,
+        [{ TagNo: 'T-SIL-2' }],
+        { selectedDeliveryOption: 'paid', selectedCountry: 'United States' },
+        11_900,
+      ),
+    );
     expect(us.status).toBe(200);
     expect(us.body.total).toBe(19_900);
-    const no = await postSale(t, await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'paid', selectedCountry: 'Norway' }, 20_000));
+    const no = await postSale(
+      t,
+      await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'paid', selectedCountry: 'Norway' }, 20_000),
+    );
     expect(no.status).toBe(200);
     expect(no.body.total).toBe(28_000);
   });
@@ -145,7 +248,10 @@ describe('a good order', () => {
 describe('the server is the price authority', () => {
   it('a tampered price (NetPrice 1000 less) is refused with 409 and nothing is stored', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '18' }]);
-    const body = await expectRefusedAndNothingStored(() => postSale(t, { ...sale, NetPrice: sale.NetPrice - 1000 }), 409);
+    const body = await expectRefusedAndNothingStored(
+      () => postSale(t, { ...sale, NetPrice: sale.NetPrice - 1000 }),
+      409,
+    );
     expect(body.message).toMatch(/review your bag/i);
     expect(body.message).toContain(sale.NetPrice.toLocaleString('en-PK'));
     expect(body.errors?.map((e) => e.field)).toEqual(['NetPrice']);
@@ -157,20 +263,32 @@ describe('the server is the price authority', () => {
   });
 
   it('a tampered delivery charge (paid to the United Kingdom priced with 0) is refused with 409', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }], { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' }, 0);
+    const sale = await saleFor(
+      t,
+      [{ TagNo: 'T-SIL-1' }],
+      { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
+      0,
+    );
     const body = await expectRefusedAndNothingStored(() => postSale(t, sale), 409);
     expect(body.message).toMatch(/review your bag/i);
   });
 
   it('a delivery charge of another country is refused (Pakistan 0 for Ethiopia)', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }], { selectedDeliveryOption: 'paid', selectedCountry: 'Ethiopia' }, 0);
+    const sale = await saleFor(
+      t,
+      [{ TagNo: 'T-SIL-1' }],
+      { selectedDeliveryOption: 'paid', selectedCountry: 'Ethiopia' },
+      0,
+    );
     await expectRefusedAndNothingStored(() => postSale(t, sale), 409);
   });
 
   it('an unknown tag number is refused with 400 naming the tag', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const body = await expectRefusedAndNothingStored(
-      () => postSale(t, { ...sale, Stock: [...sale.Stock, { TagNo: 'NOPE-404', selectedSize: '-', Qty: 1 }] }), 400);
+      () => postSale(t, { ...sale, Stock: [...sale.Stock, { TagNo: 'NOPE-404', selectedSize: '-', Qty: 1 }] }),
+      400,
+    );
     expect(body.message).toContain('NOPE-404');
     expect(body.errors?.[0]?.field).toBe('Stock');
   });
@@ -189,7 +307,10 @@ describe('the server is the price authority', () => {
       [{ ...sale, Stock: [] }, 'Stock'],
       [{ ...sale, Payment: { selectedPaymentMethod: 'my_custom_gateway' } }, 'Payment.selectedPaymentMethod'],
       [{ ...sale, termsAccepted: false }, 'termsAccepted'],
-      [{ ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' } }, 'Delivery.selectedCountry'],
+      [
+        { ...sale, Delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' } },
+        'Delivery.selectedCountry',
+      ],
       [{ ...sale, NetPrice: 'lots' }, 'NetPrice'],
     ];
     for (const [payload, field] of cases) {
@@ -203,7 +324,10 @@ describe('the server is the price authority', () => {
     for (const payload of ['{"Stock":', '']) {
       const before = await counts();
       const res = await t.app.inject({
-        method: 'POST', url: '/api/sale/e-Sales', payload, remoteAddress: nextIp(),
+        method: 'POST',
+        url: '/api/sale/e-Sales',
+        payload,
+        remoteAddress: nextIp(),
         headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
       });
       expect(res.statusCode).toBe(400);
@@ -226,7 +350,10 @@ describe('anti-forgery', () => {
   it('a missing X-XSRF-TOKEN header is refused with 403 and nothing is stored', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const token = await xsrfToken(t);
-    const body = await expectRefusedAndNothingStored(() => postSale(t, sale, { token: null, headers: { cookie: `XSRF-TOKEN=${token}` } }), 403);
+    const body = await expectRefusedAndNothingStored(
+      () => postSale(t, sale, { token: null, headers: { cookie: `XSRF-TOKEN=${token}` } }),
+      403,
+    );
     expect(body.message).toMatch(/reload the page/i);
   });
 
@@ -238,14 +365,20 @@ describe('anti-forgery', () => {
   it('a wrong header value is refused with 403', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const other = await xsrfToken(t);
-    await expectRefusedAndNothingStored(() => postSale(t, sale, { header: other.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }), 403);
+    await expectRefusedAndNothingStored(
+      () => postSale(t, sale, { header: other.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }),
+      403,
+    );
     await expectRefusedAndNothingStored(() => postSale(t, sale, { header: `${other}x` }), 403);
   });
 
   it('a header without the cookie is refused with 403', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const token = await xsrfToken(t);
-    await expectRefusedAndNothingStored(() => postSale(t, sale, { token: null, headers: { 'x-xsrf-token': token } }), 403);
+    await expectRefusedAndNothingStored(
+      () => postSale(t, sale, { token: null, headers: { 'x-xsrf-token': token } }),
+      403,
+    );
   });
 
   it('a multipart order without the header is refused with 403', async () => {
@@ -291,11 +424,20 @@ describe('the deposit slip', () => {
   });
 
   it('the slip is not reachable under /Image/ or any public URL', async () => {
-    const [row] = await t.database.db.select().from(orders).where(sql`${orders.slipFile} IS NOT NULL`).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.slipFile} IS NOT NULL`)
+      .limit(1);
     const name = path.basename(String(row.slipFile));
     for (const url of [
-      `/Image/${name}`, `/Image/..%2Fuploads%2Fslips%2F${name}`, `/Image/%2E%2E%2Fuploads%2Fslips%2F${name}`,
-      `/uploads/slips/${name}`, `/slips/${name}`, `/${name}`, `/data/uploads/slips/${name}`,
+      `/Image/${name}`,
+      `/Image/..%2Fuploads%2Fslips%2F${name}`,
+      `/Image/%2E%2E%2Fuploads%2Fslips%2F${name}`,
+      `/uploads/slips/${name}`,
+      `/slips/${name}`,
+      `/${name}`,
+      `/data/uploads/slips/${name}`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -306,10 +448,23 @@ describe('the deposit slip', () => {
 
   it('a WebP slip and a GIF slip are accepted', async () => {
     for (const [type, data] of [
-      ['image/webp', await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).webp().toBuffer()],
-      ['image/gif', await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).gif().toBuffer()],
+      [
+        'image/webp',
+        await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      ],
+      [
+        'image/gif',
+        await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      ],
     ] as const) {
-      const { status, body } = await postSale(t, saleForm(await saleFor(t, [{ TagNo: 'T-SIL-2' }]), { data, name: 'slip', type }));
+      const { status, body } = await postSale(
+        t,
+        saleForm(await saleFor(t, [{ TagNo: 'T-SIL-2' }]), { data, name: 'slip', type }),
+      );
       expect(status, type).toBe(200);
       expect((await orderRow(String(body.orderNo))).slipFile).toBeTruthy();
     }
@@ -325,7 +480,9 @@ describe('the deposit slip', () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const data = Buffer.from('This is not a picture, just a note pretending to be one.\n'.repeat(20));
     const body = await expectRefusedAndNothingStored(
-      () => postSale(t, saleForm(sale, { data, name: 'slip.jpg', type: 'image/jpeg' })), 400);
+      () => postSale(t, saleForm(sale, { data, name: 'slip.jpg', type: 'image/jpeg' })),
+      400,
+    );
     expect(body.message).toMatch(/deposit slip/i);
     expect(body.message).toMatch(/JPG, PNG, GIF or WebP/);
     expect(body.errors?.map((e) => e.field)).toEqual(['depositSlip']);
@@ -333,24 +490,36 @@ describe('the deposit slip', () => {
 
   it('an SVG (a picture format not on the list) renamed .png is refused with 400', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
-    const data = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
-    const body = await expectRefusedAndNothingStored(() => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })), 400);
+    const data = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const body = await expectRefusedAndNothingStored(
+      () => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })),
+      400,
+    );
     expect(body.message).toMatch(/deposit slip/i);
   });
 
   it('a truncated PNG is refused with 400, not 500', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
     const data = (await slipWithGps()).subarray(0, 200);
-    const body = await expectRefusedAndNothingStored(() => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })), 400);
+    const body = await expectRefusedAndNothingStored(
+      () => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })),
+      400,
+    );
     expect(body.message).toMatch(/deposit slip/i);
   });
 
   it('a 6 MB file is refused with 400 or 413 and a clear message, never 500', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
-    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const data = Buffer.concat([big, Buffer.alloc(6 * 1024 * 1024 - big.length, 7)]);
     const body = await expectRefusedAndNothingStored(
-      () => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })), [400, 413]);
+      () => postSale(t, saleForm(sale, { data, name: 'slip.png', type: 'image/png' })),
+      [400, 413],
+    );
     expect(body.message).toMatch(/5 MB/);
     expect(body.message).toMatch(/deposit slip/i);
   });
@@ -377,7 +546,9 @@ describe('Idempotency-Key', () => {
     const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '17' }]);
     const token = await xsrfToken(t);
     const before = await counts();
-    const results = await Promise.all(Array.from({ length: 20 }, () => postSale(t, sale, { token, idempotencyKey: key })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postSale(t, sale, { token, idempotencyKey: key })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const numbers = new Set(results.map((r) => r.body.orderNo));
     expect(numbers.size).toBe(1);
@@ -399,22 +570,38 @@ describe('Idempotency-Key', () => {
     const payload = JSON.stringify(sale);
     const before = await counts();
     // Each retry from its own loopback address, so that the per-address rate limit does not answer instead.
-    const post = (i: number) => new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const req = http.request({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/sale/e-Sales', localAddress: `127.0.${Math.floor(i / 200) + 10}.${(i % 200) + 2}`,
-        headers: {
-          'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie: `XSRF-TOKEN=${token}`,
-          'x-xsrf-token': token, 'idempotency-key': key, connection: 'close',
-        },
-      }, (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => { data += c; });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) as Record<string, unknown> }));
+    const post = (i: number) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/sale/e-Sales',
+            localAddress: `127.0.${Math.floor(i / 200) + 10}.${(i % 200) + 2}`,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              cookie: `XSRF-TOKEN=${token}`,
+              'x-xsrf-token': token,
+              'idempotency-key': key,
+              connection: 'close',
+            },
+          },
+          (res) => {
+            let data = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => {
+              data += c;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) as Record<string, unknown> }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      req.on('error', reject);
-      req.end(payload);
-    });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body.orderNo)).size).toBe(1);
@@ -441,12 +628,16 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
     const form = () => saleForm(sale, { data: Buffer.from(''), name: 'x', type: 'image/png' });
-    const slipForm = async () => saleForm(sale, { data: await slipWithGps(100, 100), name: 's.png', type: 'image/png' });
+    const slipForm = async () =>
+      saleForm(sale, { data: await slipWithGps(100, 100), name: 's.png', type: 'image/png' });
     const first = await postSale(t, await slipForm(), { idempotencyKey: key });
     expect(first.status).toBe(200);
     const slips = (await readdir(path.join(t.dataDir, 'uploads', 'slips'))).length;
     const before = await counts();
-    const again = await Promise.all([postSale(t, await slipForm(), { idempotencyKey: key }), postSale(t, form(), { idempotencyKey: key })]);
+    const again = await Promise.all([
+      postSale(t, await slipForm(), { idempotencyKey: key }),
+      postSale(t, form(), { idempotencyKey: key }),
+    ]);
     for (const r of again) expect(r.body).toEqual(first.body);
     expect(await counts()).toEqual(before);
     expect((await readdir(path.join(t.dataDir, 'uploads', 'slips'))).length).toBe(slips);
@@ -464,7 +655,10 @@ describe('Idempotency-Key', () => {
 
   it('different keys make different orders', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
-    const [a, b] = await Promise.all([postSale(t, sale, { idempotencyKey: randomUUID() }), postSale(t, sale, { idempotencyKey: randomUUID() })]);
+    const [a, b] = await Promise.all([
+      postSale(t, sale, { idempotencyKey: randomUUID() }),
+      postSale(t, sale, { idempotencyKey: randomUUID() }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.orderNo).not.toBe(b.body.orderNo);
   });
@@ -484,8 +678,16 @@ describe('order lookup and the owner commands', () => {
   let answer: OrderAnswer;
 
   beforeAll(async () => {
-    const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }],
-      { selectedDeliveryOption: 'paid', selectedCountry: 'Canada' }, 16_300, { Email: 'Zara.Look@Example.com', FirstName: 'Zara', LastName: 'Look' }));
+    const { status, body } = await postSale(
+      t,
+      await saleFor(
+        t,
+        [{ TagNo: 'T-RING-1', selectedSize: '16' }],
+        { selectedDeliveryOption: 'paid', selectedCountry: 'Canada' },
+        16_300,
+        { Email: 'Zara.Look@Example.com', FirstName: 'Zara', LastName: 'Look' },
+      ),
+    );
     expect(status).toBe(200);
     answer = body as unknown as OrderAnswer;
   });
@@ -497,11 +699,20 @@ describe('order lookup and the owner commands', () => {
     }
     const o = await t.services.findOrder({ orderNo: answer.orderNo.toLowerCase(), email: 'zara.look@example.com' });
     expect(o).toMatchObject({
-      orderNo: answer.orderNo, status: 'processing', name: 'Zara Look', deliveryOption: 'paid', country: 'Canada',
-      deliveryCharge: 16_300, total: answer.total, shippedAt: null, deliveredAt: null,
+      orderNo: answer.orderNo,
+      status: 'processing',
+      name: 'Zara Look',
+      deliveryOption: 'paid',
+      country: 'Canada',
+      deliveryCharge: 16_300,
+      total: answer.total,
+      shippedAt: null,
+      deliveredAt: null,
     });
     expect(o?.address).toBe(`${GUEST.Address}, ${GUEST.Address2}, ${GUEST.City}, Canada`);
-    expect(o?.lines).toEqual([expect.objectContaining({ tagNo: 'T-RING-1', displayName: '22K Gold Floral Ring', size: '16' })]);
+    expect(o?.lines).toEqual([
+      expect.objectContaining({ tagNo: 'T-RING-1', displayName: '22K Gold Floral Ring', size: '16' }),
+    ]);
   });
 
   it('found by the token of the status link', async () => {
@@ -537,8 +748,12 @@ describe('order lookup and the owner commands', () => {
   });
 
   it('set-status refuses an unknown status or order', async () => {
-    await expect(runCommand(t.database, t.dataDir, ['orders', 'set-status', answer.orderNo, 'lost'])).rejects.toThrow(/processing, shipping, delivered or cancelled/);
-    await expect(runCommand(t.database, t.dataDir, ['orders', 'set-status', 'NM-ZZZZZZ', 'shipping'])).rejects.toThrow(/No order/);
+    await expect(runCommand(t.database, t.dataDir, ['orders', 'set-status', answer.orderNo, 'lost'])).rejects.toThrow(
+      /processing, shipping, delivered or cancelled/,
+    );
+    await expect(runCommand(t.database, t.dataDir, ['orders', 'set-status', 'NM-ZZZZZZ', 'shipping'])).rejects.toThrow(
+      /No order/,
+    );
   });
 
   it('orders list and orders show name the order', async () => {
@@ -572,7 +787,10 @@ describe('the lines are a snapshot', () => {
     expect(after.unitPrice).toBe(line.unitPrice);
     expect((await orderRow(String(body.orderNo))).total).toBe(row.total);
     // and the old price is now refused
-    const stale = await postSale(t, { ...(await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }])), NetPrice: line.unitPrice });
+    const stale = await postSale(t, {
+      ...(await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }])),
+      NetPrice: line.unitPrice,
+    });
     expect(stale.status).toBe(409);
   });
 });

@@ -15,7 +15,12 @@ const prices = async () => {
 describe('setGoldRate reprices the catalog', () => {
   it('starts from the TEST_RATE prices', async () => {
     expect(await prices()).toEqual({
-      'T-RING-1': 169000, 'T-BRAS-1': 377000, 'T-DIA-1': 349000, 'T-SIL-1': 12000, 'T-SIL-2': 8000, 'T-WAT-1': 185000,
+      'T-RING-1': 169000,
+      'T-BRAS-1': 377000,
+      'T-DIA-1': 349000,
+      'T-SIL-1': 12000,
+      'T-SIL-2': 8000,
+      'T-WAT-1': 185000,
     });
   });
 
@@ -39,13 +44,19 @@ describe('setGoldRate reprices the catalog', () => {
     expect(ring.Price).toBe(189000);
     expect(ring.Price).toBeGreaterThan(ringBefore.Price);
     expect(await prices()).toEqual({
-      'T-RING-1': 189000, 'T-BRAS-1': 423000, 'T-DIA-1': 359000, 'T-SIL-1': 12000, 'T-SIL-2': 8000, 'T-WAT-1': 185000,
+      'T-RING-1': 189000,
+      'T-BRAS-1': 423000,
+      'T-DIA-1': 359000,
+      'T-SIL-1': 12000,
+      'T-SIL-2': 8000,
+      'T-WAT-1': 185000,
     });
     expect((await item('T-SIL-1')).Price).toBe(12000);
 
     // The old ETag no longer matches.
     const res = await t.app.inject({
-      url: '/api/dashboard/EcomStockItem?tagNo=T-RING-1', headers: { 'if-none-match': String(etagBefore) },
+      url: '/api/dashboard/EcomStockItem?tagNo=T-RING-1',
+      headers: { 'if-none-match': String(etagBefore) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).not.toBe(etagBefore);
@@ -54,18 +65,33 @@ describe('setGoldRate reprices the catalog', () => {
   it('the gold rate call answers the new rate', async () => {
     const { body } = await getJson<GoldRate>(t, '/api/dashboard/goldrate');
     expect(body).toStrictEqual({
-      K18: 27000, K19: 28500, K20: 30000, K21: 31500, K22: 33000, K23: 34500, K24: 36000,
+      K18: 27000,
+      K19: 28500,
+      K20: 30000,
+      K21: 31500,
+      K22: 33000,
+      K23: 34500,
+      K24: 36000,
       K24Tola: 419904, // 36000 × 11.664
-      K22Gram10: 330000, K21Gram10: 315000, RateDate: '2026-11-23',
+      K22Gram10: 330000,
+      K21Gram10: 315000,
+      RateDate: '2026-11-23',
     });
   });
 
   it('the price sort follows the new prices', async () => {
     const { body } = await getJson<StockPage>(t, '/api/dashboard/EcomStock?sort=price-desc');
-    expect(body.items.map((i) => i.TagNo)).toEqual(['T-BRAS-1', 'T-DIA-1', 'T-RING-1', 'T-WAT-1', 'T-SIL-1', 'T-SIL-2']);
+    expect(body.items.map((i) => i.TagNo)).toEqual([
+      'T-BRAS-1',
+      'T-DIA-1',
+      'T-RING-1',
+      'T-WAT-1',
+      'T-SIL-1',
+      'T-SIL-2',
+    ]);
   });
 
-  it('an older day\'s rate does not replace the latest', async () => {
+  it("an older day's rate does not replace the latest", async () => {
     await setGoldRate(t.database.db, ratesFrom24k(20_000, '2026-01-01'));
     t.services.invalidate();
     expect((await item('T-RING-1')).Price).toBe(189000);

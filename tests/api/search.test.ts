@@ -8,8 +8,14 @@ import { createTestApp, FIXTURE, getJson, seedFixture, type TestApp } from './he
  * spelling) can lead a search for 'bracelet' to it, so finding it proves the fuzzy match.
  */
 const KARA: StockImport = {
-  TagNo: 'T-BRAS-2', ItemName: 'Brasclate', ItemType: 'Gold', NetWeight: 8, Karat: 22, TotalMaking: 9000,
-  Description: 'Plain kara.', Images: ['T-BRAS-2-1.webp'],
+  TagNo: 'T-BRAS-2',
+  ItemName: 'Brasclate',
+  ItemType: 'Gold',
+  NetWeight: 8,
+  Karat: 22,
+  TotalMaking: 9000,
+  Description: 'Plain kara.',
+  Images: ['T-BRAS-2-1.webp'],
 };
 
 let t: TestApp;
@@ -23,7 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (term: string) => getJson<StockItem[]>(t, `/api/dashboard/EcomSearchStock?tagno=${encodeURIComponent(term)}`);
+const search = (term: string) =>
+  getJson<StockItem[]>(t, `/api/dashboard/EcomSearchStock?tagno=${encodeURIComponent(term)}`);
 const tags = (items: StockItem[]) => items.map((i) => i.TagNo);
 
 describe('GET /api/dashboard/EcomSearchStock', () => {
@@ -95,7 +102,8 @@ describe('GET /api/dashboard/EcomSearchStock', () => {
 
   it('refuses an over-long term with 400 naming tagno', async () => {
     const { status, body } = await getJson<{ message: string; errors: { field: string; message: string }[] }>(
-      t, `/api/dashboard/EcomSearchStock?tagno=${'a'.repeat(101)}`,
+      t,
+      `/api/dashboard/EcomSearchStock?tagno=${'a'.repeat(101)}`,
     );
     expect(status).toBe(400);
     expect(body.message).toContain('tagno');
@@ -111,9 +119,23 @@ describe('GET /api/dashboard/EcomSearchStock', () => {
   it('answers full stock items with the spec fields', async () => {
     const [dia] = (await search('solitaire')).body;
     expect(dia).toMatchObject({
-      TagNo: 'T-DIA-1', ItemName: 'Diamond', ItemType: 'Diamond', Description: 'Solitaire pendant.', Price: 349000,
-      ItemPrice: 79200, TotalMaking: 20000, SilverSalePrice: 0,
-      StoneDetails: [{ Price: 250000, SalePrice: 0, StoneWeight: 0.5, StoneTypeName: 'Diamond', StonesName: { StoneName: 'Round Brilliant VS1' } }],
+      TagNo: 'T-DIA-1',
+      ItemName: 'Diamond',
+      ItemType: 'Diamond',
+      Description: 'Solitaire pendant.',
+      Price: 349000,
+      ItemPrice: 79200,
+      TotalMaking: 20000,
+      SilverSalePrice: 0,
+      StoneDetails: [
+        {
+          Price: 250000,
+          SalePrice: 0,
+          StoneWeight: 0.5,
+          StoneTypeName: 'Diamond',
+          StonesName: { StoneName: 'Round Brilliant VS1' },
+        },
+      ],
     });
   });
 });

@@ -44,7 +44,10 @@ describe('security headers on every answer', () => {
 
   it('a 304 also carries them', async () => {
     const first = await t.app.inject({ url: '/api/dashboard/GetMenuEcom' });
-    const res = await t.app.inject({ url: '/api/dashboard/GetMenuEcom', headers: { 'if-none-match': String(first.headers.etag) } });
+    const res = await t.app.inject({
+      url: '/api/dashboard/GetMenuEcom',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(res.statusCode).toBe(304);
     expectSecurityHeaders(res.headers);
   });
@@ -87,9 +90,12 @@ describe('security headers over real HTTP', () => {
     base = `http://127.0.0.1:${addr.port}`;
   });
 
-  it.each(['/api/dashboard/EcomStock?ItemName=Rings', '/api/missing', '/Image/T-SIL-1-1.webp?w=160'])('%s', async (url) => {
-    const res = await fetch(`${base}${url}`, { headers: { accept: 'image/webp,application/json' } });
-    await res.arrayBuffer();
-    expectSecurityHeaders(Object.fromEntries(res.headers.entries()));
-  });
+  it.each(['/api/dashboard/EcomStock?ItemName=Rings', '/api/missing', '/Image/T-SIL-1-1.webp?w=160'])(
+    '%s',
+    async (url) => {
+      const res = await fetch(`${base}${url}`, { headers: { accept: 'image/webp,application/json' } });
+      await res.arrayBuffer();
+      expectSecurityHeaders(Object.fromEntries(res.headers.entries()));
+    },
+  );
 });

@@ -3,9 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
-import {
-  BANGLE, formCounts, jpegPart, latestInquiry, phoneJpeg, postSizeForm, RING, sizeForm,
-} from './form-helpers';
+import { BANGLE, formCounts, jpegPart, latestInquiry, phoneJpeg, postSizeForm, RING, sizeForm } from './form-helpers';
 import { type ErrorAnswer, nextIp, useTestApp, xsrfToken } from './helpers';
 
 const OK = { message: 'Form Submitted Successfully, & Email Sent' };
@@ -40,12 +38,22 @@ describe('size requests with photos', () => {
   });
 
   it('a ring request with three photos: stored, photos re-encoded without EXIF, attached to the shop mail', async () => {
-    const photos = { fingerImage: jpegPart(await phoneJpeg('#aa8866')), ringImage: jpegPart(await phoneJpeg('#ddcc99')), handImage: jpegPart(await phoneJpeg('#886644')) };
+    const photos = {
+      fingerImage: jpegPart(await phoneJpeg('#aa8866')),
+      ringImage: jpegPart(await phoneJpeg('#ddcc99')),
+      handImage: jpegPart(await phoneJpeg('#886644')),
+    };
     const { status, body } = await postSizeForm(t, sizeForm(RING, photos));
     expect(status).toBe(200);
     expect(body).toEqual(OK);
     const { row, mails, photos: stored } = await latestInquiry(t);
-    expect(row).toMatchObject({ kind: 'ring-size', title: 'Ring Size Guide', fullName: RING.fullName, email: RING.email, phone: RING.phone });
+    expect(row).toMatchObject({
+      kind: 'ring-size',
+      title: 'Ring Size Guide',
+      fullName: RING.fullName,
+      email: RING.email,
+      phone: RING.phone,
+    });
     expect(row.fields).toEqual(RING);
     expect(stored.map((p) => p.field)).toEqual(['fingerImage', 'ringImage', 'handImage']);
     for (const p of stored) {
@@ -54,20 +62,38 @@ describe('size requests with photos', () => {
     }
     const [shop, guest] = mails;
     expect(mails).toHaveLength(2);
-    expect(shop).toMatchObject({ kind: 'inquiry-shop', toAddress: SHOP.email, replyTo: RING.email, subject: `Ring size request #${row.id} from ${RING.fullName}` });
+    expect(shop).toMatchObject({
+      kind: 'inquiry-shop',
+      toAddress: SHOP.email,
+      replyTo: RING.email,
+      subject: `Ring size request #${row.id} from ${RING.fullName}`,
+    });
     expect(shop.textBody).toContain('Finger measurement: 54 mm');
     expect(shop.textBody).toContain('Ring measurement: 17.2 mm');
     const attachments = JSON.parse(shop.attachments) as { filename: string; path: string; contentType: string }[];
     expect(attachments.map((a) => [a.path, a.contentType])).toEqual(stored.map((p) => [p.filePath, 'image/jpeg']));
-    expect(guest).toMatchObject({ kind: 'inquiry-guest', toAddress: RING.email, replyTo: SHOP.email, attachments: '[]' });
+    expect(guest).toMatchObject({
+      kind: 'inquiry-guest',
+      toAddress: RING.email,
+      replyTo: SHOP.email,
+      attachments: '[]',
+    });
   });
 
   it('a bangle request with a PNG and a WebP photo, and no third', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff80' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#999' } }).webp().toBuffer();
-    const { status, body } = await postSizeForm(t, sizeForm(BANGLE, {
-      handImage: { data: png, name: 'hand.png', type: 'image/png' }, ExitingBangleSizeImage: { data: webp, name: 'bangle.webp', type: 'image/webp' },
-    }));
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff80' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#999' } })
+      .webp()
+      .toBuffer();
+    const { status, body } = await postSizeForm(
+      t,
+      sizeForm(BANGLE, {
+        handImage: { data: png, name: 'hand.png', type: 'image/png' },
+        ExitingBangleSizeImage: { data: webp, name: 'bangle.webp', type: 'image/webp' },
+      }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual(OK);
     const { row, mails, photos } = await latestInquiry(t);
@@ -100,7 +126,7 @@ describe('bad size requests are refused naming the field, and nothing is stored'
     expect(body.errors).toEqual([{ field, message }]);
   });
 
-  it('a bangle request names each missing measurement with the spec\'s words', async () => {
+  it("a bangle request names each missing measurement with the spec's words", async () => {
     const { HandMeasurement: _h, WristMeasurement: _w, ExitingBangleSizeMeasurement: _e, ...rest } = BANGLE;
     const body = await expectRefused(() => postSizeForm(t, sizeForm(rest)));
     expect(body.errors).toEqual([
@@ -111,21 +137,30 @@ describe('bad size requests are refused naming the field, and nothing is stored'
   });
 
   it('a CR/LF in the name is refused naming fullName', async () => {
-    const body = await expectRefused(() => postSizeForm(t, sizeForm({ ...RING, fullName: 'Maryam\r\nBcc: x@example.com' })));
+    const body = await expectRefused(() =>
+      postSizeForm(t, sizeForm({ ...RING, fullName: 'Maryam\r\nBcc: x@example.com' })),
+    );
     expect(body.errors?.map((e) => e.field)).toEqual(['fullName']);
   });
 
   it('a text file renamed .jpg is refused with 400 naming its field', async () => {
     const data = Buffer.from('Not a picture at all, only words.\n'.repeat(30));
-    const body = await expectRefused(() => postSizeForm(t, sizeForm(RING, { ringImage: { data, name: 'ring.jpg', type: 'image/jpeg' } })));
+    const body = await expectRefused(() =>
+      postSizeForm(t, sizeForm(RING, { ringImage: { data, name: 'ring.jpg', type: 'image/jpeg' } })),
+    );
     expect(body.errors?.map((e) => e.field)).toEqual(['ringImage']);
     expect(body.message).toMatch(/Ring photo must be a JPG, PNG, GIF or WebP picture/);
   });
 
   it('a 6 MB photo is refused with 413 naming its field, never 500', async () => {
-    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const data = Buffer.concat([big, Buffer.alloc(6 * 1024 * 1024 - big.length, 7)]);
-    const body = await expectRefused(() => postSizeForm(t, sizeForm(BANGLE, { wristImage: jpegPart(data) })), [400, 413]);
+    const body = await expectRefused(
+      () => postSizeForm(t, sizeForm(BANGLE, { wristImage: jpegPart(data) })),
+      [400, 413],
+    );
     expect(body.errors?.map((e) => e.field)).toEqual(['wristImage']);
     expect(body.message).toBe('Wrist photo must be at most 5 MB');
   });
@@ -148,10 +183,16 @@ describe('bad size requests are refused naming the field, and nothing is stored'
 
   it('a body that is not multipart is refused with 415 JSON', async () => {
     const token = await xsrfToken(t);
-    for (const [type, payload] of [['application/json', JSON.stringify(RING)], ['text/plain', 'hello']]) {
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify(RING)],
+      ['text/plain', 'hello'],
+    ]) {
       const body = await expectRefused(async () => {
         const res = await t.app.inject({
-          method: 'POST', url: '/api/mail/submitform', payload, remoteAddress: nextIp(),
+          method: 'POST',
+          url: '/api/mail/submitform',
+          payload,
+          remoteAddress: nextIp(),
           headers: { 'content-type': type, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
         });
         return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
@@ -164,9 +205,15 @@ describe('bad size requests are refused naming the field, and nothing is stored'
     const token = await xsrfToken(t);
     await expectRefused(async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/mail/submitform', remoteAddress: nextIp(),
+        method: 'POST',
+        url: '/api/mail/submitform',
+        remoteAddress: nextIp(),
         payload: '--xyz\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nMaryam',
-        headers: { 'content-type': 'multipart/form-data; boundary=xyz', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+        headers: {
+          'content-type': 'multipart/form-data; boundary=xyz',
+          cookie: `XSRF-TOKEN=${token}`,
+          'x-xsrf-token': token,
+        },
       });
       return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
     }, [400, 413, 415]);
@@ -189,7 +236,10 @@ describe('robots and forgery', () => {
   });
 
   it('a size request without X-XSRF-TOKEN is refused with 403 and nothing is stored', async () => {
-    const body = await expectRefused(() => postSizeForm(t, sizeForm(RING, { fingerImage: jpegPart(Buffer.from('x')) }), { token: null }), 403);
+    const body = await expectRefused(
+      () => postSizeForm(t, sizeForm(RING, { fingerImage: jpegPart(Buffer.from('x')) }), { token: null }),
+      403,
+    );
     expect(body.message).toMatch(/reload the page/i);
   });
 });

@@ -10,19 +10,45 @@ import { isPhone } from './shop';
  */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE); // evaluated by the browser's devtools protocol, so the page's CSP does not apply
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })).violations;
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
+      .axe;
+    return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }))
+      .violations;
   });
-  return found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return found.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }
 
-const PAGES = ['/', '/Shop-Online/Gold/Rings/1', '/product/Rings/ZG-10001', '/Search/Gold/ring', '/CartProduct', '/checkout',
-  '/contact', '/Gift-Card', '/login', '/about', '/termscondition', '/ring-size', '/orderstatus'];
+const PAGES = [
+  '/',
+  '/Shop-Online/Gold/Rings/1',
+  '/product/Rings/ZG-10001',
+  '/Search/Gold/ring',
+  '/CartProduct',
+  '/checkout',
+  '/contact',
+  '/Gift-Card',
+  '/login',
+  '/about',
+  '/termscondition',
+  '/ring-size',
+  '/orderstatus',
+];
 
 test('every kind of screen passes axe', async ({ page }) => {
   test.setTimeout(120_000);
@@ -59,7 +85,10 @@ test('open dialogs and forms pass axe', async ({ page }) => {
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'Request An Appointment' }).click();
   }
-  await page.getByRole('dialog', { name: 'Request An Appointment' }).getByRole('button', { name: 'At Showroom' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request An Appointment' })
+    .getByRole('button', { name: 'At Showroom' })
+    .click();
   await expect(page.getByRole('form', { name: 'Appointment At Showroom' })).toBeVisible();
   await check('appointment form');
   await page.keyboard.press('Escape');

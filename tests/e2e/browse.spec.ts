@@ -34,15 +34,25 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
   await expect(size.locator('option')).toHaveCount(37);
   await size.selectOption('30');
   await expect(page.getByText('Delivery In 15 days')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute('href', /wa\.me\/\d+\?text=.*product%20code/);
+  await expect(page.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute(
+    'href',
+    /wa\.me\/\d+\?text=.*product%20code/,
+  );
   await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
 });
 
 test('a chain shows its price breakup, which adds up to the price', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Chain', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('link', { name: 'Chain', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Chain/ })).toBeVisible();
-  await page.locator('.card').first().getByRole('link', { name: /View more/i }).click();
+  await page
+    .locator('.card')
+    .first()
+    .getByRole('link', { name: /View more/i })
+    .click();
   const price = pkr((await page.locator('.product-price').textContent()) ?? '');
   expect(price % 1000).toBe(0);
   await page.getByRole('button', { name: 'View price breakup' }).click();
@@ -95,7 +105,9 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);
   // Chromium logs the 404 of the document itself; that one is expected here.
-  expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -14,7 +14,9 @@ async function openPiece(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 }
 
-test('a ring needs a size; added once, the dialog offers Continue Shopping and the badge counts lines', async ({ page }) => {
+test('a ring needs a size; added once, the dialog offers Continue Shopping and the badge counts lines', async ({
+  page,
+}) => {
   await openPiece(page, RING);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
@@ -74,11 +76,17 @@ test('a piece without sizes goes straight in, and Check Out in the dialog opens 
 test('removing a line is saved across a reload', async ({ page }) => {
   await openPiece(page, CHAIN);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('button', { name: 'Continue Shopping' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your bag' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
   await openPiece(page, RING);
   await page.getByLabel('Ring size').selectOption('7');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('button', { name: 'Continue Shopping' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your bag' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
 
   await bag(page).click();
   const rows = page.getByRole('table', { name: 'Pieces in your shopping bag' }).locator('tbody tr');

@@ -7,7 +7,10 @@ const RING = '/product/Rings/ZG-10001';
 const CHAIN = '/product/Chain/ZG-10047';
 const ORDER_NO = /NM-[A-Z0-9]{6}/;
 /** A 1x1 PNG, the smallest deposit slip there is. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const bag = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Shopping Bag/ });
 const proceed = (page: Page) => page.getByRole('button', { name: 'Proceed to Checkout' });
@@ -65,8 +68,14 @@ test('collect from the showroom, bank transfer with a deposit slip', async ({ pa
   await expect(page.getByText('End-to-End Digital Payment Solution')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeChecked();
   await expect(page.getByText('Allied Bank Limited').first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute('href', '/termscondition');
-  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByRole('main').getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute(
+    'href',
+    '/termscondition',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 
   await fillBilling(page);
   await acceptTerms(page);
@@ -77,13 +86,17 @@ test('collect from the showroom, bank transfer with a deposit slip', async ({ pa
   await expect(proceed(page)).toBeDisabled();
   await page.getByLabel(/I will collect the order in person/).check();
 
-  await page.getByLabel('Deposit slip (optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Deposit slip (optional)')
+    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   const preview = page.getByRole('img', { name: 'Preview of slip.png' });
   await expect(preview).toBeVisible();
   expect((await preview.boundingBox())?.width).toBe(100);
   await page.getByRole('button', { name: 'Remove deposit slip' }).click();
   await expect(preview).toHaveCount(0);
-  await page.getByLabel('Deposit slip (optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Deposit slip (optional)')
+    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   await expect(preview).toBeVisible();
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/sale/e-Sales') && r.method() === 'POST');
@@ -135,7 +148,13 @@ test('free delivery: a lost answer keeps the bag, and the retry reuses the Idemp
   page.on('request', remember);
 
   // The shop answers with something other than 'Success': shown to the guest, bag and form kept.
-  await page.route('**/api/sale/e-Sales', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'The shop is closed for stock-taking today.' }) }));
+  await page.route('**/api/sale/e-Sales', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The shop is closed for stock-taking today.' }),
+    }),
+  );
   await proceed(page).click();
   await expect(page.getByRole('alert')).toHaveText('The shop is closed for stock-taking today.');
   await expect(page.getByLabel('First Name')).toHaveValue('Ayesha');

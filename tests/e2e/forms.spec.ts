@@ -17,14 +17,16 @@ async function mailPair(email: string) {
   const mails = await mailsAbout(email);
   const shop = mails.find((m) => new RegExp(`^Reply-To: .*${email.replace(/[.+]/g, '\\$&')}`, 'm').test(m)) ?? '';
   const guest = mails.find((m) => m !== shop) ?? '';
-  expect(shop, 'the shop\'s copy replies to the guest').not.toBe('');
+  expect(shop, "the shop's copy replies to the guest").not.toBe('');
   expect(guest).toMatch(new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'm'));
   return { shop, guest };
 }
 
 const success = (form: Locator, text: string | RegExp) => expect(form.getByRole('status')).toContainText(text);
 
-test('contact: the send button waits for a valid form; the message reaches the shop and the guest is thanked', async ({ page }, info) => {
+test('contact: the send button waits for a valid form; the message reaches the shop and the guest is thanked', async ({
+  page,
+}, info) => {
   const email = uniqueEmail('ayesha', info);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -56,7 +58,9 @@ test('contact: the send button waits for a valid form; the message reaches the s
   expect(guest).toMatch(/^Subject: We have received/m);
 });
 
-test('contact: a lost connection says so and keeps what the guest typed; the button waits while sending', async ({ page }, info) => {
+test('contact: a lost connection says so and keeps what the guest typed; the button waits while sending', async ({
+  page,
+}, info) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full Name').fill('Bilal Ahmed');
@@ -66,7 +70,9 @@ test('contact: a lost connection says so and keeps what the guest typed; the but
 
   // While the reply is on its way the button says so and cannot be pressed again; then the connection drops.
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let calls = 0;
   await page.route('**/api/mail/inquiryMail', async (route) => {
     calls += 1;
@@ -124,7 +130,9 @@ test('appointment: at the showroom, from the header, with 11 digits and a date',
   expect(shop).toContain(inDays(3));
 });
 
-test('appointment: a refusal from the shop ends the waiting and is shown (the spec left it spinning)', async ({ page }, info) => {
+test('appointment: a refusal from the shop ends the waiting and is shown (the spec left it spinning)', async ({
+  page,
+}, info) => {
   await page.goto('/about');
   const panel = await openAppointmentPanel(page);
   await panel.getByRole('button', { name: 'Over The Call' }).click();
@@ -134,22 +142,31 @@ test('appointment: a refusal from the shop ends the waiting and is shown (the sp
   await form.getByLabel('Email').fill(uniqueEmail('hamza', info));
   await form.getByLabel('Preferred Date for the Call').fill(inDays(1));
   await form.getByLabel('Reason').selectOption({ index: 1 });
-  await page.route('**/api/mail/inquiryMail', (route) => route.fulfill({
-    status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Our diary is full this week, please call us.' }),
-  }));
+  await page.route('**/api/mail/inquiryMail', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Our diary is full this week, please call us.' }),
+    }),
+  );
   await form.getByRole('button', { name: 'Request Appointment' }).click();
   await expect(form.getByRole('alert')).toContainText('Our diary is full this week, please call us.');
   await expect(form.getByRole('button', { name: 'Request Appointment' })).toBeEnabled();
   await expect(form.getByLabel('Full Name')).toHaveValue('Hamza');
 });
 
-const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a04a' } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a04a' } })
+    .png()
+    .toBuffer();
 
 test('ring size: measurements required, a photo attached, "Form submitted successfully!"', async ({ page }, info) => {
   const email = uniqueEmail('maryam', info);
   await page.goto('/ring-size');
   await page.getByRole('button', { name: 'Request Ring Size Help' }).click();
-  const form = page.getByRole('dialog', { name: 'Request Ring Size Help' }).getByRole('form', { name: 'Ring size request' });
+  const form = page
+    .getByRole('dialog', { name: 'Request Ring Size Help' })
+    .getByRole('form', { name: 'Ring size request' });
   await form.getByRole('button', { name: 'Show what is missing' }).click();
   await expect(form.getByText('Finger Measurement is required')).toBeVisible();
   await expect(form.getByText('Ring Measurement is required')).toBeVisible();
@@ -159,7 +176,9 @@ test('ring size: measurements required, a photo attached, "Form submitted succes
   await form.getByLabel('Phone').fill('03451234567');
   await form.getByLabel(/Finger Measurement/).fill('54');
   await form.getByLabel(/Ring Measurement/).fill('17.2');
-  await form.getByLabel('Photo of the ring on a ruler').setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: await photo() });
+  await form
+    .getByLabel('Photo of the ring on a ruler')
+    .setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: await photo() });
   await expect(form.getByRole('img', { name: 'Preview of ring.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Send Measurements' }).click();
   await success(form, 'Form submitted successfully!');
@@ -177,7 +196,11 @@ test('bangle size: three measurements, sent without photos', async ({ page }, in
   await page.getByRole('button', { name: 'Request Bangle Size Help' }).click();
   const form = page.getByRole('form', { name: 'Bangle size request' });
   await form.getByRole('button', { name: 'Show what is missing' }).click();
-  for (const message of ['Hand width Measurement is required', 'Wrist size measurement is required', 'Existing bangle size diameter measurement is required']) {
+  for (const message of [
+    'Hand width Measurement is required',
+    'Wrist size measurement is required',
+    'Existing bangle size diameter measurement is required',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByLabel('Full Name').fill('Hina Raza');
@@ -213,7 +236,9 @@ test('newsletter: "Be in the know" twice with one e-mail makes one subscriber', 
   expect(stdout.split('\n').filter((l) => l.toLowerCase().includes(email))).toHaveLength(1);
 });
 
-test('gift card: amount clamped to 20000, the guest\'s and the receiver\'s details each sent on their own', async ({ page }, info) => {
+test("gift card: amount clamped to 20000, the guest's and the receiver's details each sent on their own", async ({
+  page,
+}, info) => {
   const email = uniqueEmail('omar', info);
   const receiver = uniqueEmail('receiver', info);
   await page.goto('/Gift-Card');
@@ -250,7 +275,9 @@ test('gift card: amount clamped to 20000, the guest\'s and the receiver\'s detai
   expect((await mailsAbout(receiver))[0]).toContain('Fatima Farooq');
 });
 
-test('request requirement: an empty category opens and closes its form, and the request is sent', async ({ page }, info) => {
+test('request requirement: an empty category opens and closes its form, and the request is sent', async ({
+  page,
+}, info) => {
   const email = uniqueEmail('usman', info);
   const toggle = await openEmptyCategory(page);
   await toggle.click();

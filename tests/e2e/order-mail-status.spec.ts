@@ -55,9 +55,13 @@ test('the order mails reach the outbox and the status page shows the real order'
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('PKR');
 
   // The owner moves the order along from the command line (through the running shop); the page follows.
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'orders', 'set-status', orderNo, 'shipping'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'cli/shop.ts', 'orders', 'set-status', orderNo, 'shipping'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+  );
   expect(stdout).toContain(`Order ${orderNo} is now shipping.`);
   await page.reload();
   await expect(page.locator('[aria-current="step"]')).toContainText('Shipping');

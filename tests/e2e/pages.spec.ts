@@ -37,7 +37,9 @@ test('terms and conditions has the delivery FAQ accordion', async ({ page }) => 
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/no deliveries on Sunday|do not deliver on Sunday|not deliver on Sundays?/i).first()).toBeVisible();
+  await expect(
+    page.getByText(/no deliveries on Sunday|do not deliver on Sunday|not deliver on Sundays?/i).first(),
+  ).toBeVisible();
 });
 
 test('contact shows the hours, phones and social links', async ({ page }) => {
@@ -52,7 +54,11 @@ test('contact shows the hours, phones and social links', async ({ page }) => {
 test('return-status counts down five seconds and goes home; a failure says so', async ({ page }) => {
   await page.goto('/return-status?status=failed');
   await expect(page.getByRole('heading', { name: 'Transaction Failed' })).toBeVisible();
-  await expect(page.getByText('Something went wrong during your purchase. Please try again or contact our support team for assistance.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Something went wrong during your purchase. Please try again or contact our support team for assistance.',
+    ),
+  ).toBeVisible();
   await page.goto('/return-status?status=success');
   await expect(page.getByText(/in 5 seconds/)).toBeVisible();
   await expect(page.getByText(/in [1-4] seconds?/)).toBeVisible();
@@ -64,15 +70,27 @@ test('listener-status shows the order id and the message for its status', async 
   await expect(page.getByText('ZW-1234')).toBeVisible();
   await expect(page.getByText('Your order has been successfully placed!')).toBeVisible();
   await page.goto('/listener-status?status=failed&orderId=ZW-1234&error=Card%20declined');
-  await expect(page.getByText('There was an issue with your order. Please check your details or contact our customer support team.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'There was an issue with your order. Please check your details or contact our customer support team.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Card declined');
 });
 
 test('a product page carries JSON-LD and Open Graph data for sharing', async ({ page, request }) => {
-  const items = (await (await request.get('/api/dashboard/itemsecom')).json()) as { ItemName: string; TagNo: string; Price: number }[];
+  const items = (await (await request.get('/api/dashboard/itemsecom')).json()) as {
+    ItemName: string;
+    TagNo: string;
+    Price: number;
+  }[];
   const item = items[0];
   await page.goto(`/product/${encodeURIComponent(item.ItemName)}/${item.TagNo}`);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; sku: string; offers: { price: number; priceCurrency: string } };
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type': string;
+    sku: string;
+    offers: { price: number; priceCurrency: string };
+  };
   expect(ld['@type']).toBe('Product');
   expect(ld.sku).toBe(item.TagNo);
   expect(ld.offers).toMatchObject({ price: item.Price, priceCurrency: 'PKR' });
@@ -92,7 +110,10 @@ test('sitemap and robots exist', async ({ request }) => {
   expect(await robots.text()).toContain('Sitemap:');
 });
 
-test('the stylesheet comes inside the page and stays through client-side navigation (docs/decisions/018)', async ({ page, request }) => {
+test('the stylesheet comes inside the page and stays through client-side navigation (docs/decisions/018)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   expect(html).toMatch(/<style id="shop-css" data-href="\/assets\/[\w.-]+\.css">[^<]{1000,}/);

@@ -11,7 +11,10 @@ export async function openListingFromMenu(page: Page, list: string, name: string
     await panel.getByRole('button', { name: list }).click();
     await panel.getByRole('link', { name, exact: true }).first().click();
   } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Shop Online/ })
+      .click();
     const column = page.locator('.menu-col', { has: page.getByRole('heading', { name: list, exact: true }) }).first();
     await column.getByRole('link', { name, exact: true }).click();
   }
@@ -25,7 +28,10 @@ export async function openEmptyCategory(page: Page) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
   } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Shop Online/ })
+      .click();
   }
   const box = page.locator('.coming-soon').filter({ visible: true }).first();
   await expect(box).toContainText('Coming Soon');

@@ -5,7 +5,11 @@ import { readable } from './AppointmentForm';
 describe('readable', () => {
   it("shows the spec's reasons as words", () => {
     expect(APPOINTMENT_REASONS.map(readable)).toEqual([
-      'Jewellery Consultation', 'Diamond Consultation', 'Gemstone Consultation', 'Repairs and Maintenance', 'Other Services',
+      'Jewellery Consultation',
+      'Diamond Consultation',
+      'Gemstone Consultation',
+      'Repairs and Maintenance',
+      'Other Services',
     ]);
   });
 });

@@ -6,14 +6,16 @@ import { useInquiryForm } from '../forms/useInquiryForm';
 import { ZoomPicture } from './ZoomPicture';
 
 export type AppointmentKind = 'At Showroom' | 'Over The Call';
-export const APPOINTMENT_SUCCESS = 'Thank you, your appointment request has been sent. We will call you to confirm the time.';
+export const APPOINTMENT_SUCCESS =
+  'Thank you, your appointment request has been sent. We will call you to confirm the time.';
 
 /** "JewelleryConsultation" → "Jewellery Consultation": the spec's values are sent, readable words are shown. */
 export const readable = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ And /g, ' and ');
 
 /** Today and a year ahead in the guest's own calendar (the schema accepts from yesterday, UTC). */
 function dayRange() {
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const day = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const now = new Date();
   return { min: day(now), max: day(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate() - 1)) };
 }
@@ -26,17 +28,30 @@ export function AppointmentForm({ kind }: { kind: AppointmentKind }) {
     phone: phone(11),
     email: EMAIL,
     date: { label: kind === 'At Showroom' ? 'Preferred Date' : 'Preferred Date for the Call', type: 'date', min, max },
-    reason: { label: 'Reason', kind: 'select', options: APPOINTMENT_REASONS.map((v) => ({ value: v, label: readable(v) })) },
+    reason: {
+      label: 'Reason',
+      kind: 'select',
+      options: APPOINTMENT_REASONS.map((v) => ({ value: v, label: readable(v) })),
+    },
     message: MESSAGE,
   } satisfies Record<string, FieldSpec>;
   const form = useInquiryForm({
-    id: kind === 'At Showroom' ? 'showroom' : 'call', fields: ['fullName', 'phone', 'email', 'date', 'reason', 'message'],
-    schema: AppointmentSchema, fixed: { title: kind }, send: sendInquiry, ok: INQUIRY_OK, success: APPOINTMENT_SUCCESS,
+    id: kind === 'At Showroom' ? 'showroom' : 'call',
+    fields: ['fullName', 'phone', 'email', 'date', 'reason', 'message'],
+    schema: AppointmentSchema,
+    fixed: { title: kind },
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: APPOINTMENT_SUCCESS,
   });
   return (
     <div className="appointment">
-      <ZoomPicture src="/appointment.svg" width={800} height={500}
-        alt="Our consultation desk: necklaces on display in arched niches, a ring tray, a ring box and a loupe" />
+      <ZoomPicture
+        src="/appointment.svg"
+        width={800}
+        height={500}
+        alt="Our consultation desk: necklaces on display in arched niches, a ring tray, a ring box and a loupe"
+      />
       <InquiryForm form={form} label={`Appointment ${kind}`} submit="Request Appointment">
         <FormFields form={form} specs={specs} />
       </InquiryForm>

@@ -4,7 +4,10 @@ import { Dialog } from '../Dialog';
 import { AppointmentForm, type AppointmentKind } from './AppointmentForm';
 
 const CHOICES: { kind: AppointmentKind; note: string }[] = [
-  { kind: 'At Showroom', note: `Sit with us at the showroom in ${SHOP.address.line2}, open ${SHOP.hours}, ${SHOP.days}.` },
+  {
+    kind: 'At Showroom',
+    note: `Sit with us at the showroom in ${SHOP.address.line2}, open ${SHOP.hours}, ${SHOP.days}.`,
+  },
   { kind: 'Over The Call', note: 'We call you at a time that suits you, in Urdu or English.' },
 ];
 
@@ -27,10 +30,17 @@ export default function AppointmentPanel({ open, onClose }: { open: boolean; onC
         <ul className="appointment-choices">
           {CHOICES.map((c) => (
             <li key={c.kind}>
-              <button type="button" className="choice-btn" aria-describedby={`appt-${c.kind.replace(/ /g, '')}`} onClick={() => choose(c.kind)}>
+              <button
+                type="button"
+                className="choice-btn"
+                aria-describedby={`appt-${c.kind.replace(/ /g, '')}`}
+                onClick={() => choose(c.kind)}
+              >
                 {c.kind}
               </button>
-              <p id={`appt-${c.kind.replace(/ /g, '')}`} className="muted">{c.note}</p>
+              <p id={`appt-${c.kind.replace(/ /g, '')}`} className="muted">
+                {c.note}
+              </p>
             </li>
           ))}
         </ul>

@@ -15,15 +15,29 @@ export function ZoomPicture({ src, alt, width, height }: { src: string; alt: str
   };
   return (
     <figure className="zoom-picture">
-      <div className={`zoom-frame${pinned ? ' pinned' : ''}`} onMouseMove={(e) => { place(e); setHover(true); }}
-        onMouseLeave={() => setHover(false)} onClick={(e) => { place(e); setPinned(!pinned); }}>
+      <div
+        className={`zoom-frame${pinned ? ' pinned' : ''}`}
+        onMouseMove={(e) => {
+          place(e);
+          setHover(true);
+        }}
+        onMouseLeave={() => setHover(false)}
+        onClick={(e) => {
+          place(e);
+          setPinned(!pinned);
+        }}
+      >
         <img src={src} alt={alt} width={width} height={height} />
         {pinned || hover ? (
-          <div className="zoom" aria-hidden="true" style={{
-            backgroundImage: `url(${src})`,
-            backgroundSize: `${ZOOM_FACTOR * 100}%`,
-            backgroundPosition: `${at.x}% ${at.y}%`,
-          }} />
+          <div
+            className="zoom"
+            aria-hidden="true"
+            style={{
+              backgroundImage: `url(${src})`,
+              backgroundSize: `${ZOOM_FACTOR * 100}%`,
+              backgroundPosition: `${at.x}% ${at.y}%`,
+            }}
+          />
         ) : null}
       </div>
       <figcaption>

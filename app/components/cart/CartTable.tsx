@@ -8,17 +8,27 @@ import { LinesTable, RemoveButton } from './LinesTable';
 /** Spec §2: the bag's lines (image, product code, product name, price, size, subtotal, remove); cards on phones. */
 export function CartTable({ lines, onRemove }: { lines: CartLine[]; onRemove: (line: CartLine) => void }) {
   return (
-    <LinesTable caption="Pieces in your shopping bag" columns={['Product Code', 'Product Name', 'Price', 'Size', 'Subtotal']} actions="Remove">
+    <LinesTable
+      caption="Pieces in your shopping bag"
+      columns={['Product Code', 'Product Name', 'Price', 'Size', 'Subtotal']}
+      actions="Remove"
+    >
       {lines.map((l) => {
         const name = displayName(l);
         return (
           <tr key={l.id}>
-            <td className="cell-img"><LineThumb item={l} /></td>
+            <td className="cell-img">
+              <LineThumb item={l} />
+            </td>
             <td data-label="Product Code">{l.TagNo}</td>
-            <td data-label="Product Name" className="cell-name"><Link to={productHref(l)}>{name}</Link></td>
+            <td data-label="Product Name" className="cell-name">
+              <Link to={productHref(l)}>{name}</Link>
+            </td>
             <td data-label="Price">{formatPKR(l.Price)}</td>
             <td data-label="Size">{l.selectedSize}</td>
-            <td data-label="Subtotal" className="cell-total">{formatPKR(lineSubtotal(l))}</td>
+            <td data-label="Subtotal" className="cell-total">
+              {formatPKR(lineSubtotal(l))}
+            </td>
             <td className="cell-remove">
               <RemoveButton name={name} onClick={() => onRemove(l)} />
             </td>

@@ -6,7 +6,9 @@ export function EmptyBag() {
     <section className="empty-state">
       <h1>YOUR SHOPPING BAG</h1>
       <p>Your shoping bag is currently empty</p>
-      <Link className="btn" to="/">Continue Shopping</Link>
+      <Link className="btn" to="/">
+        Continue Shopping
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the bag's and the wishlist's tables: a picture column, named columns, an actions column; cards on phones. */
-export function LinesTable({ caption, columns, actions, className = '', children }: {
+export function LinesTable({
+  caption,
+  columns,
+  actions,
+  className = '',
+  children,
+}: {
   caption: string;
   columns: readonly string[];
   /** The hidden heading of the last column. */
@@ -14,9 +20,17 @@ export function LinesTable({ caption, columns, actions, className = '', children
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col"><span className="visually-hidden">Image</span></th>
-          {columns.map((c) => <th key={c} scope="col">{c}</th>)}
-          <th scope="col"><span className="visually-hidden">{actions}</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Image</span>
+          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">{actions}</span>
+          </th>
         </tr>
       </thead>
       <tbody>{children}</tbody>
@@ -27,7 +41,10 @@ export function LinesTable({ caption, columns, actions, className = '', children
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <button type="button" className="remove-btn" aria-label={`Remove ${name}`} onClick={onClick}>
-      <span aria-hidden="true">×</span><span className="remove-text" aria-hidden="true">Remove</span>
+      <span aria-hidden="true">×</span>
+      <span className="remove-text" aria-hidden="true">
+        Remove
+      </span>
     </button>
   );
 }

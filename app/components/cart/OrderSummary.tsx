@@ -10,13 +10,23 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
       <h2 id="summary-title">Order Summary</h2>
       <p className="cart-count">Cart items ({cartCount(lines)})</p>
       <dl className="sums">
-        <div><dt>Sub-total</dt><dd>{formatPKR(total)}</dd></div>
-        <div className="sum-total"><dt>Total</dt><dd>{formatPKR(total)}</dd></div>
+        <div>
+          <dt>Sub-total</dt>
+          <dd>{formatPKR(total)}</dd>
+        </div>
+        <div className="sum-total">
+          <dt>Total</dt>
+          <dd>{formatPKR(total)}</dd>
+        </div>
       </dl>
       <p className="muted">Delivery is chosen at checkout: collect from the showroom, free nationwide, or worldwide.</p>
       <div className="summary-actions">
-        <Link className="btn" to="/checkout">Check Out</Link>
-        <Link className="btn btn-outline" to="/">Continue Shopping</Link>
+        <Link className="btn" to="/checkout">
+          Check Out
+        </Link>
+        <Link className="btn btn-outline" to="/">
+          Continue Shopping
+        </Link>
       </div>
     </aside>
   );

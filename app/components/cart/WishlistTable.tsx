@@ -14,26 +14,43 @@ import { LinesTable, RemoveButton } from './LinesTable';
 export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemove: (item: StockItem) => void }) {
   const navigate = useNavigate();
   return (
-    <LinesTable caption="Pieces in your wishlist" columns={['Product Name', 'Price', 'Quantity', 'Subtotal']} actions="Actions" className="wish-table">
+    <LinesTable
+      caption="Pieces in your wishlist"
+      columns={['Product Name', 'Price', 'Quantity', 'Subtotal']}
+      actions="Actions"
+      className="wish-table"
+    >
       {items.map((w) => {
         const name = displayName(w);
         const sized = sizesFor(w.ItemName).length > 0;
         return (
           <tr key={w.TagNo}>
-            <td className="cell-img"><LineThumb item={w} /></td>
-            <td data-label="Product Name" className="cell-name"><Link to={productHref(w)}>{name}</Link><small>{w.TagNo}</small></td>
+            <td className="cell-img">
+              <LineThumb item={w} />
+            </td>
+            <td data-label="Product Name" className="cell-name">
+              <Link to={productHref(w)}>{name}</Link>
+              <small>{w.TagNo}</small>
+            </td>
             <td data-label="Price">{formatPKR(w.Price)}</td>
             <td data-label="Quantity">1</td>
-            <td data-label="Subtotal" className="cell-total">{formatPKR(w.Price)}</td>
+            <td data-label="Subtotal" className="cell-total">
+              {formatPKR(w.Price)}
+            </td>
             <td className="cell-remove cell-wish">
               <div className="cell-actions">
-                <button type="button" className="btn btn-small" aria-label={sized ? `Choose a size for ${name}` : `Add ${name} to bag`} onClick={() => {
-                  if (sized) navigate(productHref(w));
-                  else {
-                    addToCart(w, null);
-                    navigate('/CartProduct');
-                  }
-                }}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={sized ? `Choose a size for ${name}` : `Add ${name} to bag`}
+                  onClick={() => {
+                    if (sized) navigate(productHref(w));
+                    else {
+                      addToCart(w, null);
+                      navigate('/CartProduct');
+                    }
+                  }}
+                >
                   {sized ? 'Choose size' : 'Add to bag'}
                 </button>
                 <RemoveButton name={name} onClick={() => onRemove(w)} />

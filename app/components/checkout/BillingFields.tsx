@@ -1,7 +1,14 @@
 import type { BillingForm, FieldErrors, FieldName } from './form';
 import { Field } from '../forms/Field';
 
-const FIELDS: { name: keyof BillingForm; label: string; type?: string; autoComplete: string; optional?: boolean; wide?: boolean }[] = [
+const FIELDS: {
+  name: keyof BillingForm;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  optional?: boolean;
+  wide?: boolean;
+}[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', optional: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
@@ -12,7 +19,12 @@ const FIELDS: { name: keyof BillingForm; label: string; type?: string; autoCompl
 ];
 
 /** Spec §3 billing form: firstName, lastName, email, address, Address2, Phone, city. */
-export function BillingFields({ values, errors, onChange, onBlur }: {
+export function BillingFields({
+  values,
+  errors,
+  onChange,
+  onBlur,
+}: {
   values: BillingForm;
   errors: FieldErrors;
   onChange: (name: keyof BillingForm, value: string) => void;
@@ -24,9 +36,18 @@ export function BillingFields({ values, errors, onChange, onBlur }: {
       <div className="field-grid">
         {FIELDS.map((f) => (
           <div key={f.name} className={f.wide ? 'wide' : undefined}>
-            <Field id={f.name} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete} optional={f.optional}
-              inputMode={f.name === 'Phone' ? 'tel' : undefined} value={values[f.name]} error={errors[f.name]}
-              onChange={(e) => onChange(f.name, e.target.value)} onBlur={() => onBlur(f.name)} />
+            <Field
+              id={f.name}
+              label={f.label}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              optional={f.optional}
+              inputMode={f.name === 'Phone' ? 'tel' : undefined}
+              value={values[f.name]}
+              error={errors[f.name]}
+              onChange={(e) => onChange(f.name, e.target.value)}
+              onBlur={() => onBlur(f.name)}
+            />
           </div>
         ))}
       </div>

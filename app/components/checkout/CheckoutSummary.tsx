@@ -14,16 +14,28 @@ export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: nu
             <LineThumb item={l} size={56} />
             <span className="ol-name">
               {displayName(l)}
-              <small>{l.TagNo}{l.selectedSize !== NO_SIZE ? ` · Size ${l.selectedSize}` : ''}</small>
+              <small>
+                {l.TagNo}
+                {l.selectedSize !== NO_SIZE ? ` · Size ${l.selectedSize}` : ''}
+              </small>
             </span>
             <span className="ol-price">{formatPKR(l.Price)}</span>
           </li>
         ))}
       </ul>
       <dl className="sums">
-        <div><dt>Sub-total</dt><dd>{formatPKR(cartTotal(cart))}</dd></div>
-        <div><dt>Delivery charge</dt><dd>{charge ? formatPKR(charge) : 'Free'}</dd></div>
-        <div className="sum-total"><dt>Total</dt><dd>{formatPKR(orderTotal(cart, charge))}</dd></div>
+        <div>
+          <dt>Sub-total</dt>
+          <dd>{formatPKR(cartTotal(cart))}</dd>
+        </div>
+        <div>
+          <dt>Delivery charge</dt>
+          <dd>{charge ? formatPKR(charge) : 'Free'}</dd>
+        </div>
+        <div className="sum-total">
+          <dt>Total</dt>
+          <dd>{formatPKR(orderTotal(cart, charge))}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -1,4 +1,10 @@
-import { BillingSchema, DeliverySchema, PaymentSchema, type Billing, type Delivery } from '../../../core/checkout-schema';
+import {
+  BillingSchema,
+  DeliverySchema,
+  PaymentSchema,
+  type Billing,
+  type Delivery,
+} from '../../../core/checkout-schema';
 import { DEFAULT_COUNTRY, deliveryCharge, type DeliveryOption } from '../../../core/delivery-charges';
 
 /** The checkout form of spec §3 (billing form and checkout state) and its checks with the core schemas. */
@@ -27,13 +33,34 @@ export interface CheckoutForm {
   termsAccepted: boolean;
 }
 
-export type FieldName = keyof BillingForm | 'collectionDate' | 'cnicPassport' | 'collectTerms' | 'selectedCountry'
-  | 'selectedPaymentMethod' | 'depositSlip' | 'termsAccepted';
+export type FieldName =
+  | keyof BillingForm
+  | 'collectionDate'
+  | 'cnicPassport'
+  | 'collectTerms'
+  | 'selectedCountry'
+  | 'selectedPaymentMethod'
+  | 'depositSlip'
+  | 'termsAccepted';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Form order, for focusing the first field that needs attention. */
-export const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'address', 'Address2', 'Phone', 'city',
-  'collectionDate', 'cnicPassport', 'collectTerms', 'selectedCountry', 'selectedPaymentMethod', 'depositSlip', 'termsAccepted'];
+export const FIELD_ORDER: FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'Address2',
+  'Phone',
+  'city',
+  'collectionDate',
+  'cnicPassport',
+  'collectTerms',
+  'selectedCountry',
+  'selectedPaymentMethod',
+  'depositSlip',
+  'termsAccepted',
+];
 
 export const EMPTY_FORM: CheckoutForm = {
   billing: { firstName: '', lastName: '', email: '', address: '', Address2: '', Phone: '', city: '' },
@@ -54,7 +81,12 @@ export const chargeOf = (f: CheckoutForm) => deliveryCharge(f.selectedDeliveryOp
 function deliveryInput(f: CheckoutForm) {
   switch (f.selectedDeliveryOption) {
     case 'collect':
-      return { selectedDeliveryOption: 'collect', collectionDate: f.collectionDate, cnicPassport: f.cnicPassport, termsConditions: f.collectTerms };
+      return {
+        selectedDeliveryOption: 'collect',
+        collectionDate: f.collectionDate,
+        cnicPassport: f.cnicPassport,
+        termsConditions: f.collectTerms,
+      };
     case 'paid':
       return { selectedDeliveryOption: 'paid', selectedCountry: f.selectedCountry };
     default:
@@ -87,18 +119,29 @@ export function check(f: CheckoutForm): Checked {
   const payment = PaymentSchema.safeParse({ selectedPaymentMethod: f.selectedPaymentMethod });
   if (!payment.success) put('selectedPaymentMethod', payment.error.issues[0].message);
   if (!f.termsAccepted) put('termsAccepted', 'Please accept the terms and conditions');
-  const valid = billing.success && delivery.success && payment.success && f.termsAccepted
-    ? { billing: billing.data, delivery: delivery.data } : null;
+  const valid =
+    billing.success && delivery.success && payment.success && f.termsAccepted
+      ? { billing: billing.data, delivery: delivery.data }
+      : null;
   return { errors, valid };
 }
 
 /** The API's field paths (SaleSchema) mapped to the form's fields. */
 const SERVER_FIELDS: Record<string, FieldName> = {
-  'UserData.FirstName': 'firstName', 'UserData.LastName': 'lastName', 'UserData.Email': 'email',
-  'UserData.Address': 'address', 'UserData.Address2': 'Address2', 'UserData.City': 'city', 'UserData.PhoneNo': 'Phone',
-  'Delivery.collectionDate': 'collectionDate', 'Delivery.cnicPassport': 'cnicPassport',
-  'Delivery.termsConditions': 'collectTerms', 'Delivery.selectedCountry': 'selectedCountry',
-  'Payment.selectedPaymentMethod': 'selectedPaymentMethod', termsAccepted: 'termsAccepted', depositSlip: 'depositSlip',
+  'UserData.FirstName': 'firstName',
+  'UserData.LastName': 'lastName',
+  'UserData.Email': 'email',
+  'UserData.Address': 'address',
+  'UserData.Address2': 'Address2',
+  'UserData.City': 'city',
+  'UserData.PhoneNo': 'Phone',
+  'Delivery.collectionDate': 'collectionDate',
+  'Delivery.cnicPassport': 'cnicPassport',
+  'Delivery.termsConditions': 'collectTerms',
+  'Delivery.selectedCountry': 'selectedCountry',
+  'Payment.selectedPaymentMethod': 'selectedPaymentMethod',
+  termsAccepted: 'termsAccepted',
+  depositSlip: 'depositSlip',
 };
 
 export function serverFieldErrors(errors: { field: string; message: string }[] | undefined): FieldErrors {

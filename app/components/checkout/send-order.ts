@@ -16,8 +16,14 @@ export function saleFor(cart: CartLine[], billing: Billing, delivery: Delivery, 
   return {
     Stock: cart.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize, Qty: 1 })),
     UserData: {
-      FirstName: billing.firstName, LastName: billing.lastName, Email: billing.email, Address: billing.address,
-      Address2: billing.Address2, City: billing.city, PhoneNo: billing.Phone, Tracking_ID: String(Date.now()),
+      FirstName: billing.firstName,
+      LastName: billing.lastName,
+      Email: billing.email,
+      Address: billing.address,
+      Address2: billing.Address2,
+      City: billing.city,
+      PhoneNo: billing.Phone,
+      Tracking_ID: String(Date.now()),
     },
     NetPrice: netPrice,
     Delivery: delivery,
@@ -47,7 +53,11 @@ export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyK
   try {
     const { status, body } = await post('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
     if (body.message === 'Success' && typeof body.orderNo === 'string') {
-      return { kind: 'success', orderNo: body.orderNo, statusUrl: typeof body.statusUrl === 'string' ? body.statusUrl : null };
+      return {
+        kind: 'success',
+        orderNo: body.orderNo,
+        statusUrl: typeof body.statusUrl === 'string' ? body.statusUrl : null,
+      };
     }
     const message = body.message?.trim() || NETWORK_ERROR;
     const fields = serverFieldErrors(body.errors);

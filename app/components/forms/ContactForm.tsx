@@ -17,8 +17,12 @@ const SPECS = {
 /** Spec §2/§5 contact form: fullName, email, reason, phone (digits), message; sent only when valid. */
 export function ContactForm() {
   const form = useInquiryForm({
-    id: 'contact', fields: ['fullName', 'email', 'reason', 'phone', 'message'], schema: ContactSchema,
-    send: sendInquiry, ok: INQUIRY_OK, success: CONTACT_SUCCESS,
+    id: 'contact',
+    fields: ['fullName', 'email', 'reason', 'phone', 'message'],
+    schema: ContactSchema,
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: CONTACT_SUCCESS,
   });
   return (
     <InquiryForm form={form} label="Contact form" submit="Send Message">

@@ -17,23 +17,58 @@ interface ControlAria {
 }
 
 /** The label above, the hint and the message underneath (shown once touched or after "Show what is missing"). */
-function FieldFrame({ id, label, error, optional = false, hint, children }: Frame & { children: (aria: ControlAria) => ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  optional = false,
+  hint,
+  children,
+}: Frame & { children: (aria: ControlAria) => ReactNode }) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="optional"> (optional)</span> : <span className="req" aria-hidden="true"> *</span>}
+        {optional ? (
+          <span className="optional"> (optional)</span>
+        ) : (
+          <span className="req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-required': optional ? undefined : true, 'aria-describedby': described || undefined })}
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': optional ? undefined : true,
+        'aria-describedby': described || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** A labelled input. Its name is the id unless given (forms that share a page prefix their ids). */
-export function Field({ id, label, error, optional, hint, name, ...input }: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function Field({
+  id,
+  label,
+  error,
+  optional,
+  hint,
+  name,
+  ...input
+}: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
       {(aria) => <input name={name ?? id} {...aria} {...input} />}
@@ -42,7 +77,17 @@ export function Field({ id, label, error, optional, hint, name, ...input }: Fram
 }
 
 /** A labelled select with a first, empty "choose" option; each option shows its label and sends its value. */
-export function SelectField({ id, label, error, optional, hint, name, options, placeholder = 'Please choose', ...select }: Frame & {
+export function SelectField({
+  id,
+  label,
+  error,
+  optional,
+  hint,
+  name,
+  options,
+  placeholder = 'Please choose',
+  ...select
+}: Frame & {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
@@ -51,7 +96,11 @@ export function SelectField({ id, label, error, optional, hint, name, options, p
       {(aria) => (
         <select name={name ?? id} {...aria} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldFrame>
@@ -59,7 +108,15 @@ export function SelectField({ id, label, error, optional, hint, name, options, p
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ id, label, error, optional, hint, name, ...area }: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  optional,
+  hint,
+  name,
+  ...area
+}: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
       {(aria) => <textarea name={name ?? id} rows={4} {...aria} {...area} />}
@@ -69,5 +126,9 @@ export function TextAreaField({ id, label, error, optional, hint, name, ...area 
 
 /** The message under a control that is not a plain input (tick boxes, selects, the slip). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? <p id={`${id}-error`} className="field-error">{error}</p> : null;
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
 }

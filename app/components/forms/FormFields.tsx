@@ -24,25 +24,53 @@ export const EMAIL: FieldSpec = { label: 'Email', type: 'email', autoComplete: '
 export const MESSAGE: FieldSpec = { label: 'Message', kind: 'textarea', optional: true, wide: true, maxLength: 2000 };
 /** A phone number typed as digits only: of an exact length, or 7 to 15 digits. */
 export const phone = (digits?: number, label = 'Phone'): FieldSpec => ({
-  label, type: 'tel', autoComplete: 'tel', inputMode: 'numeric', maxLength: 20,
-  hint: digits === 11 ? '11 digits, numbers only, e.g. 03001234567'
-    : digits === 10 ? '10 digits, numbers only, e.g. 3001234567' : 'Numbers only, no spaces or dashes',
+  label,
+  type: 'tel',
+  autoComplete: 'tel',
+  inputMode: 'numeric',
+  maxLength: 20,
+  hint:
+    digits === 11
+      ? '11 digits, numbers only, e.g. 03001234567'
+      : digits === 10
+        ? '10 digits, numbers only, e.g. 3001234567'
+        : 'Numbers only, no spaces or dashes',
 });
 /** Options that send their value and show it as written. */
 export const plainOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The form's fields in a two-column grid (one column on phones), in the order of `specs`. */
-export function FormFields<K extends string>({ form, specs }: { form: InquiryFormState<K>; specs: { [P in K]?: FieldSpec } }) {
+export function FormFields<K extends string>({
+  form,
+  specs,
+}: {
+  form: InquiryFormState<K>;
+  specs: { [P in K]?: FieldSpec };
+}) {
   return (
     <div className="field-grid">
       {(Object.keys(specs) as K[]).map((k) => {
-        const { kind = 'input', options = [], wide, type, inputMode, min, max, maxLength, ...common } = specs[k] as FieldSpec;
+        const {
+          kind = 'input',
+          options = [],
+          wide,
+          type,
+          inputMode,
+          min,
+          max,
+          maxLength,
+          ...common
+        } = specs[k] as FieldSpec;
         const bound = { ...form.field(k), ...common };
         return (
           <div key={k} className={wide ? 'wide' : undefined}>
-            {kind === 'select' ? <SelectField {...bound} options={options} />
-              : kind === 'textarea' ? <TextAreaField {...bound} maxLength={maxLength} />
-                : <Field {...bound} type={type ?? 'text'} inputMode={inputMode} min={min} max={max} maxLength={maxLength} />}
+            {kind === 'select' ? (
+              <SelectField {...bound} options={options} />
+            ) : kind === 'textarea' ? (
+              <TextAreaField {...bound} maxLength={maxLength} />
+            ) : (
+              <Field {...bound} type={type ?? 'text'} inputMode={inputMode} min={min} max={max} maxLength={maxLength} />
+            )}
           </div>
         );
       })}

@@ -6,8 +6,12 @@ import type { FormFrameState, Status } from './useInquiryForm';
 export function FormMessage({ status, message }: { status: Status; message: string }) {
   return (
     <>
-      <div role="status" className="form-message">{status === 'done' ? <p className="form-success">{message}</p> : null}</div>
-      <div role="alert" className="form-message">{status === 'failed' ? <p className="form-alert">{message}</p> : null}</div>
+      <div role="status" className="form-message">
+        {status === 'done' ? <p className="form-success">{message}</p> : null}
+      </div>
+      <div role="alert" className="form-message">
+        {status === 'failed' ? <p className="form-alert">{message}</p> : null}
+      </div>
     </>
   );
 }
@@ -17,7 +21,15 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   return (
     <div className="hp" aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -26,7 +38,13 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
  * An inquiry form: its fields, the honeypot, the reply, and a submit button that is disabled while the
  * form is invalid (spec §5) or sending, with a way to see what is missing.
  */
-export function InquiryForm({ form, label, submit, children, className = '' }: {
+export function InquiryForm({
+  form,
+  label,
+  submit,
+  children,
+  className = '',
+}: {
   form: FormFrameState;
   /** The form's accessible name, e.g. "Contact form". */
   label: string;
@@ -37,7 +55,13 @@ export function InquiryForm({ form, label, submit, children, className = '' }: {
 }) {
   const sending = form.status === 'sending';
   return (
-    <form className={`inquiry-form ${className}`} aria-label={label} noValidate onSubmit={form.submit} aria-busy={sending || undefined}>
+    <form
+      className={`inquiry-form ${className}`}
+      aria-label={label}
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={sending || undefined}
+    >
       {children}
       <Honeypot {...form.honeypot} />
       <FormMessage status={form.status} message={form.message} />
@@ -49,7 +73,12 @@ export function InquiryForm({ form, label, submit, children, className = '' }: {
           <p className="muted form-hint">
             Fill in the required fields to send.{' '}
             {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
-            <button type="button" className="link-btn" onMouseDown={(e) => e.preventDefault()} onClick={form.showMissing}>
+            <button
+              type="button"
+              className="link-btn"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={form.showMissing}
+            >
               Show what is missing
             </button>
           </p>

@@ -10,8 +10,12 @@ const SPECS = { fullName: { ...NAME, wide: true }, phone: { ...phone(), wide: tr
 /** Spec §2 footer: the newsletter side panel 'Be in the know'; loaded only when first opened. */
 export default function NewsletterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useInquiryForm({
-    id: 'newsletter', fields: ['fullName', 'phone', 'email'], schema: NewsletterSchema,
-    send: sendInquiry, ok: INQUIRY_OK, success: NEWSLETTER_SUCCESS,
+    id: 'newsletter',
+    fields: ['fullName', 'phone', 'email'],
+    schema: NewsletterSchema,
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: NEWSLETTER_SUCCESS,
   });
   return (
     <Dialog open={open} onClose={onClose} title="Be in the know" variant="panel-right">

@@ -9,7 +9,11 @@ describe('photoProblem', () => {
     }
   });
   it('refuses other types and bigger files, naming the field', () => {
-    expect(photoProblem('Photo of your hand', { type: 'image/svg+xml', size: 10 })).toBe('Photo of your hand must be a JPG, PNG, GIF or WebP picture');
-    expect(photoProblem('Deposit slip', { type: 'image/png', size: 6 * 1024 * 1024 })).toBe('Deposit slip must be at most 5 MB');
+    expect(photoProblem('Photo of your hand', { type: 'image/svg+xml', size: 10 })).toBe(
+      'Photo of your hand must be a JPG, PNG, GIF or WebP picture',
+    );
+    expect(photoProblem('Deposit slip', { type: 'image/png', size: 6 * 1024 * 1024 })).toBe(
+      'Deposit slip must be at most 5 MB',
+    );
   });
 });

@@ -11,7 +11,15 @@ export function photoProblem(label: string, f: { type: string; size: number }): 
 }
 
 /** An optional picture (deposit slip, hand or ring photo), previewed at 100 px (spec §9), with a remove control. */
-export function PhotoInput({ id, name, label, hint, file, onChange, serverError }: {
+export function PhotoInput({
+  id,
+  name,
+  label,
+  hint,
+  file,
+  onChange,
+  serverError,
+}: {
   id: string;
   name?: string;
   label: string;
@@ -46,19 +54,38 @@ export function PhotoInput({ id, name, label, hint, file, onChange, serverError 
   const shown = error ?? serverError;
   return (
     <div className={`field photo${shown ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}<span className="optional"> (optional)</span></label>
-      <input ref={input} id={id} name={name ?? id} type="file" accept={UPLOAD_MIME_TYPES.join(',')}
-        aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(e) => choose(e.target.files?.[0])} />
-      <p id={`${id}-hint`} className="field-hint">{hint}</p>
+      <label htmlFor={id}>
+        {label}
+        <span className="optional"> (optional)</span>
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name={name ?? id}
+        type="file"
+        accept={UPLOAD_MIME_TYPES.join(',')}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
       <FieldError id={id} error={shown} />
       {file && preview ? (
         <figure className="photo-preview">
-          <img src={preview} alt={`Preview of ${file.name}`} width={IMAGE_PREVIEW_PX} height={IMAGE_PREVIEW_PX}
-            style={{ width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }} />
+          <img
+            src={preview}
+            alt={`Preview of ${file.name}`}
+            width={IMAGE_PREVIEW_PX}
+            height={IMAGE_PREVIEW_PX}
+            style={{ width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }}
+          />
           <figcaption>
             <span className="photo-name">{file.name}</span>
-            <button type="button" className="link-btn" onClick={() => choose(undefined)}>Remove {label.toLowerCase()}</button>
+            <button type="button" className="link-btn" onClick={() => choose(undefined)}>
+              Remove {label.toLowerCase()}
+            </button>
           </figcaption>
         </figure>
       ) : null}

@@ -18,8 +18,13 @@ const SPECS = {
 export default function RequirementForm({ category }: { category: string }) {
   const id = `req${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const form = useInquiryForm({
-    id, fields: ['fullName', 'phone', 'email', 'message'], schema: RequirementSchema, fixed: { reason: category },
-    send: sendInquiry, ok: INQUIRY_OK, success: REQUIREMENT_SUCCESS,
+    id,
+    fields: ['fullName', 'phone', 'email', 'message'],
+    schema: RequirementSchema,
+    fixed: { reason: category },
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: REQUIREMENT_SUCCESS,
   });
   return (
     <InquiryForm form={form} label={`Request Requirement: ${category}`} submit="Send Requirement" className="compact">

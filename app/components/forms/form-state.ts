@@ -3,7 +3,10 @@ import type { ApiAnswer } from '../../lib/api';
 /** Pure rules of the form kit: which message a field shows, and what a reply from the shop means. */
 export type Messages = Record<string, string>;
 
-interface Issue { path: readonly PropertyKey[]; message: string }
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
 
 /** The first schema message per top-level field (a form shows one message under each field). */
 export function firstErrors(issues: readonly Issue[]): Messages {
@@ -25,9 +28,7 @@ export function serverFieldErrors(errors: ApiAnswer['body']['errors'], known: re
   return out;
 }
 
-export type Outcome =
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string; fields: Messages };
+export type Outcome = { kind: 'done'; message: string } | { kind: 'failed'; message: string; fields: Messages };
 
 /**
  * Spec §8: the reply whose message is `ok` is a success and shows `success`; any other reply shows the

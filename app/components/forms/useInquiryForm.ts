@@ -3,10 +3,14 @@ import { HONEYPOT_FIELD, TRANSPORT_ERROR } from '../../../core/inquiry-schemas';
 import type { ApiAnswer } from '../../lib/api';
 import { firstErrors, outcomeOf, type Messages } from './form-state';
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 export type Status = 'idle' | 'sending' | 'done' | 'failed';
 /** A zod schema, as far as the form needs one (so this module never imports zod itself). */
-export interface FormSchema<T> { safeParse(input: unknown): Parsed<T> }
+export interface FormSchema<T> {
+  safeParse(input: unknown): Parsed<T>;
+}
 
 export interface InquiryFormOptions<K extends string, T> {
   /** Prefix of the field ids, so two forms can share a page. */
@@ -57,7 +61,11 @@ export function useInquiryForm<K extends string, T>(o: InquiryFormOptions<K, T>)
   };
   const touch = (f: string) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f)));
   const field = (f: K) => ({
-    id: idOf(f), name: f, value: values[f], error: errorOf(f), onBlur: () => touch(f),
+    id: idOf(f),
+    name: f,
+    value: values[f],
+    error: errorOf(f),
+    onBlur: () => touch(f),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(f, e.target.value),
   });
 
@@ -75,7 +83,10 @@ export function useInquiryForm<K extends string, T>(o: InquiryFormOptions<K, T>)
     setStatus('sending');
     setMessage('');
     try {
-      const out = outcomeOf(await o.send(parsed.data, website), o.ok, o.success, [...o.fields, ...(o.extraFields ?? [])]);
+      const out = outcomeOf(await o.send(parsed.data, website), o.ok, o.success, [
+        ...o.fields,
+        ...(o.extraFields ?? []),
+      ]);
       if (out.kind === 'done') {
         setValues(blank());
         setWebsite('');
@@ -96,11 +107,26 @@ export function useInquiryForm<K extends string, T>(o: InquiryFormOptions<K, T>)
   };
 
   return {
-    values, set, field, errorOf, edited, touch, idOf, valid: parsed.success, status, message, submit, showMissing, resets,
+    values,
+    set,
+    field,
+    errorOf,
+    edited,
+    touch,
+    idOf,
+    valid: parsed.success,
+    status,
+    message,
+    submit,
+    showMissing,
+    resets,
     honeypot: { id: idOf(HONEYPOT_FIELD), value: website, onChange: setWebsite },
   };
 }
 
 export type InquiryFormState<K extends string = string> = ReturnType<typeof useInquiryForm<K, unknown>>;
 /** What the frame of a form needs: the send, the state of the reply and the honeypot. */
-export type FormFrameState = Pick<InquiryFormState, 'submit' | 'status' | 'message' | 'valid' | 'showMissing' | 'honeypot'>;
+export type FormFrameState = Pick<
+  InquiryFormState,
+  'submit' | 'status' | 'message' | 'valid' | 'showMissing' | 'honeypot'
+>;

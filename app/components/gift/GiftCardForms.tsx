@@ -5,7 +5,8 @@ import { sendInquiry } from '../forms/send';
 import { useInquiryForm } from '../forms/useInquiryForm';
 
 export const GIFT_SUCCESS = 'Thank you, your gift card request has been sent. We will call you to arrange payment.';
-export const RECEIVER_SUCCESS = "Thank you, the receiver's details have been sent. We will deliver the gift card to them.";
+export const RECEIVER_SUCCESS =
+  "Thank you, the receiver's details have been sent. We will deliver the gift card to them.";
 
 const BUYER = { fullName: NAME, phone: phone(10), email: { ...EMAIL, wide: true }, message: MESSAGE };
 const RECEIVER = {
@@ -21,12 +22,24 @@ const RECEIVER = {
  */
 export function useGiftCardForms(amount: string) {
   const buyer = useInquiryForm({
-    id: 'gift', fields: ['fullName', 'phone', 'email', 'message'], schema: GiftCardSchema, fixed: { amount },
-    send: sendInquiry, ok: INQUIRY_OK, success: GIFT_SUCCESS, extraFields: ['amount'],
+    id: 'gift',
+    fields: ['fullName', 'phone', 'email', 'message'],
+    schema: GiftCardSchema,
+    fixed: { amount },
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: GIFT_SUCCESS,
+    extraFields: ['amount'],
   });
   const receiver = useInquiryForm({
-    id: 'receiver', fields: ['ReceiverName', 'Receiverphone', 'Receiveremail', 'message'], schema: ReceiverSchema, fixed: { amount },
-    send: sendInquiry, ok: INQUIRY_OK, success: RECEIVER_SUCCESS, extraFields: ['amount'],
+    id: 'receiver',
+    fields: ['ReceiverName', 'Receiverphone', 'Receiveremail', 'message'],
+    schema: ReceiverSchema,
+    fixed: { amount },
+    send: sendInquiry,
+    ok: INQUIRY_OK,
+    success: RECEIVER_SUCCESS,
+    extraFields: ['amount'],
   });
   const amountError = buyer.errorOf('amount') ?? receiver.errorOf('amount');
   const buyerForm = (

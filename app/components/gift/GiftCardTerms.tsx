@@ -6,8 +6,8 @@ export function GiftCardTerms() {
   return (
     <ul className="gift-terms">
       <li>
-        Gift cards are available in amounts of {GIFT_CARD_PRESETS.map(formatPKR).join(', ')} or an amount of
-        your choice up to {formatPKR(GIFT_CARD_MAX)}.
+        Gift cards are available in amounts of {GIFT_CARD_PRESETS.map(formatPKR).join(', ')} or an amount of your choice
+        up to {formatPKR(GIFT_CARD_MAX)}.
       </li>
       <li>A gift card expires 12 months after it is issued.</li>
       <li>It can be used in our showroom and online.</li>

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Field, SelectField } from '../forms/Field';
 
-export const ACCOUNTS_SOON = 'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';
+export const ACCOUNTS_SOON =
+  'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';
 
 export interface AccountField {
   name: string;
@@ -16,7 +17,14 @@ export interface AccountField {
  * A sign-in or create-account form (spec §2/§6): it checks that the fields are filled, then says plainly that
  * accounts are coming soon. Nothing is sent to a server, and the typed password is cleared at once.
  */
-export function AccountForm({ id, label, fields, submit, canSubmit = true, children }: {
+export function AccountForm({
+  id,
+  label,
+  fields,
+  submit,
+  canSubmit = true,
+  children,
+}: {
   id: string;
   label: string;
   fields: AccountField[];
@@ -42,24 +50,40 @@ export function AccountForm({ id, label, fields, submit, canSubmit = true, child
       <div className="field-grid">
         {fields.map((f) => {
           const props = {
-            id: `${id}-${f.name}`, name: f.name, label: f.label, autoComplete: f.autoComplete, value: values[f.name],
+            id: `${id}-${f.name}`,
+            name: f.name,
+            label: f.label,
+            autoComplete: f.autoComplete,
+            value: values[f.name],
             error: missing(f.name) ? `${f.label} is required` : undefined,
-            onChange: (e: { target: { value: string } }) => { setValues((v) => ({ ...v, [f.name]: e.target.value })); setDone(false); },
+            onChange: (e: { target: { value: string } }) => {
+              setValues((v) => ({ ...v, [f.name]: e.target.value }));
+              setDone(false);
+            },
           };
           return (
             <div key={f.name} className="wide">
-              {f.options ? <SelectField {...props} options={f.options.map((o) => ({ value: o, label: o }))} />
-                : <Field {...props} type={f.type ?? 'text'} />}
+              {f.options ? (
+                <SelectField {...props} options={f.options.map((o) => ({ value: o, label: o }))} />
+              ) : (
+                <Field {...props} type={f.type ?? 'text'} />
+              )}
             </div>
           );
         })}
       </div>
       {children}
       <div role="status" className="form-message">
-        {done ? <p className="form-success">{ACCOUNTS_SOON} <Link to="/">Continue Shopping</Link></p> : null}
+        {done ? (
+          <p className="form-success">
+            {ACCOUNTS_SOON} <Link to="/">Continue Shopping</Link>
+          </p>
+        ) : null}
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn" disabled={!canSubmit}>{submit}</button>
+        <button type="submit" className="btn" disabled={!canSubmit}>
+          {submit}
+        </button>
       </div>
     </form>
   );

@@ -9,8 +9,8 @@ const ITEMS: AccordionItem[] = [
     title: 'Do you deliver across Pakistan, and what does it cost?',
     content: (
       <p>
-        Yes. Delivery anywhere in Pakistan is free, and your order arrives within {FREE_DELIVERY_DAYS} working
-        days. Choose <strong>Free Delivery Nationwide</strong> at checkout.
+        Yes. Delivery anywhere in Pakistan is free, and your order arrives within {FREE_DELIVERY_DAYS} working days.
+        Choose <strong>Free Delivery Nationwide</strong> at checkout.
       </p>
     ),
   },
@@ -19,8 +19,8 @@ const ITEMS: AccordionItem[] = [
     title: 'Do you deliver outside Pakistan?',
     content: (
       <p>
-        Yes, we deliver worldwide through international courier companies. International delivery is a paid
-        option and takes up to {WORLDWIDE_DELIVERY_DAYS} working days.
+        Yes, we deliver worldwide through international courier companies. International delivery is a paid option and
+        takes up to {WORLDWIDE_DELIVERY_DAYS} working days.
       </p>
     ),
   },
@@ -37,15 +37,17 @@ const ITEMS: AccordionItem[] = [
   {
     id: 'sunday',
     title: 'Do you deliver on Sundays?',
-    content: <p>No. We do not deliver on Sundays, so please allow for this if you need a piece by a particular date.</p>,
+    content: (
+      <p>No. We do not deliver on Sundays, so please allow for this if you need a piece by a particular date.</p>
+    ),
   },
   {
     id: 'collect',
     title: 'Can I collect my order from the showroom instead?',
     content: (
       <p>
-        Yes, free of charge. Choose collection at checkout and read how it works on
-        our <Link to="/clickandcollect">Click and Collect</Link> page.
+        Yes, free of charge. Choose collection at checkout and read how it works on our{' '}
+        <Link to="/clickandcollect">Click and Collect</Link> page.
       </p>
     ),
   },
@@ -54,8 +56,8 @@ const ITEMS: AccordionItem[] = [
     title: 'Why does a product page say "Delivery In 15 days"?',
     content: (
       <p>
-        Each product page shows its own delivery time. It is sooner when we hold the piece in the size you
-        choose (for example Delivery In 7 days) and 15 days when the piece has to be made or sized for you.
+        Each product page shows its own delivery time. It is sooner when we hold the piece in the size you choose (for
+        example Delivery In 7 days) and 15 days when the piece has to be made or sized for you.
       </p>
     ),
   },

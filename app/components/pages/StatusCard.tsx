@@ -13,7 +13,9 @@ export function StatusCard({ tone, title, titleClassName, children }: StatusCard
   return (
     <div className="container">
       <section className={`status-card status-card--${tone}`}>
-        <span className="status-card__icon" aria-hidden="true">{tone === 'success' ? '✓' : '✕'}</span>
+        <span className="status-card__icon" aria-hidden="true">
+          {tone === 'success' ? '✓' : '✕'}
+        </span>
         <h1 className={titleClassName ? `status-card__title ${titleClassName}` : 'status-card__title'}>{title}</h1>
         {children}
       </section>

@@ -13,5 +13,6 @@ export const DELIVERY_CHARGE_GROUPS: ChargeGroup[] = Object.entries(
     (groups[charge] ??= []).push(country);
     return groups;
   }, {}),
-).map(([charge, countries]) => ({ charge: Number(charge), countries: countries.sort() }))
+)
+  .map(([charge, countries]) => ({ charge: Number(charge), countries: countries.sort() }))
   .sort((a, b) => a.charge - b.charge);

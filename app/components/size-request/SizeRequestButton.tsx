@@ -9,7 +9,9 @@ export function SizeRequestButton({ kind, label }: { kind: SizeKind; label: stri
   const dialog = useLazyDialog();
   return (
     <div className="size-help">
-      <button type="button" className="btn" aria-haspopup="dialog" onClick={dialog.show}>{label}</button>
+      <button type="button" className="btn" aria-haspopup="dialog" onClick={dialog.show}>
+        {label}
+      </button>
       <span className="size-help__note">
         Send us your measurements and we will confirm the right size before we make or send your piece.
       </span>

@@ -17,29 +17,64 @@ function SizeRequestForm({ kind }: { kind: SizeKind }) {
   const photoNames = Object.keys(k.photos);
   const [photos, setPhotos] = useState<Photos>({});
   const form = useInquiryForm({
-    id: kind, fields: Object.keys(specs), schema: k.schema, fixed: { title: k.title },
+    id: kind,
+    fields: Object.keys(specs),
+    schema: k.schema,
+    fixed: { title: k.title },
     send: (data, website) => sendSizeRequest(data, website, photos),
-    ok: SIZE_FORM_OK, success: SIZE_FORM_SUCCESS, extraFields: photoNames, onDone: () => setPhotos({}),
+    ok: SIZE_FORM_OK,
+    success: SIZE_FORM_SUCCESS,
+    extraFields: photoNames,
+    onDone: () => setPhotos({}),
   });
   return (
-    <InquiryForm form={form} label={kind === 'ring' ? 'Ring size request' : 'Bangle size request'} submit="Send Measurements">
+    <InquiryForm
+      form={form}
+      label={kind === 'ring' ? 'Ring size request' : 'Bangle size request'}
+      submit="Send Measurements"
+    >
       <FormFields form={form} specs={specs} />
       <fieldset className="photos">
-        <legend>Photos <span className="optional">(optional, up to three)</span></legend>
+        <legend>
+          Photos <span className="optional">(optional, up to three)</span>
+        </legend>
         {Object.entries(k.photos).map(([name, label]) => (
-          <PhotoInput key={`${name}-${form.resets}`} id={form.idOf(name)} name={name} label={label} hint="JPG, PNG, GIF or WebP, at most 5 MB."
-            file={photos[name] ?? null} serverError={form.errorOf(name)}
-            onChange={(f) => { setPhotos((p) => ({ ...p, [name]: f })); form.edited(name); }} />
+          <PhotoInput
+            key={`${name}-${form.resets}`}
+            id={form.idOf(name)}
+            name={name}
+            label={label}
+            hint="JPG, PNG, GIF or WebP, at most 5 MB."
+            file={photos[name] ?? null}
+            serverError={form.errorOf(name)}
+            onChange={(f) => {
+              setPhotos((p) => ({ ...p, [name]: f }));
+              form.edited(name);
+            }}
+          />
         ))}
       </fieldset>
     </InquiryForm>
   );
 }
 
-export default function SizeRequestDialog({ kind, title, open, onClose }: { kind: SizeKind; title: string; open: boolean; onClose: () => void }) {
+export default function SizeRequestDialog({
+  kind,
+  title,
+  open,
+  onClose,
+}: {
+  kind: SizeKind;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      <p>Send us your measurements and, if you like, a photo or two. We will reply with the right size by e-mail or phone.</p>
+      <p>
+        Send us your measurements and, if you like, a photo or two. We will reply with the right size by e-mail or
+        phone.
+      </p>
       <SizeRequestForm kind={kind} />
     </Dialog>
   );

@@ -1,4 +1,9 @@
-import { BANGLE_PHOTO_FIELDS, BangleSizeSchema, RING_PHOTO_FIELDS, RingSizeSchema } from '../../../core/inquiry-schemas';
+import {
+  BANGLE_PHOTO_FIELDS,
+  BangleSizeSchema,
+  RING_PHOTO_FIELDS,
+  RingSizeSchema,
+} from '../../../core/inquiry-schemas';
 import type { FieldSpec } from '../forms/FormFields';
 import type { FormSchema } from '../forms/useInquiryForm';
 
@@ -12,7 +17,13 @@ interface SizeKindSpec {
   photos: Record<string, string>;
 }
 
-const mm = (label: string, hint: string): FieldSpec => ({ label, hint, inputMode: 'decimal', autoComplete: 'off', maxLength: 40 });
+const mm = (label: string, hint: string): FieldSpec => ({
+  label,
+  hint,
+  inputMode: 'decimal',
+  autoComplete: 'off',
+  maxLength: 40,
+});
 
 /** Spec §3/§5: the ring and bangle size requests, their measurements and their three optional photos. */
 export const SIZE_KINDS: Record<SizeKind, SizeKindSpec> = {

@@ -80,7 +80,7 @@ describe('addLine (spec §4)', () => {
   it('adds a new line', () => {
     const cart = addLine([], lineFor(ring, '16'));
     expect(cart).toHaveLength(1);
-    expect(cart[0].TagNo).toBe('T-RING-1');
+    expect(cart[0]?.TagNo).toBe('T-RING-1');
   });
 
   it('never makes a second line for the same TagNo and size, and leaves the cart untouched', () => {

@@ -17,17 +17,26 @@ export const SPELLINGS: Readonly<Record<string, string[]>> = {
 
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  // The table is filled a row at a time, and each cell reads only the row above (and, for a swap, the one
+  // above that), so three rows are kept. Every cell read is inside the table; `far` stands for "no cell".
+  const far = Number.POSITIVE_INFINITY;
+  let twoUp: number[] = [];
+  let up = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let left = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      let cell = Math.min((up[j] ?? far) + 1, left + 1, (up[j - 1] ?? far) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        cell = Math.min(cell, (twoUp[j - 2] ?? far) + 1);
+      row.push(cell);
+      left = cell;
     }
+    twoUp = up;
+    up = row;
   }
-  return d[a.length][b.length];
+  return up[b.length] ?? far;
 }
 
 /** How many mistakes a word of this length may have: none under 4 letters, one up to 5, two from 6. */

@@ -59,7 +59,7 @@ describe('lineFor', () => {
     });
   });
 
-  it('no size, an empty size or blanks become the dash of spec §3', () => {
+  it('no size, an empty size or blanks become the dash of behaviour §3.2', () => {
     expect(lineFor(watch, null).selectedSize).toBe('-');
     expect(lineFor(watch, '').selectedSize).toBe('-');
     expect(lineFor(watch, '   ').selectedSize).toBe('-');
@@ -71,12 +71,12 @@ describe('lineFor', () => {
     expect(lineFor(ring, '16').id).toBe(lineFor(ring, '16').id);
   });
 
-  it('the size message is the one of spec §5', () => {
+  it('the size message is the one of behaviour §5.3', () => {
     expect(SIZE_REQUIRED).toBe('Please select a size before adding to the cart.');
   });
 });
 
-describe('addLine (spec §4)', () => {
+describe('addLine (behaviour §4.2)', () => {
   it('adds a new line', () => {
     const cart = addLine([], lineFor(ring, '16'));
     expect(cart).toHaveLength(1);
@@ -127,13 +127,13 @@ describe('removeLine', () => {
   });
 });
 
-describe('totals (spec §9)', () => {
+describe('totals (behaviour §9.2)', () => {
   it('line subtotal = Qty x unit price', () => {
     expect(lineSubtotal({ Qty: 1, Price: 12_000 })).toBe(12_000);
     expect(lineSubtotal({ Qty: 3, Price: 12_000 })).toBe(36_000);
   });
 
-  it('a quantity below 1 becomes 1 (spec §5)', () => {
+  it('a quantity below 1 becomes 1 (behaviour §5.14)', () => {
     expect(qtyOf({ Qty: 0 })).toBe(1);
     expect(qtyOf({ Qty: -4 })).toBe(1);
     expect(qtyOf({ Qty: Number.NaN })).toBe(1);

@@ -1,7 +1,7 @@
 import { NO_SIZE } from './sizes';
 import type { StockItem } from './types';
 
-/** A cart line (spec §3): the stock item plus selectedSize (a dash when none), quantity, Qty and id. */
+/** A cart line (docs/behaviour.md §3.2): the stock item plus selectedSize (a dash when none), quantity, Qty and id. */
 export interface CartLine {
   id: string;
   TagNo: string;
@@ -33,23 +33,23 @@ export function lineFor(item: StockItem, size: string | null): CartLine {
   };
 }
 
-/** Spec §4: adding a line with the same TagNo and selectedSize as an existing one changes nothing. */
+/** docs/behaviour.md §4.2: adding a line with the same TagNo and selectedSize as an existing one changes nothing. */
 export function addLine(cart: CartLine[], line: CartLine): CartLine[] {
   return cart.some((l) => l.TagNo === line.TagNo && l.selectedSize === line.selectedSize) ? cart : [...cart, line];
 }
 
 export const removeLine = (cart: CartLine[], id: string) => cart.filter((l) => l.id !== id);
 
-/** Spec §5: a quantity below 1 becomes 1. */
+/** docs/behaviour.md §5.14: a quantity below 1 becomes 1. */
 export const qtyOf = (line: Pick<CartLine, 'Qty'>) => Math.max(1, Math.floor(line.Qty || 1));
 
-/** Spec §9: line subtotal = Qty x unit price. */
+/** docs/behaviour.md §9.2: line subtotal = Qty x unit price. */
 export const lineSubtotal = (line: Pick<CartLine, 'Qty' | 'Price'>) => qtyOf(line) * line.Price;
 
-/** Spec §9: cart total = sum of unit prices (quantity not applied); count = number of lines. */
+/** docs/behaviour.md §9.2: cart total = sum of unit prices (quantity not applied); count = number of lines. */
 export const cartTotal = (cart: Pick<CartLine, 'Price'>[]) => cart.reduce((sum, l) => sum + l.Price, 0);
 export const cartCount = (cart: unknown[]) => cart.length;
 
-/** Spec §9: order total = the floored sum of the cart and the delivery charge. */
+/** docs/behaviour.md §9.2: order total = the floored sum of the cart and the delivery charge. */
 export const orderTotal = (cart: Pick<CartLine, 'Price'>[], deliveryCharge: number) =>
   Math.floor(cartTotal(cart) + deliveryCharge);

@@ -14,7 +14,7 @@ const billing = {
   city: 'Lahore',
 };
 
-describe('billing form (spec §5)', () => {
+describe('billing form (behaviour §5.1)', () => {
   it('accepts a complete form; lastName and Address2 are optional', () => {
     expect(BillingSchema.safeParse(billing).success).toBe(true);
     const { lastName: _l, Address2: _a, ...rest } = billing;
@@ -92,7 +92,7 @@ describe('billing form (spec §5)', () => {
   });
 });
 
-describe('delivery options (spec §4, §5)', () => {
+describe('delivery options (behaviour §4.4, §5.2)', () => {
   const collect = {
     selectedDeliveryOption: 'collect',
     collectionDate: dayFromNow(3),
@@ -162,7 +162,7 @@ describe('delivery options (spec §4, §5)', () => {
   });
 });
 
-describe('payment (spec §4)', () => {
+describe('payment (behaviour §4.5)', () => {
   it('bank transfer passes', () => {
     expect(PaymentSchema.safeParse({ selectedPaymentMethod: 'bacs_allied_bank' }).success).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
 
-/** Billing form of spec §3 with the messages of spec §5; the page and the order API use this one schema. */
+/** Billing form of docs/behaviour.md §3.6 with the messages of §5.1; the page and the order API use this one schema. */
 export const BillingSchema = z.object({
   firstName: z
     .string({ error: 'First Name is required' })
@@ -35,7 +35,7 @@ export type Billing = z.infer<typeof BillingSchema>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Delivery options of spec §4: collect (default), free, paid. */
+/** Delivery options of docs/behaviour.md §4.4: collect (default), free, paid. */
 export const DeliverySchema = z.discriminatedUnion(
   'selectedDeliveryOption',
   [
@@ -64,17 +64,23 @@ export const DeliverySchema = z.discriminatedUnion(
 );
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-/** Spec §4: card (my_custom_gateway) is Coming Soon; bank transfer (bacs_allied_bank) is the way to pay. */
+/** docs/behaviour.md §4.5: card (my_custom_gateway) is Coming Soon; bank transfer (bacs_allied_bank) is how to pay. */
 export const PaymentSchema = z.object({
   selectedPaymentMethod: z.literal('bacs_allied_bank', {
     error: 'Card payment is Coming Soon. Please choose bank transfer.',
   }),
 });
 
-export const CheckoutSchema = z.object({
-  billing: BillingSchema,
-  delivery: DeliverySchema,
-  payment: PaymentSchema,
-  termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
-});
+/**
+ * The checkout page's form (docs/behaviour.md §3 billing form and checkout state, §5 rules) as one flat set of
+ * fields: the billing fields, the delivery option with the fields of the chosen one, the payment method and the
+ * terms tick. The parsed value holds only the chosen option's fields; core/order-schema.ts turns it into the order.
+ */
+export const CheckoutSchema = z.intersection(
+  BillingSchema.extend({
+    ...PaymentSchema.shape,
+    termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  }),
+  DeliverySchema,
+);
 export type Checkout = z.infer<typeof CheckoutSchema>;

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/behaviour.md §9. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_NUMBER = 1;
@@ -16,7 +16,7 @@ export const HOME_PRODUCTS = 8;
 export const TOLA_GRAMS = 11.664;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
-/** Spec §2 Home: the menu list is filtered to names starting with these. */
+/** docs/behaviour.md §2.3, §9.1: the home page's row of item names takes those starting with these. */
 export const HOME_MENU_PREFIXES = [
   'Brasclate',
   'Chain',

@@ -20,7 +20,7 @@ const EUROPE = [
   'Vatican City',
 ];
 
-/** Every figure of spec §9. */
+/** Every figure of docs/behaviour.md §9.7. */
 const TABLE: [string, number][] = [
   ...EUROPE.map((c): [string, number] => [c, 17000]),
   ['Argentina', 30800],
@@ -37,7 +37,7 @@ const TABLE: [string, number][] = [
   ['Pakistan', 0],
 ];
 
-describe('delivery charges (spec §9)', () => {
+describe('delivery charges (behaviour §9.7)', () => {
   it('the fifteen European countries are all listed', () => {
     expect(EUROPE).toHaveLength(15);
   });
@@ -47,7 +47,7 @@ describe('delivery charges (spec §9)', () => {
     expect(DELIVERY_CHARGES[country]).toBe(charge);
   });
 
-  it('the table has exactly the countries of spec §9', () => {
+  it('the table has exactly the countries of behaviour §9.7', () => {
     expect(Object.keys(DELIVERY_CHARGES).sort()).toEqual(TABLE.map(([c]) => c).sort());
   });
 

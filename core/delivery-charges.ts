@@ -1,5 +1,5 @@
 /**
- * Delivery charges of spec §9 in PKR, keyed by the country names the checkout shows (DESIGN.md: the list
+ * Delivery charges of docs/behaviour.md §9.7 in PKR, keyed by the country names the checkout shows (§10.12: the list
  * and the charges use the same keys, and the default country shows its own charge).
  */
 export const DELIVERY_CHARGES: Readonly<Record<string, number>> = {
@@ -34,7 +34,7 @@ export const DELIVERY_CHARGES: Readonly<Record<string, number>> = {
 
 /** Any country not in the table. */
 export const OTHER_COUNTRIES_CHARGE = 20000;
-/** Spec §9: the default country is the United States ('us'). */
+/** docs/behaviour.md §9.7: the default country is the United States. */
 export const DEFAULT_COUNTRY = 'United States';
 export const FREE_DELIVERY_DAYS = 7;
 export const WORLDWIDE_DELIVERY_DAYS = 15;

@@ -3,7 +3,7 @@ import { deliveryDays, deliveryText, type DeliveryInput } from './delivery';
 
 const ring: DeliveryInput = { Status: 'available', Pieces: 5, SubItem: [{ Abrivation: '16' }, { Abrivation: '18' }] };
 
-describe('delivery time (spec §9)', () => {
+describe('delivery time (behaviour §9.6)', () => {
   it('7 days when the chosen size is in SubItem', () => {
     expect(deliveryText(ring, '16')).toBe('Delivery In 7 days');
     expect(deliveryText(ring, '18')).toBe('Delivery In 7 days');

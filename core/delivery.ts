@@ -1,5 +1,5 @@
 /**
- * Delivery time line of spec §9: 'Delivery In 7 days' when the chosen size's abbreviation is in the
+ * Delivery time line of docs/behaviour.md §9.6: 'Delivery In 7 days' when the chosen size's abbreviation is in the
  * item's sub-item list, else 'Delivery In 15 days'. With no size chosen: status 'available' shows
  * Pieces as the delivery days, otherwise 15.
  */

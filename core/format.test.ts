@@ -24,7 +24,7 @@ describe('formatWeight', () => {
   });
 });
 
-describe('displayName (spec §3: ItemPriceD preferred over ItemName)', () => {
+describe('displayName (behaviour §3.1: ItemPriceD preferred over ItemName)', () => {
   it('prefers ItemPriceD', () => {
     expect(displayName({ ItemName: 'Rings', ItemPriceD: '22K Gold Floral Ring' })).toBe('22K Gold Floral Ring');
   });
@@ -35,7 +35,7 @@ describe('displayName (spec §3: ItemPriceD preferred over ItemName)', () => {
   });
 });
 
-describe('media names (spec §5)', () => {
+describe('media names (behaviour §5.14)', () => {
   it('recognises picture and video extensions, ignoring case', () => {
     for (const n of ['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.webp']) expect(isImageName(n)).toBe(true);
     for (const n of ['a.mp4', 'a.WEBM', 'a.ogg']) expect(isVideoName(n)).toBe(true);

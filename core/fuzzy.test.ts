@@ -30,7 +30,7 @@ describe('closeWords', () => {
 });
 
 describe('SPELLINGS', () => {
-  it("maps bracelet to the spec's Brasclate and anklet to Ancklet", () => {
+  it("maps bracelet to the stock's Brasclate and anklet to Ancklet", () => {
     expect(SPELLINGS.bracelet).toContain('brasclate');
     expect(SPELLINGS.anklet).toContain('ancklet');
     expect(SPELLINGS.jewellery).toContain('jewery');

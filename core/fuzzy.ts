@@ -1,6 +1,6 @@
 /**
- * Forgiving search terms (issue 2 §3): the spec's own spellings of common words, and a small edit distance
- * (optimal string alignment: a swap of two letters counts once) for typing mistakes.
+ * Forgiving search terms (docs/behaviour.md §9.11): the stock's own spellings of common words, and a small edit
+ * distance (optimal string alignment: a swap of two letters counts once) for typing mistakes.
  */
 export const SPELLINGS: Readonly<Record<string, string[]>> = {
   bracelet: ['brasclate'],

@@ -28,7 +28,7 @@ const contact = {
   message: 'Where is my ring?',
 };
 
-describe('contact form (spec §5)', () => {
+describe('contact form (behaviour §5.4)', () => {
   it('accepts a complete form and fills the title and date', () => {
     const parsed = ContactSchema.parse(contact);
     expect(parsed.title).toBe('Contact Form');
@@ -84,7 +84,7 @@ const appointment = {
   email: 'bilal@example.com',
 };
 
-describe('appointment form (spec §5: phone exactly 11 digits)', () => {
+describe('appointment form (behaviour §5.5: phone exactly 11 digits)', () => {
   it('accepts both titles and the five reasons', () => {
     for (const title of ['At Showroom', 'Over The Call']) {
       for (const reason of [
@@ -105,7 +105,7 @@ describe('appointment form (spec §5: phone exactly 11 digits)', () => {
     });
   });
 
-  it("asks for a valid e-mail with the spec's words", () => {
+  it("asks for a valid e-mail with the shop's words", () => {
     expect(errorsOf(AppointmentSchema.safeParse({ ...appointment, email: 'bilal' }))).toEqual({
       email: ['Please enter a valid Email'],
     });
@@ -127,7 +127,7 @@ describe('appointment form (spec §5: phone exactly 11 digits)', () => {
   });
 });
 
-describe('requirement form (spec §5)', () => {
+describe('requirement form (behaviour §5.6)', () => {
   const requirement = {
     fullName: 'Sana',
     phone: '03001234567',
@@ -151,7 +151,7 @@ describe('requirement form (spec §5)', () => {
   });
 });
 
-describe('newsletter form (spec §5)', () => {
+describe('newsletter form (behaviour §5.7)', () => {
   const newsletter = { fullName: 'Hina', phone: '03001234567', email: 'hina@example.com' };
   it('fills title Newsletter and empty reason, message and date', () => {
     expect(NewsletterSchema.parse(newsletter)).toEqual({
@@ -171,13 +171,13 @@ describe('newsletter form (spec §5)', () => {
   });
 });
 
-describe('gift card (spec §5, §9: at most 20000, phone exactly 10 digits)', () => {
+describe('gift card (behaviour §5.8, §9.8: at most 20000, phone exactly 10 digits)', () => {
   const giftCard = { fullName: 'Omar', phone: '3001234567', email: 'omar@example.com', amount: 5000 };
   it('accepts each preset and a typed amount up to the maximum', () => {
     for (const amount of [1000, 2000, 5000, 10000, 20000, 7500])
       expect(GiftCardSchema.safeParse({ ...giftCard, amount }).success).toBe(true);
   });
-  it("refuses more than 20000 with the spec's words", () => {
+  it("refuses more than 20000 with the shop's words", () => {
     expect(errorsOf(GiftCardSchema.safeParse({ ...giftCard, amount: 20001 }))).toEqual({
       amount: ['Amount cannot exceed 20000'],
     });
@@ -208,9 +208,9 @@ describe('gift card (spec §5, §9: at most 20000, phone exactly 10 digits)', ()
   });
 });
 
-describe('size requests (spec §5)', () => {
+describe('size requests (behaviour §5.9, §5.10)', () => {
   const person = { fullName: 'Maryam', email: 'maryam@example.com', phone: '03001234567' };
-  it("ring: the measurements are required with the spec's words", () => {
+  it("ring: the measurements are required with the shop's words", () => {
     expect(errorsOf(RingSizeSchema.safeParse(person))).toEqual({
       FingerMeasurement: ['Finger Measurement is required'],
       RingMeasurement: ['Ring Measurement is required'],
@@ -251,7 +251,7 @@ describe('size requests (spec §5)', () => {
   });
 });
 
-describe('one inquiry call, told apart by title (spec §7)', () => {
+describe('one inquiry call, told apart by title (behaviour §7.4)', () => {
   it('maps every title to its schema; no title is the newsletter', () => {
     expect(INQUIRY_TITLES).toEqual([
       'Contact Form',

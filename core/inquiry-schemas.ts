@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GIFT_CARD_MAX } from './constants';
 
 /**
- * The inquiry forms of spec §3 with the messages of spec §5 (issue 4). One schema per form, used by the page
+ * The inquiry forms of docs/behaviour.md §3.9 with the messages of §5.4 to §5.10. One schema per form, used by the page
  * and by the API. Text fields refuse CR/LF where they could reach a mail header.
  */
 const oneLine = (msg: string, max = 100) =>
@@ -35,7 +35,7 @@ const date = z.string().trim().max(40).default('');
 /** A hidden field that people never see and robots fill: the server answers as if it worked and stores nothing. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Spec §7/§8 replies and the words the pages show for them. */
+/** The replies of docs/behaviour.md §7.4 and §7.5, and the words the pages show for them (§8.3). */
 export const INQUIRY_OK = 'OK';
 export const SIZE_FORM_OK = 'Form Submitted Successfully, & Email Sent';
 export const NEWSLETTER_SUCCESS = 'Emai Sent Successfully';
@@ -158,7 +158,7 @@ export const BangleSizeSchema = z.object({
 export const RING_PHOTO_FIELDS = ['fingerImage', 'ringImage', 'handImage'] as const;
 export const BANGLE_PHOTO_FIELDS = ['handImage', 'wristImage', 'ExitingBangleSizeImage'] as const;
 
-/** Spec §7: one inquiry call for five forms; the title tells them apart. */
+/** docs/behaviour.md §7.4: one inquiry call for five forms; the title tells them apart. */
 export const INQUIRY_SCHEMAS = {
   'Contact Form': ContactSchema,
   'At Showroom': AppointmentSchema,
@@ -171,13 +171,13 @@ export const INQUIRY_SCHEMAS = {
 export type InquiryTitle = keyof typeof INQUIRY_SCHEMAS;
 export const INQUIRY_TITLES = Object.keys(INQUIRY_SCHEMAS) as InquiryTitle[];
 
-/** The schema for an inquiry's title (a missing title is the newsletter's default, spec §3), or null. */
+/** The schema for an inquiry's title (a missing title is the newsletter's default, docs/behaviour.md §3.9), or null. */
 export function inquirySchemaFor(title: unknown) {
   const t = title === undefined || title === '' ? 'Newsletter' : title;
   return typeof t === 'string' && Object.hasOwn(INQUIRY_SCHEMAS, t) ? INQUIRY_SCHEMAS[t as InquiryTitle] : null;
 }
 
-/** Spec §7 submitform: the bangle form's fixed title, otherwise the ring form. */
+/** docs/behaviour.md §7.5 submitform: the bangle form's fixed title, otherwise the ring form. */
 export const sizeSchemaFor = (title: unknown) =>
   title === 'Bangles & Bracelets Size Guide' ? BangleSizeSchema : RingSizeSchema;
 export const sizePhotoFields = (title: unknown): readonly string[] =>

@@ -31,7 +31,7 @@ const sale: SaleInput = {
   termsAccepted: true,
 };
 
-describe('UserData (spec §3 names, spec §5 rules)', () => {
+describe('UserData (behaviour §3.6 names, §5.1 rules)', () => {
   it('accepts the guest details', () => {
     expect(UserDataSchema.parse(UserData)).toEqual(UserData);
   });
@@ -80,7 +80,7 @@ describe('stock lines', () => {
   });
 });
 
-describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the choices)', () => {
+describe('the sale payload (behaviour §7.3: { Stock, UserData, NetPrice } plus the choices)', () => {
   it('accepts a good order', () => {
     expect(SaleSchema.safeParse(sale).success).toBe(true);
   });
@@ -102,7 +102,7 @@ describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the cho
     expect(SaleSchema.safeParse({ ...sale, NetPrice: 1.5 }).success).toBe(false);
   });
 
-  it('the guest details carry the spec §5 messages with their paths', () => {
+  it('the guest details carry the behaviour §5.1 messages with their paths', () => {
     const r = SaleSchema.safeParse({ ...sale, UserData: { ...UserData, FirstName: '', Email: 'x@', City: ' ' } });
     expect(errorsOf(r)).toEqual({
       'UserData.FirstName': ['First Name is required'],
@@ -155,7 +155,7 @@ describe('the sale payload (spec §7: { Stock, UserData, NetPrice } plus the cho
     }
   });
 
-  it('the spec payload alone (no choices) is refused with the missing parts named', () => {
+  it('the old storefront payload alone (no choices) is refused with the missing parts named', () => {
     const r = SaleSchema.safeParse({ Stock: sale.Stock, UserData, NetPrice: 210000 });
     expect(Object.keys(errorsOf(r)).sort()).toEqual(['Delivery', 'Payment', 'termsAccepted'].sort());
   });

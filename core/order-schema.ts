@@ -1,20 +1,46 @@
 import { z } from 'zod';
-import { BillingSchema, DeliverySchema, PaymentSchema } from './checkout-schema';
-
-const b = BillingSchema.shape;
+import { BillingSchema, DeliverySchema, PaymentSchema, type Checkout } from './checkout-schema';
 
 /**
- * The sale payload of spec §3/§7: { Stock, UserData, NetPrice }, plus the delivery and payment choices the
- * spec never sent (DESIGN.md). UserData carries the spec's field names with the billing form's rules.
+ * The one table between the checkout page and the order: each billing field's name in the order's UserData
+ * (the API's names, docs/behaviour.md §3.6). The delivery, payment and terms fields have the same name on both
+ * sides. The order is built with it (orderFor) and the server's field errors are read back with it (checkoutFieldOf).
+ */
+const USER_DATA_NAMES = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  email: 'Email',
+  address: 'Address',
+  Address2: 'Address2',
+  city: 'City',
+  Phone: 'PhoneNo',
+} as const satisfies Record<keyof typeof BillingSchema.shape, string>;
+type UserDataNames = typeof USER_DATA_NAMES;
+type AsUserData<T extends Record<keyof UserDataNames, unknown>> = {
+  [K in keyof UserDataNames as UserDataNames[K]]: T[K];
+};
+
+/** The billing fields of `o` (values or schemas) under their UserData names. */
+function asUserData<T extends Record<keyof UserDataNames, unknown>>(o: T): AsUserData<T> {
+  const names = Object.entries(USER_DATA_NAMES) as [keyof UserDataNames, string][];
+  return Object.fromEntries(names.map(([field, name]) => [name, o[field]])) as AsUserData<T>;
+}
+
+const FIELD_OF_USER_DATA = new Map(Object.entries(USER_DATA_NAMES).map(([field, name]) => [`UserData.${name}`, field]));
+
+/**
+ * The checkout page's field for a path the order API names in a refusal (`UserData.PhoneNo` → `Phone`,
+ * `Delivery.cnicPassport` → `cnicPassport`, `termsAccepted` as it is).
+ */
+export const checkoutFieldOf = (path: string): string =>
+  FIELD_OF_USER_DATA.get(path) ?? path.replace(/^(?:Delivery|Payment)\./, '');
+
+/**
+ * The sale payload of docs/behaviour.md §7.3: { Stock, UserData, NetPrice }, plus the delivery and payment choices the
+ * old storefront never sent (§10.12). UserData carries the API's field names (§3.6) with the billing form's rules.
  */
 export const UserDataSchema = z.object({
-  FirstName: b.firstName,
-  LastName: b.lastName,
-  Email: b.email,
-  Address: b.address,
-  Address2: b.Address2,
-  City: b.city,
-  PhoneNo: b.Phone,
+  ...asUserData(BillingSchema.shape),
   Tracking_ID: z.string().max(40).optional(),
 });
 
@@ -37,3 +63,24 @@ export const SaleSchema = z.object({
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export type SaleInput = z.input<typeof SaleSchema>;
+
+/**
+ * The order for a checked checkout form: the bag's pieces (each once), the guest's details under the API's names,
+ * the chosen delivery option with its own fields only, the chosen payment method and the terms.
+ */
+export function orderFor(
+  checkout: Checkout,
+  bag: readonly { TagNo: string; selectedSize: string }[],
+  netPrice: number,
+  trackingId = String(Date.now()),
+): SaleInput {
+  return {
+    Stock: bag.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize, Qty: 1 })),
+    UserData: { ...asUserData(checkout), Tracking_ID: trackingId },
+    NetPrice: netPrice,
+    // The checked form holds only the chosen option's fields; parsing again keeps exactly those.
+    Delivery: DeliverySchema.parse(checkout),
+    Payment: { selectedPaymentMethod: checkout.selectedPaymentMethod },
+    termsAccepted: checkout.termsAccepted,
+  };
+}

@@ -20,7 +20,7 @@ const gold = (over: Partial<PriceInput> = {}): PriceInput => ({
   ...over,
 });
 
-describe('floorToStep (spec §9: rounded down to a multiple of 1000)', () => {
+describe('floorToStep (behaviour §9.2: rounded down to a multiple of 1000)', () => {
   it.each([
     [169332, 169000],
     [170000, 170000],
@@ -40,7 +40,7 @@ describe('floorToStep (spec §9: rounded down to a multiple of 1000)', () => {
   });
 });
 
-describe('stoneAdjustment (spec §9: added when SalePrice is 0, otherwise subtracted)', () => {
+describe('stoneAdjustment (behaviour §9.2: added when SalePrice is 0, otherwise subtracted)', () => {
   it('adds Price when SalePrice is 0', () => {
     expect(stoneAdjustment({ Price: 250000, SalePrice: 0 })).toBe(250000);
   });

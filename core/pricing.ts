@@ -4,12 +4,12 @@ import type { GoldRate, StoneDetail } from './types';
 export type Karat = 18 | 19 | 20 | 21 | 22 | 23 | 24;
 export const KARATS: Karat[] = [18, 19, 20, 21, 22, 23, 24];
 
-/** Spec §9: prices are shown rounded down to a multiple of 1000. */
+/** docs/behaviour.md §9.2: prices are shown rounded down to a multiple of 1000. */
 export function floorToStep(amount: number, step = PRICE_STEP): number {
   return Math.floor(amount / step) * step;
 }
 
-/** Spec §9: a stone's Price is added when its SalePrice is 0, otherwise subtracted. */
+/** docs/behaviour.md §9.2: a stone's Price is added when its SalePrice is 0, otherwise subtracted. */
 export function stoneAdjustment(stone: Pick<StoneDetail, 'Price' | 'SalePrice'> | undefined): number {
   if (!stone) return 0;
   return stone.SalePrice === 0 ? stone.Price : -stone.Price;
@@ -27,7 +27,7 @@ export interface PriceBreakup {
   /** Metal value (ItemPrice) or, for silver, the sale price. */
   metal: number;
   making: number;
-  /** Adjustment of the first stone entry (spec §3: the first entry is used). */
+  /** Adjustment of the first stone entry (docs/behaviour.md §3.1: the first entry counts). */
   stone: number;
   /** The exact sum before rounding. */
   exact: number;
@@ -40,7 +40,7 @@ export interface PriceBreakup {
 export const isSilver = (itemType: string) => itemType.trim().toLowerCase() === 'silver';
 
 /**
- * Displayed unit price (spec §9): Silver = SilverSalePrice rounded down to a multiple of 1000;
+ * Displayed unit price (docs/behaviour.md §9.2): Silver = SilverSalePrice rounded down to a multiple of 1000;
  * others = (ItemPrice + TotalMaking + stone adjustment) rounded down to a multiple of 1000.
  */
 export function priceBreakup(item: PriceInput): PriceBreakup {

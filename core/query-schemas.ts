@@ -24,10 +24,10 @@ const text = (field: string, max: number) =>
     .max(max, { error: `${field} must be at most ${max} characters` })
     .refine((v) => !CONTROL.test(v), { error: `${field} must not contain control characters` });
 
-/** Listing sort of spec §2: Price low to high, Price high to low. */
+/** Listing sort of docs/behaviour.md §2.4: Price low to high, Price high to low. */
 export const SortSchema = z.enum(['default', 'price-asc', 'price-desc']);
 
-/** EcomStock query (spec §7). pageSize above the cap is clamped, not refused. */
+/** EcomStock query (docs/behaviour.md §7.2). pageSize above the cap is clamped, not refused. */
 export const EcomStockQuery = z.object({
   ItemName: text('ItemName', 80).optional(),
   ItemType: text('ItemType', 40).optional(),

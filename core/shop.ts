@@ -1,5 +1,5 @@
 /**
- * The shop's identity (issue 2 §1): every screen, page title and e-mail reads it from here.
+ * The shop's identity (docs/behaviour.md §1.1): every screen, page title and e-mail reads it from here.
  * The name and numbers are a fictional demo; a real shop edits this one file.
  */
 export const SHOP = {
@@ -41,7 +41,7 @@ export const SHOP = {
 
 export const fullAddress = () => `${SHOP.address.line1}, ${SHOP.address.line2}, ${SHOP.address.country}`;
 
-/** Spec §7: the messaging-app deep link with a fixed business number and prefilled text. */
+/** docs/behaviour.md §7.8: the messaging-app deep link with a fixed business number and prefilled text. */
 export function whatsappLink(text?: string): string {
   const base = `https://wa.me/${SHOP.whatsapp}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANGLE_SIZES, NO_SIZE, RING_SIZES, showsPriceBreakup, sizeKind, sizesFor } from './sizes';
 
-describe('ring sizes (spec §9: 1 to 36 step 1)', () => {
+describe('ring sizes (behaviour §9.4: 1 to 36 step 1)', () => {
   it('has 36 entries from "1" to "36"', () => {
     expect(RING_SIZES).toHaveLength(36);
     expect(RING_SIZES[0]).toBe('1');
@@ -10,7 +10,7 @@ describe('ring sizes (spec §9: 1 to 36 step 1)', () => {
   });
 });
 
-describe('bangle sizes (spec §9: 1.5 to 3 step 0.1)', () => {
+describe('bangle sizes (behaviour §9.4: 1.5 to 3 step 0.1)', () => {
   it('has 16 entries from "1.5" to "3.0"', () => {
     expect(BANGLE_SIZES).toEqual([
       '1.5',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One stock record as the owner's point-of-sale export gives it (PascalCase, spec §3). */
+/** One stock record as the owner's point-of-sale export gives it (PascalCase, docs/behaviour.md §3.11). */
 export const StockImportSchema = z.object({
   TagNo: z.string().trim().min(1).max(40),
   ItemName: z.string().trim().min(1).max(80),
@@ -37,5 +37,5 @@ export const StockImportSchema = z.object({
 export type StockImport = z.input<typeof StockImportSchema>;
 export type StockRecord = z.output<typeof StockImportSchema>;
 
-/** Men's items are those whose name starts with "Mens" (spec §2: menus separate men's items). */
+/** Men's items are those whose name starts with "Mens" (docs/behaviour.md §3.5: menus separate men's items). */
 export const isMensName = (itemName: string) => /^men/i.test(itemName.trim());

@@ -1,6 +1,7 @@
 /**
- * DESIGN.md uploads (deposit slips, hand and ring photos): the formats, the size limit and the words for each
- * refusal. The page checks a chosen file by its type and size; the server checks the bytes again by content.
+ * Uploads (docs/behaviour.md §5.11, §10.6: deposit slips, hand and ring photos): the formats, the size limit and
+ * the words for each refusal. The page checks a chosen file by its type and size; the server checks the bytes
+ * again by content.
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Picture formats by their sharp/libvips names; the browser knows them as image/{format}. */

@@ -3,9 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf, matchesEtag } from './http';
 
 /**
- * An answer kept in memory with its ETag and its compressed forms, made once and sent many times: catalog
- * pages and answers are the same for every visitor (DESIGN.md), so repeating the render or the compression
- * per request would be waste.
+ * An answer kept in memory with its ETag and its compressed forms, made once and sent many times: catalog pages and
+ * answers are the same for every visitor (docs/behaviour.md §10.3), so repeating the render or the compression per
+ * request would be waste.
  */
 export interface CachedBody {
   body: Buffer;

@@ -27,8 +27,8 @@ interface Attachment {
 export const backoffMs = (attempts: number) => Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * The outbox worker (DESIGN.md): sends due mails with retries and backoff and marks each one sent. Rows are
- * claimed with FOR UPDATE SKIP LOCKED so several shop processes can run a worker each.
+ * The outbox worker (docs/behaviour.md §10.7): sends due mails with retries and backoff and marks each one sent. Rows
+ * are claimed with FOR UPDATE SKIP LOCKED so several shop processes can run a worker each.
  */
 export function startOutbox(opts: MailerOptions) {
   const emlDir = path.join(opts.dataDir, 'outbox');

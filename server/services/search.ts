@@ -16,9 +16,9 @@ const likeAny = (terms: string[]): SQL | undefined =>
   or(...terms.map((t) => sql`${stockItems.searchText} LIKE ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
 
 /**
- * EcomSearchStock (spec §7): by tag number, name, display name, design name and description, ignoring case
- * and matching part of a word (LIKE on the lower-cased search_text, served by its trigram index). When that
- * finds fewer than a page, the spec's own spellings (bracelet → Brasclate) and catalog words within one or two
+ * EcomSearchStock (docs/behaviour.md §7.2, §9.11): by tag number, name, display name, design name and description,
+ * ignoring case and matching part of a word (LIKE on the lower-cased search_text, served by its trigram index). When
+ * that finds fewer than a page, the stock's own spellings (bracelet → Brasclate) and catalog words within one or two
  * typing mistakes (chian → chain) are tried too. Exact tag number first, then matches, then forgiven matches.
  */
 export async function searchStock(

@@ -1,4 +1,4 @@
-/** The owner's commands for what guests send through the forms (issue 4): inquiries and newsletter subscribers. */
+/** The owner's commands for what guests send through the forms: inquiries and newsletter subscribers. */
 import type { Database } from '../server/db/client';
 import { fieldLines } from '../server/mail/inquiry-mails';
 import { inquiryDetail, listInquiries, listSubscribers, removeSubscriber } from '../server/services/inquiry-lookup';

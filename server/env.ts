@@ -14,7 +14,7 @@ const isProxy = (s: string) => {
   );
 };
 
-/** Settings read from the environment and checked once at start-up (issue 2 §1). */
+/** Settings read from the environment and checked once at start-up (the README lists them). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-/** DESIGN.md security headers on every answer; pages add their own CSP with script hashes. */
+/** Security headers on every answer (docs/behaviour.md §10.8); pages add their own CSP with script hashes. */
 export function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -6,7 +6,10 @@ import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
 import { TtlCache } from './services/cache';
 
-/** HTML and route data are the same for every visitor (DESIGN.md), so browsers revalidate and CDNs may keep them a minute. */
+/**
+ * HTML and route data are the same for every visitor (docs/behaviour.md §10.3), so browsers revalidate and CDNs may
+ * keep them a minute.
+ */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
 
 function toWebRequest(req: FastifyRequest, origin: string): Request {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Menu items of spec §3: one per item name and type, men's or not. */
+/** Menu items of docs/behaviour.md §3.5: one per item name and type, men's or not. */
 export const menuItems = pgTable(
   'menu_item',
   {
@@ -25,7 +25,9 @@ export const menuItems = pgTable(
   (t) => [uniqueIndex('menu_item_type_name').on(t.itemType, t.itemName)],
 );
 
-/** Stock items with every field of spec §3. Prices are kept computed for sorting (see pricing service). */
+/**
+ * Stock items with every field of docs/behaviour.md §3.1. Prices are kept computed for sorting (see pricing service).
+ */
 export const stockItems = pgTable(
   'stock_item',
   {
@@ -51,7 +53,7 @@ export const stockItems = pgTable(
     designName: text('design_name').notNull().default(''),
     status: text('status').notNull().default('available'),
     pieces: integer('pieces').notNull().default(1),
-    /** Displayed unit price of spec §9, recomputed whenever the item or the gold rate changes. */
+    /** Displayed unit price of docs/behaviour.md §9.2, recomputed whenever the item or the gold rate changes. */
     unitPrice: integer('unit_price').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(tag_no || ' ' || item_name || ' ' || coalesce(item_price_d, '') || ' ' || design_name || ' ' || description)`,
@@ -95,7 +97,7 @@ export const stoneDetails = pgTable(
   (t) => [index('stone_detail_stock').on(t.stockId)],
 );
 
-/** Sub-items of spec §3; Abrivation (spelt as the spec) names a size held in stock. */
+/** Sub-items of docs/behaviour.md §3.1; Abrivation (spelt as the stock export spells it) names a size held in stock. */
 export const subItems = pgTable(
   'sub_item',
   {
@@ -129,7 +131,10 @@ export const goldRates = pgTable(
   (t) => [uniqueIndex('gold_rate_date').on(t.rateDate)],
 );
 
-/** Orders (issue 3): the guest's details, delivery and payment choices, totals, and the first answer given. */
+/**
+ * Orders (docs/behaviour.md §3.8): the guest's details, delivery and payment choices, totals, and the first answer
+ * given.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -187,7 +192,7 @@ export const orderLines = pgTable(
   (t) => [index('order_line_order').on(t.orderId)],
 );
 
-/** Mail waiting to be sent, written in the same transaction as what it tells about (DESIGN.md outbox). */
+/** Mail waiting to be sent, written in the same transaction as what it tells about (docs/behaviour.md §10.7). */
 export const outbox = pgTable(
   'outbox',
   {
@@ -213,8 +218,8 @@ export const outbox = pgTable(
 );
 
 /**
- * What guests send through the forms (issue 4): contact, appointment, newsletter, gift card, requirement and
- * size requests. The columns the owner lists by, and every validated field of the form in `fields`.
+ * What guests send through the forms (docs/behaviour.md §3.9): contact, appointment, newsletter, gift card,
+ * requirement and size requests. The columns the owner lists by, and every validated field of the form in `fields`.
  */
 export const inquiries = pgTable(
   'inquiry',

@@ -76,7 +76,7 @@ function orderFor(sort: SortOrder | undefined) {
   return [asc(stockItems.id)];
 }
 
-/** EcomStock: one page of the items with a given name (and type), spec §7. */
+/** EcomStock: one page of the items with a given name (and type), docs/behaviour.md §7.2. */
 export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
@@ -137,7 +137,7 @@ export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null
   return item ?? null;
 }
 
-/** RelatedEcomItems: items of the same name; those without images are dropped (spec §7). */
+/** RelatedEcomItems: items of the same name; those without images are dropped (docs/behaviour.md §7.2). */
 export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
   const conds = [sameText(stockItems.itemName, itemName), hasImages];
   if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
@@ -169,7 +169,9 @@ export async function menu(db: Db): Promise<MenuItem[]> {
 
 export const TYPE_ORDER: TypeKey[] = ['palladium', 'platinum', 'gold', 'diamond', 'silver', 'watches'];
 
-/** EcomStockItemByType: menu lists in the spec's order, each split by names starting with men or not. */
+/**
+ * EcomStockItemByType: menu lists in the order of docs/behaviour.md §3.5, each split by names starting with men or not.
+ */
 export async function menuByType(db: Db): Promise<TypeGroup[]> {
   const all = await menu(db);
   return TYPE_ORDER.map((type) => {

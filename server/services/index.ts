@@ -6,7 +6,7 @@ import { findOrder, type OrderView } from './order-lookup';
 import { catalogWords, searchStock } from './search';
 import * as stock from './stock';
 
-/** The services the API and the page loaders share (DESIGN.md: both are thin adapters over these). */
+/** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
 export interface Services {
   stockPage(q: catalog.StockQuery): Promise<StockPage>;
   latestItems(limit?: number): Promise<StockItem[]>;

@@ -40,7 +40,7 @@ interface PriceFields {
   stone?: { Price: number; SalePrice: number };
 }
 
-/** DESIGN.md: a gold item follows the day's rate unless the stock record carries a fixed price. */
+/** docs/behaviour.md §9.3: a gold item follows the day's rate unless the stock record carries a fixed price. */
 export function computePrices(p: PriceFields, rate: GoldRate | null) {
   const itemPrice = p.fixedPrice ?? (p.karat && rate ? goldValue(p.totalWeight, p.karat, rate) : 0);
   const unit = priceBreakup({
@@ -155,7 +155,7 @@ export async function importStock(db: Db, input: StockImport[]): Promise<number>
   return records.length;
 }
 
-/** Stores a day's rate and reprices the whole catalog in the same transaction (DESIGN.md). */
+/** Stores a day's rate and reprices the whole catalog in the same transaction (docs/behaviour.md §10.2). */
 export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
   return db.transaction(async (tx) => {
     const values = {

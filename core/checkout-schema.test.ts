@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingSchema, CheckoutSchema, DeliverySchema, PaymentSchema } from './checkout-schema';
-import { errorsByField as errorsOf } from './field-errors';
+import { errorsOf } from './field-errors';
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -31,7 +31,7 @@ describe('billing form (behaviour §5.1)', () => {
     ['Phone', 'Please enter a valid phone number'],
   ])('%s missing: %s', (field, message) => {
     const { [field as keyof typeof billing]: _gone, ...rest } = billing;
-    expect(errorsOf(BillingSchema.safeParse(rest))).toEqual({ [field]: [message] });
+    expect(errorsOf(BillingSchema.safeParse(rest))).toEqual({ [field]: message });
   });
 
   it.each([
@@ -42,14 +42,14 @@ describe('billing form (behaviour §5.1)', () => {
     ['Phone', 'Please enter a valid phone number'],
   ])('%s empty or blank: %s', (field, message) => {
     for (const value of ['', '   ']) {
-      expect(errorsOf(BillingSchema.safeParse({ ...billing, [field]: value }))).toEqual({ [field]: [message] });
+      expect(errorsOf(BillingSchema.safeParse({ ...billing, [field]: value }))).toEqual({ [field]: message });
     }
   });
 
   it.each(['ayesha', 'ayesha@', '@example.com', 'ayesha@example', 'a b@example.com'])(
     'an invalid e-mail (%j) says Email is required',
     (email) => {
-      expect(errorsOf(BillingSchema.safeParse({ ...billing, email }))).toEqual({ email: ['Email is required'] });
+      expect(errorsOf(BillingSchema.safeParse({ ...billing, email }))).toEqual({ email: 'Email is required' });
     },
   );
 
@@ -61,7 +61,7 @@ describe('billing form (behaviour §5.1)', () => {
 
   it.each(['12', 'abcdefghij', '0300-CALL-ME', '+', '1'.repeat(25)])('an invalid phone (%j) is refused', (Phone) => {
     expect(errorsOf(BillingSchema.safeParse({ ...billing, Phone }))).toEqual({
-      Phone: ['Please enter a valid phone number'],
+      Phone: 'Please enter a valid phone number',
     });
   });
 
@@ -74,21 +74,19 @@ describe('billing form (behaviour §5.1)', () => {
 
   it('an empty form names every required field with its message', () => {
     expect(errorsOf(BillingSchema.safeParse({}))).toEqual({
-      firstName: ['First Name is required'],
-      email: ['Email is required'],
-      address: ['Address is required'],
-      Phone: ['Please enter a valid phone number'],
-      city: ['City is required'],
+      firstName: 'First Name is required',
+      email: 'Email is required',
+      address: 'Address is required',
+      Phone: 'Please enter a valid phone number',
+      city: 'City is required',
     });
   });
 
   it('over-long values are refused with a clear message', () => {
-    expect(errorsOf(BillingSchema.safeParse({ ...billing, firstName: 'x'.repeat(61) })).firstName?.[0]).toMatch(
+    expect(errorsOf(BillingSchema.safeParse({ ...billing, firstName: 'x'.repeat(61) })).firstName).toMatch(
       /at most 60/,
     );
-    expect(errorsOf(BillingSchema.safeParse({ ...billing, address: 'x'.repeat(201) })).address?.[0]).toMatch(
-      /at most 200/,
-    );
+    expect(errorsOf(BillingSchema.safeParse({ ...billing, address: 'x'.repeat(201) })).address).toMatch(/at most 200/);
   });
 });
 
@@ -107,30 +105,30 @@ describe('delivery options (behaviour §4.4, §5.2)', () => {
 
   it('collect needs a collection date', () => {
     const { collectionDate: _d, ...rest } = collect;
-    expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ collectionDate: ['Collection date is required'] });
+    expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ collectionDate: 'Collection date is required' });
     expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: 'soon' }))).toEqual({
-      collectionDate: ['Collection date is required'],
+      collectionDate: 'Collection date is required',
     });
   });
 
   it('collect refuses a date in the past', () => {
     expect(errorsOf(DeliverySchema.safeParse({ ...collect, collectionDate: dayFromNow(-2) }))).toEqual({
-      collectionDate: ['Collection date cannot be in the past'],
+      collectionDate: 'Collection date cannot be in the past',
     });
   });
 
   it('collect needs an ID/passport number', () => {
     const { cnicPassport: _c, ...rest } = collect;
-    expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ cnicPassport: ['ID/Passport number is required'] });
+    expect(errorsOf(DeliverySchema.safeParse(rest))).toEqual({ cnicPassport: 'ID/Passport number is required' });
     expect(errorsOf(DeliverySchema.safeParse({ ...collect, cnicPassport: '  ' }))).toEqual({
-      cnicPassport: ['ID/Passport number is required'],
+      cnicPassport: 'ID/Passport number is required',
     });
   });
 
   it('collect needs the terms ticked (true, not "true" or false)', () => {
     for (const termsConditions of [false, 'true', 1, undefined]) {
       expect(errorsOf(DeliverySchema.safeParse({ ...collect, termsConditions }))).toEqual({
-        termsConditions: ['Please accept the collection terms'],
+        termsConditions: 'Please accept the collection terms',
       });
     }
   });
@@ -145,20 +143,20 @@ describe('delivery options (behaviour §4.4, §5.2)', () => {
     ).toBe(true);
     expect(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'Norway' }).success).toBe(true);
     expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' }))).toEqual(
-      { selectedCountry: ['Please choose a country from the list'] },
+      { selectedCountry: 'Please choose a country from the list' },
     );
     expect(
       errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid', selectedCountry: 'united kingdom' })),
-    ).toEqual({ selectedCountry: ['Please choose a country from the list'] });
+    ).toEqual({ selectedCountry: 'Please choose a country from the list' });
     expect(errorsOf(DeliverySchema.safeParse({ selectedDeliveryOption: 'paid' }))).toEqual({
-      selectedCountry: ['Country is required'],
+      selectedCountry: 'Country is required',
     });
   });
 
   it('an unknown option is refused', () => {
     const r = DeliverySchema.safeParse({ selectedDeliveryOption: 'drone' });
     expect(r.success).toBe(false);
-    expect(Object.values(errorsOf(r)).flat()).toContain('Please choose a delivery option');
+    expect(Object.values(errorsOf(r))).toContain('Please choose a delivery option');
   });
 });
 
@@ -169,42 +167,69 @@ describe('payment (behaviour §4.5)', () => {
 
   it('card payment (Coming Soon) is refused', () => {
     expect(errorsOf(PaymentSchema.safeParse({ selectedPaymentMethod: 'my_custom_gateway' }))).toEqual({
-      selectedPaymentMethod: ['Card payment is Coming Soon. Please choose bank transfer.'],
+      selectedPaymentMethod: 'Card payment is Coming Soon. Please choose bank transfer.',
     });
     expect(PaymentSchema.safeParse({}).success).toBe(false);
   });
 });
 
-describe('the whole checkout', () => {
-  const good = {
-    billing,
-    delivery: { selectedDeliveryOption: 'free' },
-    payment: { selectedPaymentMethod: 'bacs_allied_bank' },
+describe('the whole checkout form (one flat set of fields, as the page holds them)', () => {
+  // What the page holds: every option's fields, typed or not, whichever option is chosen.
+  const page = {
+    ...billing,
+    selectedDeliveryOption: 'free',
+    collectionDate: '',
+    cnicPassport: '',
+    termsConditions: false,
+    selectedCountry: 'United States',
+    selectedPaymentMethod: 'bacs_allied_bank',
     termsAccepted: true,
   };
 
-  it('passes when everything is filled in and the terms are ticked', () => {
-    expect(CheckoutSchema.safeParse(good).success).toBe(true);
+  it("passes when everything is filled in and the terms are ticked, keeping only the chosen option's fields", () => {
+    const r = CheckoutSchema.safeParse(page);
+    expect(r.success).toBe(true);
+    expect(r.data).toEqual({
+      ...billing,
+      selectedDeliveryOption: 'free',
+      selectedPaymentMethod: 'bacs_allied_bank',
+      termsAccepted: true,
+    });
+    expect(CheckoutSchema.parse({ ...page, selectedDeliveryOption: 'paid' })).toMatchObject({
+      selectedDeliveryOption: 'paid',
+      selectedCountry: 'United States',
+    });
   });
 
   it('the terms tick must be literally true', () => {
     for (const termsAccepted of [false, 'true', 1, undefined, null]) {
-      expect(errorsOf(CheckoutSchema.safeParse({ ...good, termsAccepted }))).toEqual({
-        termsAccepted: ['Please accept the terms and conditions'],
+      expect(errorsOf(CheckoutSchema.safeParse({ ...page, termsAccepted }))).toEqual({
+        termsAccepted: 'Please accept the terms and conditions',
       });
     }
   });
 
-  it('names the fields at fault with their paths', () => {
+  it('names every field at fault, billing, delivery and payment alike, in one pass', () => {
     const r = CheckoutSchema.safeParse({
-      ...good,
-      billing: { ...billing, email: 'x', city: '' },
-      payment: { selectedPaymentMethod: 'my_custom_gateway' },
+      ...page,
+      email: 'x',
+      city: '',
+      selectedDeliveryOption: 'collect',
+      cnicPassport: '35202-1234567-1',
+      selectedPaymentMethod: 'my_custom_gateway',
     });
     expect(errorsOf(r)).toEqual({
-      'billing.email': ['Email is required'],
-      'billing.city': ['City is required'],
-      'payment.selectedPaymentMethod': ['Card payment is Coming Soon. Please choose bank transfer.'],
+      email: 'Email is required',
+      city: 'City is required',
+      selectedPaymentMethod: 'Card payment is Coming Soon. Please choose bank transfer.',
+      collectionDate: 'Collection date is required',
+      termsConditions: 'Please accept the collection terms',
+    });
+  });
+
+  it('an unknown delivery option names the option', () => {
+    expect(errorsOf(CheckoutSchema.safeParse({ ...page, selectedDeliveryOption: 'drone' }))).toEqual({
+      selectedDeliveryOption: 'Please choose a delivery option',
     });
   });
 });

@@ -1,14 +1,5 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './context';
 import { SHOP } from '../core/shop';
@@ -16,6 +7,7 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
 import { shopMenus } from './lib/menus';
+import type { RootData } from './lib/root-data';
 import stylesHref from './styles.css?url';
 
 /**
@@ -36,7 +28,7 @@ function InlineStyles() {
 }
 
 /** Header menus and today's rate: shared by every page, cached by the services. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [groups, rate] = await Promise.all([context.services.menuByType(), context.services.goldRate()]);
   return { menus: shopMenus(groups), rate };
 }
@@ -44,9 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return false;
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-export const useRootData = () => useRouteLoaderData<typeof loader>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -68,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec §2: on each route change the page scrolls to the top. */
+/** docs/behaviour.md §2.1: on each route change the page scrolls to the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -20,59 +20,100 @@ interface AccordionProps {
   className?: string;
 }
 
-/**
- * Accessible accordion: each header is a button (aria-expanded, aria-controls) inside a heading;
- * each panel has an id, is labelled by its button and is `hidden` when closed.
- */
-export function Accordion({ items, headingLevel = 3, multiple = true, defaultOpen = [], className }: AccordionProps) {
+/** The open sections of one accordion, and the ids that tie each button to its panel. */
+export function useAccordion({
+  multiple = true,
+  defaultOpen = [],
+}: { multiple?: boolean; defaultOpen?: string[] } = {}) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+  return {
+    isOpen: (id: string) => open.has(id),
+    toggle: (id: string) =>
+      setOpen((current) => {
+        const next = new Set(multiple ? current : []);
+        if (current.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    buttonId: (id: string) => `${baseId}-${id}-button`,
+    panelId: (id: string) => `${baseId}-${id}-panel`,
+  };
+}
+
+/**
+ * One section of an accordion (WAI-ARIA accordion pattern): a heading holding the toggle button, whose name is
+ * the title alone (the plus/minus sign is drawn by CSS and hidden from screen readers; the state is
+ * aria-expanded), and the panel it controls, `hidden` when closed. The caller wraps it in its own item element.
+ */
+export function AccordionSection({
+  accordion,
+  id,
+  title,
+  headingLevel = 3,
+  region,
+  children,
+}: {
+  accordion: ReturnType<typeof useAccordion>;
+  id: string;
+  title: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  /** Make the panel a landmark region labelled by its button (helpful for a few panels, noise for many). */
+  region: boolean;
+  children: ReactNode;
+}) {
+  const isOpen = accordion.isOpen(id);
+  const buttonId = accordion.buttonId(id);
+  const panelId = accordion.panelId(id);
   const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <Heading className="accordion__heading">
+        <button
+          type="button"
+          id={buttonId}
+          className="accordion__button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => accordion.toggle(id)}
+        >
+          <span className="accordion__title">{title}</span>
+          <span className="accordion__icon" aria-hidden="true" />
+        </button>
+      </Heading>
+      <div
+        id={panelId}
+        className="accordion__panel"
+        role={region ? 'region' : undefined}
+        aria-labelledby={region ? buttonId : undefined}
+        hidden={!isOpen}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** An accordion of the given items, each in a `div.accordion__item`. */
+export function Accordion({ items, headingLevel = 3, multiple = true, defaultOpen = [], className }: AccordionProps) {
+  const accordion = useAccordion({ multiple, defaultOpen });
   // Landmark regions are helpful for a few panels and noise for many (WAI-ARIA APG).
-  const asRegions = items.length <= 6;
-
-  function toggle(id: string) {
-    setOpen((current) => {
-      const next = new Set(multiple ? current : []);
-      if (current.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
+  const region = items.length <= 6;
   return (
     <div className={className ? `accordion ${className}` : 'accordion'}>
-      {items.map((item) => {
-        const isOpen = open.has(item.id);
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div className="accordion__item" key={item.id}>
-            <Heading className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion__button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
-                <span className="accordion__title">{item.title}</span>
-                <span className="accordion__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              className="accordion__panel"
-              role={asRegions ? 'region' : undefined}
-              aria-labelledby={asRegions ? buttonId : undefined}
-              hidden={!isOpen}
-            >
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <div className="accordion__item" key={item.id}>
+          <AccordionSection
+            accordion={accordion}
+            id={item.id}
+            title={item.title}
+            headingLevel={headingLevel}
+            region={region}
+          >
+            {item.content}
+          </AccordionSection>
+        </div>
+      ))}
     </div>
   );
 }

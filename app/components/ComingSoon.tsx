@@ -1,16 +1,16 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId } from 'react';
 import { SHOP, whatsappLink } from '../../core/shop';
+import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 
 // The form (and the schema library it needs) loads only when a guest opens it: this sits in every page's header.
 const RequirementForm = lazy(() => import('./forms/RequirementForm'));
 
 /**
- * Spec §2: a category with no items shows a Coming Soon entry and a Request Requirement button that opens or
+ * docs/behaviour.md §2.16: a category with no items shows a Coming Soon entry and a Request Requirement button that opens or
  * closes an inline form; WhatsApp and the phone stay as the other way to ask.
  */
 export function ComingSoon({ category }: { category: string }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const form = useLazyDialog();
   const id = useId();
   return (
     <div className="coming-soon">
@@ -20,22 +20,17 @@ export function ComingSoon({ category }: { category: string }) {
       <button
         type="button"
         className="btn btn-small btn-outline"
-        aria-expanded={open}
+        aria-expanded={form.open}
         aria-controls={id}
-        onClick={() => {
-          setOpen(!open);
-          setOpened(true);
-        }}
+        onClick={form.toggle}
       >
         Request Requirement
       </button>
-      <div id={id} hidden={!open} className="requirement">
+      <div id={id} hidden={!form.open} className="requirement">
         <p>Tell us what you are looking for in {category.toLowerCase()} and we will make or source it for you.</p>
-        {opened ? (
-          <Suspense fallback={<p className="muted">Loading the form…</p>}>
-            <RequirementForm category={category} />
-          </Suspense>
-        ) : null}
+        <LazyDialog dialog={form} fallback={<p className="muted">Loading the form…</p>}>
+          <RequirementForm category={category} />
+        </LazyDialog>
         <p className="muted">
           Or{' '}
           <a

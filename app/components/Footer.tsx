@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { fullAddress, SHOP } from '../../core/shop';
-import { useLazyDialog } from '../lib/use-lazy-dialog';
+import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { MailIcon, UpIcon } from './icons';
 import { SearchBox } from './SearchBox';
 
@@ -92,11 +92,9 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        {newsletter.mounted ? (
-          <Suspense fallback={null}>
-            <NewsletterPanel open={newsletter.open} onClose={newsletter.close} />
-          </Suspense>
-        ) : null}
+        <LazyDialog dialog={newsletter}>
+          <NewsletterPanel open={newsletter.open} onClose={newsletter.close} />
+        </LazyDialog>
         <p className="copyright">
           © {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.
         </p>

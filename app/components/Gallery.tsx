@@ -1,48 +1,27 @@
-import { useState, type MouseEvent } from 'react';
-import { ZOOM_FACTOR } from '../../core/constants';
+import { useState } from 'react';
 import { isVideoName } from '../../core/media';
 import type { StockItem } from '../../core/types';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
+import { ZoomFrame } from './ZoomFrame';
 
 const MAIN_SIZES = '(max-width: 800px) 100vw, 560px';
 
-/** Spec §2: gallery with thumbnails, image or video by file extension, hover zoom at 2x. */
+/** docs/behaviour.md §2.5: gallery with thumbnails, image or video by file extension, hover zoom at 2x. */
 export function Gallery({ item, name }: { item: StockItem; name: string }) {
   const media = item.Images.map((i) => i.ImageName);
   const [current, setCurrent] = useState(0);
-  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const shown = media[current];
-  const onMove = (e: MouseEvent<HTMLDivElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    setZoom({ x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 });
-  };
+  const video = shown !== undefined && isVideoName(shown);
   return (
     <section className="gallery" aria-label="Pictures">
-      <div
-        className="gallery-main"
-        onMouseMove={shown && !isVideoName(shown) ? onMove : undefined}
-        onMouseLeave={() => setZoom(null)}
-      >
-        {shown && isVideoName(shown) ? (
+      <ZoomFrame className="gallery-main" src={shown && !video ? imageUrl(shown, 960) : undefined}>
+        {shown && video ? (
           <video src={imageUrl(shown)} controls muted playsInline preload="metadata" aria-label={`Video of ${name}`} />
         ) : (
-          <>
-            <Picture name={shown} alt={name} sizes={MAIN_SIZES} eager width={900} height={900} />
-            {zoom && shown ? (
-              <div
-                className="zoom"
-                aria-hidden="true"
-                style={{
-                  backgroundImage: `url(${imageUrl(shown, 960)})`,
-                  backgroundSize: `${ZOOM_FACTOR * 100}%`,
-                  backgroundPosition: `${zoom.x}% ${zoom.y}%`,
-                }}
-              />
-            ) : null}
-          </>
+          <Picture name={shown} alt={name} sizes={MAIN_SIZES} eager width={900} height={900} />
         )}
-      </div>
+      </ZoomFrame>
       {media.length > 1 ? (
         <ul className="thumbs">
           {media.map((m, i) => (

@@ -1,36 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
-import { useListCount } from '../lib/session-store';
-import { useRootData } from '../root';
-import { BagIcon, CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
+import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
+import { useRootData } from '../lib/root-data';
+import { BagLink } from './BagLink';
+import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
 import { ShopMenu } from './ShopMenu';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const AppointmentPanel = lazy(() => import('./appointment/AppointmentPanel'));
-
-type Open = null | 'rates' | 'showroom' | 'mobile' | 'appointment';
-
-export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
-  const count = useListCount('cart');
-  return (
-    <Link
-      to="/CartProduct"
-      onClick={onClick}
-      className={`${className} bag-link`}
-      aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}
-    >
-      <BagIcon /> <span className="label">Shopping Bag</span>
-      {count > 0 ? (
-        <span className="badge" aria-hidden="true">
-          {count}
-        </span>
-      ) : null}
-    </Link>
-  );
-}
 
 function Banner() {
   const text = [
@@ -56,20 +36,15 @@ function Banner() {
 
 export function Header() {
   const root = useRootData();
-  const [open, setOpen] = useState<Open>(null);
-  // Dialog code is fetched the first time one is opened, and kept mounted afterwards.
-  const [used, setUsed] = useState<Set<Open>>(new Set());
-  const show = (which: Open) => {
-    setUsed((u) => new Set(u).add(which));
-    setOpen(which);
-  };
-  // A dialog's close event arrives after the next one may have opened (menu → appointment): close only itself.
-  const closer = (which: Open) => () => setOpen((o) => (o === which ? null : o));
+  const rates = useLazyDialog();
+  const showroom = useLazyDialog();
+  const mobile = useLazyDialog();
+  const appointment = useLazyDialog();
   return (
     <header className="site-header">
       <Banner />
       <div className="topbar container">
-        <button type="button" className="icon-btn hamburger" aria-label="Open menu" onClick={() => show('mobile')}>
+        <button type="button" className="icon-btn hamburger" aria-label="Open menu" onClick={mobile.show}>
           <MenuIcon />
         </button>
         <Link to="/" className="logo" aria-label={`${SHOP.name} home`}>
@@ -82,18 +57,18 @@ export function Header() {
           </span>
         </Link>
         <div className="top-actions">
-          <button type="button" className="top-link" aria-label="Showroom" onClick={() => show('showroom')}>
+          <button type="button" className="top-link" aria-label="Showroom" onClick={showroom.show}>
             <PinIcon /> <span className="label">Showroom</span>
           </button>
           <button
             type="button"
             className="top-link appt"
             aria-label="Request An Appointment"
-            onClick={() => show('appointment')}
+            onClick={appointment.show}
           >
             <CalendarIcon /> <span className="label">Request An Appointment</span>
           </button>
-          <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={() => show('rates')}>
+          <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={rates.show}>
             <CoinIcon /> <span className="label">Today's Gold Rates</span>
           </button>
           <a
@@ -131,23 +106,26 @@ export function Header() {
           </li>
         </ul>
       </nav>
-      <Suspense fallback={null}>
-        {used.has('rates') ? (
-          <GoldRatesDialog open={open === 'rates'} onClose={closer('rates')} rate={root?.rate ?? null} />
-        ) : null}
-        {used.has('showroom') ? <ShowroomDialog open={open === 'showroom'} onClose={closer('showroom')} /> : null}
-        {used.has('mobile') ? (
-          <MobileMenu
-            open={open === 'mobile'}
-            onClose={closer('mobile')}
-            menus={root?.menus}
-            onAppointment={() => show('appointment')}
-          />
-        ) : null}
-        {used.has('appointment') ? (
-          <AppointmentPanel open={open === 'appointment'} onClose={closer('appointment')} />
-        ) : null}
-      </Suspense>
+      <LazyDialog dialog={rates}>
+        <GoldRatesDialog open={rates.open} onClose={rates.close} rate={root?.rate ?? null} />
+      </LazyDialog>
+      <LazyDialog dialog={showroom}>
+        <ShowroomDialog open={showroom.open} onClose={showroom.close} />
+      </LazyDialog>
+      <LazyDialog dialog={mobile}>
+        <MobileMenu
+          open={mobile.open}
+          onClose={mobile.close}
+          menus={root?.menus}
+          onAppointment={() => {
+            mobile.close();
+            appointment.show();
+          }}
+        />
+      </LazyDialog>
+      <LazyDialog dialog={appointment}>
+        <AppointmentPanel open={appointment.open} onClose={appointment.close} />
+      </LazyDialog>
     </header>
   );
 }

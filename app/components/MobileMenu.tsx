@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Menus } from '../lib/menus';
+import { AccordionSection, useAccordion } from './Accordion';
+import { BagLink } from './BagLink';
 import { Dialog } from './Dialog';
-import { BagLink } from './Header';
 import { CalendarIcon } from './icons';
 import { SearchBox } from './SearchBox';
-import { MenuColumn, type Menus } from './ShopMenu';
+import { MenuColumn } from './ShopMenu';
 
-/** Phone layout (spec §2): a side panel with an accordion per category, the search box and the bag link. */
+/** Phone layout (docs/behaviour.md §2.16): a side panel with an accordion per category, the search box, the bag. */
 export default function MobileMenu({
   open,
   onClose,
@@ -19,7 +20,7 @@ export default function MobileMenu({
   /** Opens the Request An Appointment panel in place of this menu. */
   onAppointment: () => void;
 }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const accordion = useAccordion({ multiple: false });
   const lists = menus ? [...menus.main, ...menus.mens.map((l) => ({ ...l, title: `Men's ${l.title}` }))] : [];
   return (
     <Dialog open={open} onClose={onClose} title="Menu" variant="panel-left">
@@ -35,19 +36,9 @@ export default function MobileMenu({
         </li>
         {lists.map((l) => (
           <li key={l.key} className="accordion-item">
-            <h3>
-              <button
-                type="button"
-                aria-expanded={expanded === l.key}
-                aria-controls={`m-${l.key}`}
-                onClick={() => setExpanded(expanded === l.key ? null : l.key)}
-              >
-                {l.title} <span aria-hidden="true">{expanded === l.key ? '−' : '+'}</span>
-              </button>
-            </h3>
-            <div id={`m-${l.key}`} hidden={expanded !== l.key}>
+            <AccordionSection accordion={accordion} id={l.key} title={l.title} region={false}>
               <MenuColumn list={l} showTitle={false} onPick={onClose} />
-            </div>
+            </AccordionSection>
           </li>
         ))}
         <li>

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { listingHref, type MenuList } from '../lib/menus';
+import { listingHref, type MenuList, type Menus } from '../lib/menus';
 import { ComingSoon } from './ComingSoon';
-
-export interface Menus {
-  main: MenuList[];
-  mens: MenuList[];
-}
 
 /** One list of the menu; an empty one offers Request Requirement for its category (e.g. "Men's Palladium"). */
 export function MenuColumn({

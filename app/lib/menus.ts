@@ -7,14 +7,20 @@ export interface MenuList {
   items: MenuItem[];
 }
 
+/** The Shop Online menus: the main lists and the men's. */
+export interface Menus {
+  main: MenuList[];
+  mens: MenuList[];
+}
+
 export { listingHref } from './links';
 
 /**
- * The Shop Online menus of spec §2 built from stock item names: Gold, Silver, Men's (gold, diamond, silver,
+ * The Shop Online menus of docs/behaviour.md §2.16 built from stock item names: Gold, Silver, Men's (gold, diamond, silver,
  * platinum, palladium, watch), Watches, plus Diamond, Platinum and Palladium so every piece can be reached
  * (docs/decisions/005-menus.md). A list with no items shows the Coming Soon fallback.
  */
-export function shopMenus(groups: TypeGroup[]): { main: MenuList[]; mens: MenuList[] } {
+export function shopMenus(groups: TypeGroup[]): Menus {
   const g = (type: string) => groups.find((x) => x.type === type) ?? { type, mens: [], others: [] };
   return {
     main: [

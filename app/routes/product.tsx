@@ -12,6 +12,7 @@ import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ScrollTopButton } from '../components/ScrollTopButton';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
+import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { imageUrl, listingHref } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
@@ -76,8 +77,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { item, rate, listing, related } = loaderData;
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
-  const [breakupOpen, setBreakupOpen] = useState(false);
-  const [breakupUsed, setBreakupUsed] = useState(false);
+  const breakup = useLazyDialog();
   const name = displayName(item);
   const sizes = sizesFor(item.ItemName);
   const kind = sizeKind(item.ItemName);
@@ -98,14 +98,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="product-price">{formatPKR(item.Price)}</p>
           {showsPriceBreakup(item.ItemName) ? (
             <>
-              <button
-                type="button"
-                className="link-btn"
-                onClick={() => {
-                  setBreakupUsed(true);
-                  setBreakupOpen(true);
-                }}
-              >
+              <button type="button" className="link-btn" onClick={breakup.show}>
                 View price breakup
               </button>
               {item.Karat && rate ? (
@@ -183,11 +176,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </section>
       <ScrollTopButton />
-      {breakupUsed ? (
-        <Suspense fallback={null}>
-          <PriceBreakupDialog open={breakupOpen} onClose={() => setBreakupOpen(false)} item={item} rate={rate} />
-        </Suspense>
-      ) : null}
+      <LazyDialog dialog={breakup}>
+        <PriceBreakupDialog open={breakup.open} onClose={breakup.close} item={item} rate={rate} />
+      </LazyDialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useLazyDialog } from '../../lib/use-lazy-dialog';
+import { lazy } from 'react';
+import { LazyDialog, useLazyDialog } from '../../lib/lazy-dialog';
 import type { SizeKind } from './kinds';
 
 const SizeRequestDialog = lazy(() => import('./SizeRequestDialog'));
@@ -15,11 +15,9 @@ export function SizeRequestButton({ kind, label }: { kind: SizeKind; label: stri
       <span className="size-help__note">
         Send us your measurements and we will confirm the right size before we make or send your piece.
       </span>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <SizeRequestDialog kind={kind} title={label} open={dialog.open} onClose={dialog.close} />
-        </Suspense>
-      ) : null}
+      <LazyDialog dialog={dialog}>
+        <SizeRequestDialog kind={kind} title={label} open={dialog.open} onClose={dialog.close} />
+      </LazyDialog>
     </div>
   );
 }

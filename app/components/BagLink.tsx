@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useListCount } from '../lib/session-store';
+import { BagIcon } from './icons';
+
+/** The Shopping Bag link with its count (the header's and the phone menu's). */
+export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
+  const count = useListCount('cart');
+  return (
+    <Link
+      to="/CartProduct"
+      onClick={onClick}
+      className={`${className} bag-link`}
+      aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}
+    >
+      <BagIcon /> <span className="label">Shopping Bag</span>
+      {count > 0 ? (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

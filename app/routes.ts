@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of spec §2, spelt as there. */
+/** The route table of docs/behaviour.md §2.2, spelt as there (case and punctuation matter). */
 export default [
   index('routes/home.tsx'),
   route('product/:itemName/:tagNo', 'routes/product.tsx'),

@@ -9,8 +9,8 @@ import { Dialog } from './Dialog';
 import { BagIcon, HeartIcon } from './icons';
 
 /**
- * Add to cart, Buy now and the wishlist toggle of the product page (spec §2, §4). A sized piece needs a size
- * first: the page shows the spec's message next to its size selector (onSizeMissing) and nothing is added.
+ * Add to cart, Buy now and the wishlist toggle of the product page (docs/behaviour.md §2.5, §4.2). A sized piece needs
+ * a size first: the page shows the size message (§5.3) next to its size selector (onSizeMissing) and nothing is added.
  */
 export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size: string; onSizeMissing: () => void }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { formatPKR } from '../../core/format';
 import type { GoldRate } from '../../core/types';
 import { Dialog } from './Dialog';
 
-/** Spec §2: 24 karat per tola, 22 karat per ten grams, 21 karat per ten grams, in PKR. */
+/** docs/behaviour.md §2.16: 24 karat per tola, 22 karat per ten grams, 21 karat per ten grams, in PKR. */
 export default function GoldRatesDialog({
   open,
   onClose,

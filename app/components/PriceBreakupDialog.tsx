@@ -3,7 +3,7 @@ import { priceBreakup, ratePerGram } from '../../core/pricing';
 import type { GoldRate, StockItem } from '../../core/types';
 import { Dialog } from './Dialog';
 
-/** Spec §9: the breakup of the displayed price, the amount dropped by rounding shown on its own line. */
+/** docs/behaviour.md §9.2: the breakup of the displayed price, the amount dropped by rounding shown on its own line. */
 export default function PriceBreakupDialog({
   open,
   onClose,

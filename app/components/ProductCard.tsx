@@ -7,7 +7,10 @@ import { Picture } from './Picture';
 
 export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';
 
-/** A listing card (spec §2): first picture, second on hover, placeholder when none, name, price, View More. */
+/**
+ * A listing card (docs/behaviour.md §2.4): first picture, second on hover, placeholder when none, name, price, View
+ * More.
+ */
 /** `level`: the card's heading level, one below the section it sits in (2 under a page's h1, 3 under an h2). */
 export function ProductCard({
   item,

@@ -3,7 +3,7 @@ import { RELATED_BREAKPOINT_PX } from '../../core/constants';
 import type { StockItem } from '../../core/types';
 import { ProductCard } from './ProductCard';
 
-/** Spec §4: related items page by 2 under 1115 px, otherwise 3. */
+/** docs/behaviour.md §4.10: related items page by 2 under 1115 px, otherwise 3. */
 export default function RelatedCarousel({ items }: { items: StockItem[] }) {
   const [perPage, setPerPage] = useState(3);
   const [start, setStart] = useState(0);

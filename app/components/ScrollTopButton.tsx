@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SCROLL_BUTTON_THRESHOLD_PX } from '../../core/constants';
 import { UpIcon } from './icons';
 
-/** Spec §2: a scroll-to-top button once the page is scrolled past 200 px. */
+/** docs/behaviour.md §2.5, §9.10: a scroll-to-top button once the page is scrolled past 200 px. */
 export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { imageUrl, productHref, searchHref } from '../lib/links';
 import { SearchIcon } from './icons';
 
 /**
- * Spec §4: the search runs 1200 ms after typing stops when the trimmed term has at least 2 characters;
+ * docs/behaviour.md §4.9: the search runs 1200 ms after typing stops when the trimmed term has at least 2 characters;
  * results fill a dropdown, an empty result clears it. Enter or the button goes to /Search/Gold/{term}.
  */
 export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {

@@ -1,7 +1,7 @@
 import { formatWeight } from '../../core/format';
 import type { StockItem } from '../../core/types';
 
-/** The specification list of the product page (spec §2, fields of §3). */
+/** The product page's list of specifications (docs/behaviour.md §2.5, fields of §3.1). */
 export function Specifications({ item }: { item: StockItem }) {
   const stone = item.StoneDetails[0];
   const rows: [string, string][] = [

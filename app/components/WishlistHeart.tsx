@@ -3,7 +3,7 @@ import type { StockItem } from '../../core/types';
 import { addToWishlist, useInWishlist } from '../lib/cart-store';
 import { HeartIcon } from './icons';
 
-/** Spec §4: in search results the heart turns solid once added to the wishlist; no removal there. */
+/** docs/behaviour.md §4.3: in search results the heart turns solid once added to the wishlist; no removal there. */
 export function WishlistHeart({ item }: { item: StockItem }) {
   const added = useInWishlist(item.TagNo);
   const add = () => addToWishlist(item);

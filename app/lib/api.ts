@@ -1,6 +1,6 @@
 import type { StockItem } from '../../core/types';
 
-/** Browser calls to the shop API (spec §7). */
+/** Browser calls to the shop API (docs/behaviour.md §7). */
 export async function searchStock(term: string, signal?: AbortSignal): Promise<StockItem[]> {
   const res = await fetch(`/api/dashboard/EcomSearchStock?tagno=${encodeURIComponent(term)}`, {
     headers: { Accept: 'application/json' },
@@ -17,7 +17,9 @@ function readCookie(name: string): string | null {
   return m ? decodeURIComponent(m.slice(name.length + 1)) : null;
 }
 
-/** DESIGN.md anti-forgery: the server sets XSRF-TOKEN; every non-GET call sends it back as X-XSRF-TOKEN. */
+/**
+ * Anti-forgery (docs/behaviour.md §10.5): the server sets XSRF-TOKEN; every non-GET call sends it back as X-XSRF-TOKEN.
+ */
 async function xsrfToken(): Promise<string> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;

@@ -4,9 +4,9 @@ import type { StockItem } from '../../core/types';
 import { subscribeStore as subscribe, writeList, type StoreKey } from './session-store';
 
 /**
- * The bag and the wishlist (spec §4): sessionStorage under 'cart' and 'wishlist', read at start and saved on
- * every change, removal included (DESIGN.md). The hooks give [] on the server and during hydration, so the
- * first frame is the same for everyone; the real lists appear right after.
+ * The bag and the wishlist (docs/behaviour.md §4.1): sessionStorage under 'cart' and 'wishlist', read at start and
+ * saved on every change, removal included. The hooks give [] on the server and during hydration, so the first frame is
+ * the same for everyone; the real lists appear right after.
  */
 const EMPTY: never[] = [];
 const cache = new Map<StoreKey, { raw: string | null; list: unknown[] }>();
@@ -67,7 +67,7 @@ export const useHydrated = () =>
     () => false,
   );
 
-/** Adds a piece (spec §4: the same TagNo and size never makes a second line). */
+/** Adds a piece (docs/behaviour.md §4.2: the same TagNo and size never makes a second line). */
 export function addToCart(item: StockItem, size: string | null): { added: boolean; line: CartLine } {
   const line = lineFor(item, size);
   const cart = readCart();
@@ -83,7 +83,7 @@ export function addToWishlist(item: StockItem) {
   const list = readWishlist();
   if (!list.some((w) => w.TagNo === item.TagNo)) writeList('wishlist', [...list, item]);
 }
-/** Spec §4: wishlist removal matches by TagNo; here it is saved as well. */
+/** docs/behaviour.md §4.3: wishlist removal matches by TagNo and is saved. */
 export const removeFromWishlist = (tagNo: string) =>
   writeList(
     'wishlist',

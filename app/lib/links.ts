@@ -1,6 +1,6 @@
 import type { MenuItem, StockItem } from '../../core/types';
 
-/** URLs of the route table (spec §2) and of the image route. */
+/** URLs of the route table (docs/behaviour.md §2.2) and of the image route. */
 export const imageUrl = (name: string, width?: number) =>
   `/Image/${encodeURIComponent(name)}${width ? `?w=${width}` : ''}`;
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { SHOP } from '../../core/shop';
 
-/** Every page has its own title and description (issue 2 §4). */
+/** Every page has its own title and description (for search engines and shared links). */
 export function pageMeta(title: string, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const full = title === SHOP.name ? title : `${title} | ${SHOP.name}`;
   return [

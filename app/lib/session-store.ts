@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4: the cart and wishlist live in sessionStorage under 'cart' and 'wishlist'. */
+/** docs/behaviour.md §4.1: the cart and wishlist live in sessionStorage under 'cart' and 'wishlist'. */
 export type StoreKey = 'cart' | 'wishlist';
 export const STORE_EVENT = 'zewar-store';
 
@@ -31,7 +31,7 @@ export function subscribeStore(onChange: () => void) {
 
 /**
  * Number of lines in a list; 0 on the server and during hydration, so both render the same first frame
- * (DESIGN.md), then the real count.
+ * (docs/behaviour.md §10.3), then the real count.
  */
 export function useListCount(key: StoreKey): number {
   return useSyncExternalStore(

@@ -10,7 +10,7 @@ const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTML
 export const meta = () =>
   pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
 
-/** Cart, /CartProduct (spec §2): the lines and the order summary; removal is saved (DESIGN.md). */
+/** Cart, /CartProduct (docs/behaviour.md §2.6): the lines and the order summary; removal is saved (§4.2). */
 export default function Cart() {
   const hydrated = useHydrated();
   const cart = useCart();

@@ -28,8 +28,8 @@ export const meta = () =>
 type Failure = { message: string; reviewBag: boolean };
 
 /**
- * Checkout (spec §2, §4, §5): billing, delivery, order summary, payment, terms, Proceed to Checkout. A refused
- * or lost order keeps the bag and the form (docs/decisions/012-keep-bag-on-failure.md).
+ * Checkout (docs/behaviour.md §2.8, §4.6, §5.1, §5.2): billing, delivery, order summary, payment, terms, Proceed to
+ * Checkout. A refused or lost order keeps the bag and the form (docs/decisions/012-keep-bag-on-failure.md).
  */
 export default function Checkout() {
   const hydrated = useHydrated();

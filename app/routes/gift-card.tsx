@@ -30,7 +30,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-/** Spec §2 gift card: four numbered sections and a Proceed To Checkout button marked Coming Soon. */
+/** docs/behaviour.md §2.15 gift card: four numbered sections and a Proceed To Checkout button marked Coming Soon. */
 export default function GiftCard() {
   const [amount, setAmount] = useState('');
   const { amountError, buyerForm, receiverForm } = useGiftCardForms(amount);

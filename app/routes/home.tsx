@@ -16,7 +16,10 @@ const TILES = [
   { title: 'Fine Jewellery', type: 'Gold', names: ['Necklace Set', 'Earrings', 'Chain'] },
 ] as const;
 
-/** Home (spec §2): intro, category tiles, the menu list filtered by prefix, OUR PRODUCTS (first 8), the banner. */
+/**
+ * Home (docs/behaviour.md §2.3): intro, category tiles, the menu list filtered by prefix, OUR PRODUCTS (first 8), the
+ * banner.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const [menu, products] = await Promise.all([services.menu(), services.latestItems(HOME_PRODUCTS)]);

@@ -11,7 +11,10 @@ const SORTS = [
   { value: 'price-desc', label: 'Price high to low' },
 ] as const;
 
-/** Stock listing, /Shop-Online/{itemType}/{itemName}/{id} (spec §2). Bad page or sort values fall back to the defaults. */
+/**
+ * Stock listing, /Shop-Online/{itemType}/{itemName}/{id} (docs/behaviour.md §2.4). Bad page or sort values fall back to
+ * the defaults.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));

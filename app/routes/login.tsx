@@ -28,7 +28,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** Spec §2 login: Sign In and Create Account as two tabs, the support phone line; nothing is sent (spec §6). */
+/** docs/behaviour.md §2.14 login: Sign In and Create Account as two tabs, the support phone line; nothing is sent. */
 export default function Login() {
   const [tab, setTab] = useState<Tab>('signin');
   const [terms, setTerms] = useState(false);

@@ -10,7 +10,10 @@ const STEPS = [
   { key: 'delivered', label: 'Delivered' },
 ] as const;
 
-/** Order status (spec §2) showing a real order: by number plus e-mail, or by the token of the e-mail's link. */
+/**
+ * Order status (docs/behaviour.md §2.10) showing a real order: by number plus e-mail, or by the token of the e-mail's
+ * link.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token')?.trim().slice(0, 100) || undefined;

@@ -5,7 +5,10 @@ import { WishlistHeart } from '../components/WishlistHeart';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';
 
-/** Search results, /Search/{itemType}/{itemName}; the spec's trailing space is trimmed (DESIGN.md). */
+/**
+ * Search results, /Search/{itemType}/{itemName}; the term is trimmed, so a trailing space is harmless
+ * (docs/behaviour.md §2.2).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const term = params.itemName.trim().slice(0, SEARCH_MAX_LENGTH);
   const items = term ? await context.services.search(term) : [];

@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/meta';
 
 export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ name: 'robots', content: 'noindex' }]);
 
-/** Wishlist (spec §2): the saved pieces; removal matches by TagNo and is saved. */
+/** Wishlist (docs/behaviour.md §2.7): the saved pieces; removal matches by TagNo and is saved. */
 export default function Wishlist() {
   const hydrated = useHydrated();
   const items = useWishlist();

@@ -9,7 +9,10 @@ export type AppointmentKind = 'At Showroom' | 'Over The Call';
 export const APPOINTMENT_SUCCESS =
   'Thank you, your appointment request has been sent. We will call you to confirm the time.';
 
-/** "JewelleryConsultation" → "Jewellery Consultation": the spec's values are sent, readable words are shown. */
+/**
+ * "JewelleryConsultation" → "Jewellery Consultation": the API's values (docs/behaviour.md §5.5) are sent, readable
+ * words are shown.
+ */
 export const readable = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ And /g, ' and ');
 
 /** Today and a year ahead in the guest's own calendar (the schema accepts from yesterday, UTC). */
@@ -20,7 +23,7 @@ function dayRange() {
   return { min: day(now), max: day(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate() - 1)) };
 }
 
-/** Spec §2/§3/§5: the appointment form with its zoomable picture; phone exactly 11 digits. */
+/** docs/behaviour.md §2.16, §3.9, §5.5: the appointment form with its zoomable picture; phone exactly 11 digits. */
 export function AppointmentForm({ kind }: { kind: AppointmentKind }) {
   const { min, max } = dayRange();
   const specs = {

@@ -12,8 +12,8 @@ const CHOICES: { kind: AppointmentKind; note: string }[] = [
 ];
 
 /**
- * Spec §2 header: the Request An Appointment side panel with its two choices, each opening its form in a
- * modal over the panel (closing the modal returns to the panel). Loaded only when first opened.
+ * docs/behaviour.md §2.16 header: the Request An Appointment side panel with its two choices, each opening its form in
+ * a modal over the panel (closing the modal returns to the panel). Loaded only when first opened.
  */
 export default function AppointmentPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [kind, setKind] = useState<AppointmentKind | null>(null);

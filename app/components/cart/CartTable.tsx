@@ -5,7 +5,10 @@ import { productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
 import { LinesTable, RemoveButton } from './LinesTable';
 
-/** Spec §2: the bag's lines (image, product code, product name, price, size, subtotal, remove); cards on phones. */
+/**
+ * docs/behaviour.md §2.6: the bag's lines (image, product code, product name, price, size, subtotal, remove); cards on
+ * phones.
+ */
 export function CartTable({ lines, onRemove }: { lines: CartLine[]; onRemove: (line: CartLine) => void }) {
   return (
     <LinesTable

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Spec §2: the empty bag. */
+/** docs/behaviour.md §2.6: the empty bag. */
 export function EmptyBag() {
   return (
     <section className="empty-state">

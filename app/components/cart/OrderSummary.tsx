@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cartCount, cartTotal, type CartLine } from '../../../core/cart';
 import { formatPKR } from '../../../core/format';
 
-/** Spec §2: 'Cart items (count)', sub-total and total, with Continue Shopping and Check Out. */
+/** docs/behaviour.md §2.6: 'Cart items (count)', sub-total and total, with Continue Shopping and Check Out. */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const total = cartTotal(lines);
   return (

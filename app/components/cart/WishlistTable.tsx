@@ -8,8 +8,8 @@ import { LineThumb } from './LineThumb';
 import { LinesTable, RemoveButton } from './LinesTable';
 
 /**
- * Spec §2: the wishlist (image, name, price, quantity, subtotal, remove). 'Add to bag' puts an unsized piece
- * straight in the bag; a sized one opens its page to choose the size first.
+ * docs/behaviour.md §2.7: the wishlist (image, name, price, quantity, subtotal, remove). 'Add to bag' puts an unsized
+ * piece straight in the bag; a sized one opens its page to choose the size first.
  */
 export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemove: (item: StockItem) => void }) {
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ const FIELDS: {
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
 ];
 
-/** Spec §3 billing form: firstName, lastName, email, address, Address2, Phone, city. */
+/** docs/behaviour.md §3.6 billing form: firstName, lastName, email, address, Address2, Phone, city. */
 export function BillingFields({
   values,
   errors,

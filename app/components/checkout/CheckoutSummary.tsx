@@ -3,7 +3,9 @@ import { displayName, formatPKR } from '../../../core/format';
 import { NO_SIZE } from '../../../core/sizes';
 import { LineThumb } from '../cart/LineThumb';
 
-/** The order summary of the checkout: lines, sub-total, delivery charge and total (spec §9: floored sum). */
+/**
+ * The order summary of the checkout: lines, sub-total, delivery charge and total (docs/behaviour.md §9.2: floored sum).
+ */
 export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: number }) {
   return (
     <section className="checkout-section summary-box" aria-labelledby="order-title">

@@ -12,7 +12,10 @@ import { firstCollectionDay, type CheckoutForm, type FieldErrors, type FieldName
 
 type Patch = (patch: Partial<CheckoutForm>) => void;
 
-/** Spec §4 delivery options: collect (default; date, ID/passport, terms tick), free, paid (country and charge). */
+/**
+ * docs/behaviour.md §4.4 delivery options: collect (default; date, ID/passport, terms tick), free, paid (country and
+ * charge).
+ */
 export function DeliveryOptions({
   form,
   errors,

@@ -1,6 +1,6 @@
 import { PhotoInput } from '../forms/PhotoInput';
 
-/** The optional deposit slip (spec §4): a picture, previewed at 100 px (spec §9), with a remove control. */
+/** The optional deposit slip (docs/behaviour.md §4.5): a picture, previewed at 100 px (§9.5), with a remove control. */
 export function DepositSlip({
   file,
   onChange,

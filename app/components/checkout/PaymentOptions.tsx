@@ -3,7 +3,7 @@ import { DepositSlip } from './DepositSlip';
 import type { FieldErrors } from './form';
 
 /**
- * Spec §4 payment: card (my_custom_gateway) is Coming Soon and cannot be chosen; bank transfer
+ * docs/behaviour.md §4.5 payment: card (my_custom_gateway) is Coming Soon and cannot be chosen; bank transfer
  * (bacs_allied_bank) shows the shop's account and takes an optional deposit slip.
  */
 export function PaymentOptions({

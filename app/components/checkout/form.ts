@@ -7,7 +7,10 @@ import {
 } from '../../../core/checkout-schema';
 import { DEFAULT_COUNTRY, deliveryCharge, type DeliveryOption } from '../../../core/delivery-charges';
 
-/** The checkout form of spec §3 (billing form and checkout state) and its checks with the core schemas. */
+/**
+ * The checkout form of docs/behaviour.md §3.6, §3.7 (billing form and checkout choices) and its checks with the core
+ * schemas.
+ */
 export interface BillingForm {
   firstName: string;
   lastName: string;
@@ -25,7 +28,7 @@ export interface CheckoutForm {
   selectedDeliveryOption: DeliveryOption;
   collectionDate: string;
   cnicPassport: string;
-  /** The collect option's own tick box (spec §4). */
+  /** The collect option's own tick box (docs/behaviour.md §4.4). */
   collectTerms: boolean;
   selectedCountry: string;
   /** Card is Coming Soon, so bank transfer is chosen from the start. */

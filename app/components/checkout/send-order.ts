@@ -11,7 +11,7 @@ export type OrderResult =
   | { kind: 'refused'; status: number; message: string; fields: FieldErrors }
   | { kind: 'network' };
 
-/** The sale payload of spec §7 with the choices the spec never sent (DESIGN.md). */
+/** The sale payload of docs/behaviour.md §7.3, with the choices the old storefront never sent. */
 export function saleFor(cart: CartLine[], billing: Billing, delivery: Delivery, netPrice: number): SaleInput {
   return {
     Stock: cart.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize, Qty: 1 })),
@@ -40,7 +40,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * POSTs the order to /api/sale/e-Sales: JSON, or multipart (`order` + `depositSlip`) when a slip is chosen.
- * Only the message 'Success' is a placed order (spec §4); any other answer is shown to the guest.
+ * Only the message 'Success' is a placed order (docs/behaviour.md §4.6); any other answer is shown to the guest.
  */
 export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyKey: string): Promise<OrderResult> {
   let payload: SaleInput | FormData = sale;

@@ -14,7 +14,7 @@ const SPECS = {
   message: MESSAGE,
 } satisfies Record<string, FieldSpec>;
 
-/** Spec §2/§5 contact form: fullName, email, reason, phone (digits), message; sent only when valid. */
+/** docs/behaviour.md §5.4 contact form: fullName, email, reason, phone (digits), message; sent only when valid. */
 export function ContactForm() {
   const form = useInquiryForm({
     id: 'contact',

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
 import type { FormFrameState, Status } from './useInquiryForm';
 
-/** Spec §8 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert boxes). */
+/**
+ * docs/behaviour.md §8.3 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert
+ * boxes).
+ */
 export function FormMessage({ status, message }: { status: Status; message: string }) {
   return (
     <>
@@ -36,7 +39,7 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
 
 /**
  * An inquiry form: its fields, the honeypot, the reply, and a submit button that is disabled while the
- * form is invalid (spec §5) or sending, with a way to see what is missing.
+ * form is invalid (docs/behaviour.md §4.8) or sending, with a way to see what is missing.
  */
 export function InquiryForm({
   form,

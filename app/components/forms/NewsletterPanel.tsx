@@ -7,7 +7,7 @@ import { useInquiryForm } from './useInquiryForm';
 
 const SPECS = { fullName: { ...NAME, wide: true }, phone: { ...phone(), wide: true }, email: { ...EMAIL, wide: true } };
 
-/** Spec §2 footer: the newsletter side panel 'Be in the know'; loaded only when first opened. */
+/** docs/behaviour.md §2.17 footer: the newsletter side panel 'Be in the know'; loaded only when first opened. */
 export default function NewsletterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useInquiryForm({
     id: 'newsletter',

@@ -10,7 +10,10 @@ export function photoProblem(label: string, f: { type: string; size: number }): 
   return null;
 }
 
-/** An optional picture (deposit slip, hand or ring photo), previewed at 100 px (spec §9), with a remove control. */
+/**
+ * An optional picture (deposit slip, hand or ring photo), previewed at 100 px (docs/behaviour.md §9.5), with a remove
+ * control.
+ */
 export function PhotoInput({
   id,
   name,

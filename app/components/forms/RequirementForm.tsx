@@ -14,7 +14,10 @@ const SPECS = {
   message: { ...MESSAGE, label: 'Your Requirement', optional: false },
 };
 
-/** Spec §2/§5: the Request Requirement form of a category with no items; the category is sent as the reason. */
+/**
+ * docs/behaviour.md §2.16, §5.6: the Request Requirement form of a category with no items; the category is sent as the
+ * reason.
+ */
 export default function RequirementForm({ category }: { category: string }) {
   const id = `req${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const form = useInquiryForm({

@@ -1,11 +1,13 @@
 import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
 import { post } from '../../lib/api';
 
-/** Spec §7: contact, appointment, newsletter, gift card and requirement forms, told apart by their title. */
+/**
+ * docs/behaviour.md §7.4: contact, appointment, newsletter, gift card and requirement forms, told apart by their title.
+ */
 export const sendInquiry = (data: object, website: string) =>
   post('/api/mail/inquiryMail', { UserData: { ...data, [HONEYPOT_FIELD]: website } });
 
-/** Spec §7: the size requests, multipart with their optional photos. */
+/** docs/behaviour.md §7.5: the size requests, multipart with their optional photos. */
 export function sendSizeRequest(data: Record<string, unknown>, website: string, photos: Record<string, File | null>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(data)) body.append(k, String(v ?? ''));

@@ -4,7 +4,9 @@ import { formatPKR } from '../../../core/format';
 import { Field } from '../forms/Field';
 import { typedAmount } from './amount';
 
-/** Gift card step 1: a preset amount, or a typed one clamped to the maximum with its message (spec §5/§9). */
+/**
+ * Gift card step 1: a preset amount, or a typed one clamped to the maximum with its message (docs/behaviour.md §5.8).
+ */
 export function AmountPicker({
   id,
   amount,

@@ -17,8 +17,9 @@ const RECEIVER = {
 };
 
 /**
- * The gift card page's two forms (spec §2/§3/§5), each with its own submit and both with the amount of step 1.
- * The receiver's form is checked on the receiver's own values (the spec reads the first form's: a defect).
+ * The gift card page's two forms (docs/behaviour.md §2.15, §3.9, §5.8), each with its own submit and both with the
+ * amount of step 1. The receiver's form is checked on the receiver's own values (the old storefront read the first
+ * form's: a defect).
  */
 export function useGiftCardForms(amount: string) {
   const buyer = useInquiryForm({

@@ -1,7 +1,7 @@
 import { GIFT_CARD_MAX, GIFT_CARD_PRESETS } from '../../../core/constants';
 import { formatPKR } from '../../../core/format';
 
-/** The gift card terms of spec §9, on the gift card page and in the terms and conditions. */
+/** The gift card terms of docs/behaviour.md §9.8, on the gift card page and in the terms and conditions. */
 export function GiftCardTerms() {
   return (
     <ul className="gift-terms">

@@ -14,8 +14,8 @@ export interface AccountField {
 }
 
 /**
- * A sign-in or create-account form (spec §2/§6): it checks that the fields are filled, then says plainly that
- * accounts are coming soon. Nothing is sent to a server, and the typed password is cleared at once.
+ * A sign-in or create-account form (docs/behaviour.md §2.14): it checks that the fields are filled, then says plainly
+ * that accounts are coming soon. Nothing is sent to a server, and the typed password is cleared at once.
  */
 export function AccountForm({
   id,

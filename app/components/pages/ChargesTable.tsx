@@ -1,7 +1,7 @@
 import { formatPKR } from '../../../core/format';
 import { DELIVERY_CHARGE_GROUPS, OTHER_COUNTRIES_CHARGE } from './deliveryCharges';
 
-/** The paid delivery charges of spec §9 as a table (country, charge in PKR). */
+/** The paid delivery charges of docs/behaviour.md §9.7 as a table (country, charge in PKR). */
 export function ChargesTable() {
   return (
     <div className="charges">

@@ -63,7 +63,7 @@ const ITEMS: AccordionItem[] = [
   },
 ];
 
-/** Delivery questions and answers (spec §9 delivery facts) in an accordion. */
+/** Delivery questions and answers (docs/behaviour.md §9.7 delivery facts) in an accordion. */
 export function DeliveryFaq() {
   return <Accordion items={ITEMS} className="faq" />;
 }

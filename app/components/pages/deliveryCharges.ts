@@ -2,7 +2,9 @@ import { DELIVERY_CHARGES } from '../../../core/delivery-charges';
 
 export { FREE_DELIVERY_DAYS, OTHER_COUNTRIES_CHARGE, WORLDWIDE_DELIVERY_DAYS } from '../../../core/delivery-charges';
 
-/** Paid delivery charges of spec §9 (core/delivery-charges.ts), grouped by amount for the policy pages. */
+/**
+ * Paid delivery charges of docs/behaviour.md §9.7 (core/delivery-charges.ts), grouped by amount for the policy pages.
+ */
 export interface ChargeGroup {
   countries: string[];
   charge: number;

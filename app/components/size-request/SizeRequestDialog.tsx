@@ -10,7 +10,10 @@ import { SIZE_KINDS, type SizeKind } from './kinds';
 
 type Photos = Record<string, File | null>;
 
-/** The ring or bangle size request (spec §2): measurements required, up to three photos, sent as multipart. */
+/**
+ * The ring or bangle size request (docs/behaviour.md §2.13, §7.5): measurements required, up to three photos, sent as
+ * multipart.
+ */
 function SizeRequestForm({ kind }: { kind: SizeKind }) {
   const k = SIZE_KINDS[kind];
   const specs: Record<string, FieldSpec> = { fullName: NAME, email: EMAIL, phone: phone(), ...k.measurements };

@@ -25,7 +25,10 @@ const mm = (label: string, hint: string): FieldSpec => ({
   maxLength: 40,
 });
 
-/** Spec §3/§5: the ring and bangle size requests, their measurements and their three optional photos. */
+/**
+ * docs/behaviour.md §3.9, §5.9, §5.10: the ring and bangle size requests, their measurements and their three optional
+ * photos.
+ */
 export const SIZE_KINDS: Record<SizeKind, SizeKindSpec> = {
   ring: {
     title: 'Ring Size Guide',

@@ -3,7 +3,7 @@ import { APPOINTMENT_REASONS } from '../../../core/inquiry-schemas';
 import { readable } from './AppointmentForm';
 
 describe('readable', () => {
-  it("shows the spec's reasons as words", () => {
+  it('shows the appointment reasons as words', () => {
     expect(APPOINTMENT_REASONS.map(readable)).toEqual([
       'Jewellery Consultation',
       'Diamond Consultation',

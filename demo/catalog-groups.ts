@@ -8,10 +8,10 @@ export interface Group {
   name: string;
   count: number;
   /** The word used in the display name (ItemPriceD), e.g. 'Ring'. Several nouns: one is picked per item. */
-  nouns: readonly string[];
-  designs: readonly string[];
+  nouns: readonly [string, ...string[]];
+  designs: readonly [string, ...string[]];
   /** Net weight range in grams; for coins, the weights minted, taken in turn. */
-  net: Range | readonly number[];
+  net: Range | readonly [number, ...number[]];
   making: Range;
   /** Fixed price range (silver sale price, platinum, palladium, artificial, watches). */
   price?: Range;

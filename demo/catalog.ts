@@ -15,7 +15,7 @@ import {
   type Group,
 } from './catalog-groups';
 import { description, displayName, type TextContext } from './catalog-text';
-import { between, intBetween, pick, pickSome, rngFrom, roundTo, type Rng } from './random';
+import { between, cycle, intBetween, pick, pickSome, rngFrom, roundTo, type Rng } from './random';
 
 type Stone = StockRecord['StoneDetails'][number];
 
@@ -23,7 +23,7 @@ const RING_SIZES = ['14', '15', '16', '17', '18', '19', '20', '21', '22'];
 const BANGLE_SIZES = ['2.2', '2.4', '2.6', '2.8'];
 const CUTS = ['Round Brilliant', 'Princess', 'Oval', 'Pear', 'Emerald Cut', 'Cushion', 'Marquise'];
 const CLARITIES = ['VVS1', 'VVS2', 'VS1', 'VS2', 'SI1'];
-const COLOURED: Record<string, { names: string[]; perCarat: [number, number] }> = {
+const COLOURED: Record<'Ruby' | 'Emerald' | 'Zircon', { names: string[]; perCarat: [number, number] }> = {
   Ruby: { names: ['Ruby Oval', 'Ruby Round', 'Burmese Ruby Cabochon'], perCarat: [25000, 60000] },
   Emerald: { names: ['Emerald Octagon', 'Zambian Emerald Oval', 'Emerald Pear'], perCarat: [20000, 55000] },
   Zircon: { names: ['Zircon Round', 'Zircon Cluster', 'Cubic Zircon Pavé'], perCarat: [1500, 4000] },
@@ -56,7 +56,9 @@ function colouredStone(rng: Rng, design: string, net: number): Stone {
   const named = Object.entries(GOLD_DESIGN_STONES).find(([k]) => design.includes(k))?.[1];
   const [type, name, perCarat] =
     named ??
-    ((t) => [t, pick(rng, COLOURED[t].names), COLOURED[t].perCarat] as const)(pick(rng, ['Ruby', 'Emerald', 'Zircon']));
+    ((t) => [t, pick(rng, COLOURED[t].names), COLOURED[t].perCarat] as const)(
+      pick(rng, ['Ruby', 'Emerald', 'Zircon'] as const),
+    );
   // A nose pin holds a chip; a necklace set a good few carats.
   const carats = r2(between(rng, 0.1, Math.min(3, Math.max(0.3, 0.25 + net * 0.12))));
   const price = Math.max(1500, roundTo(carats * between(rng, perCarat[0], perCarat[1]), 500));
@@ -105,11 +107,12 @@ function sizesHeld(rng: Rng, itemName: string, available: boolean): string[] {
 
 function makeItem(g: Group, n: number, tagNo: string, designOffset: number): StockImport {
   const rng = rngFrom(`zewar:${tagNo}`);
-  const design = g.designs[(n + designOffset) % g.designs.length];
+  const design = cycle(g.designs, n + designOffset);
   const noun = g.nouns.length > 1 ? pick(rng, g.nouns) : g.nouns[0];
   const isCoin = g.name === 'Gold Coin';
   // Coins come in fixed weights, taken in turn; everything else weighs what it weighs.
-  const net = isCoin ? g.net[(n - 1) % g.net.length] : r3(between(rng, g.net[0], g.net[1]));
+  const [lightest, heaviest = lightest] = g.net;
+  const net = isCoin ? cycle(g.net, n - 1) : r3(between(rng, lightest, heaviest));
   const karat = g.karats ? pick(rng, g.karats) : null;
   const stone = stoneFor(rng, g, design, net);
   const whiteGold = g.type === 'Diamond' && rng() < 0.3;

@@ -298,10 +298,10 @@ export async function writeDemoMedia(
     );
   }
   const result: MediaResult = { written: 0, skipped: 0 };
-  let next = 0;
+  // One queue shared by the workers: each takes the next job when it is free.
+  const queue = jobs.values();
   const worker = async () => {
-    while (next < jobs.length) {
-      const { r, name, index } = jobs[next++];
+    for (const { r, name, index } of queue) {
       const target = path.join(dir, path.basename(name));
       if (await exists(target)) {
         result.skipped++;

@@ -23,7 +23,13 @@ export function rngFrom(seed: number | string): Rng {
 
 export const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 export const intBetween = (rng: Rng, min: number, max: number) => Math.floor(between(rng, min, max + 1));
-export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+/** Entry `i` of the list, counting on from the start again past its end (the list must not be empty). */
+export function cycle<T>(list: readonly T[], i: number): T {
+  const entry = list[i % list.length];
+  if (entry === undefined) throw new Error(`No entry ${i} in a list of ${list.length}`);
+  return entry;
+}
+export const pick = <T>(rng: Rng, list: readonly T[]): T => cycle(list, Math.floor(rng() * list.length));
 /** Rounds to a step (e.g. 0.001 g for weights, 500 PKR for making charges). */
 export const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -31,5 +37,5 @@ export const roundTo = (value: number, step: number) => Math.round(value / step)
 export function pickSome<T>(rng: Rng, list: readonly T[], count: number): T[] {
   const chosen = new Set<number>();
   while (chosen.size < Math.min(count, list.length)) chosen.add(Math.floor(rng() * list.length));
-  return [...chosen].sort((a, b) => a - b).map((i) => list[i]);
+  return list.filter((_, i) => chosen.has(i));
 }

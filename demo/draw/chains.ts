@@ -7,12 +7,12 @@ export type LinkStyle = 'cable' | 'curb' | 'rope' | 'box' | 'figaro' | 'wheat' |
 /** Points along a curve at equal spacing, each with the tangent angle in degrees. */
 export function along(curve: (t: number) => Pt, spacing: number, from = 0, to = 1): { p: Pt; a: number }[] {
   const n = 600;
-  const pts: Pt[] = Array.from({ length: n + 1 }, (_, i) => curve(from + ((to - from) * i) / n));
   const out: { p: Pt; a: number }[] = [];
   let carry = 0;
+  // Walks the curve in n short straight steps, from (x0, y0) to (x1, y1).
+  let [x0, y0] = curve(from);
   for (let i = 1; i <= n; i++) {
-    const [x0, y0] = pts[i - 1];
-    const [x1, y1] = pts[i];
+    const [x1, y1] = curve(from + ((to - from) * i) / n);
     const seg = Math.hypot(x1 - x0, y1 - y0);
     const a = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
     let pos = spacing - carry;
@@ -22,6 +22,7 @@ export function along(curve: (t: number) => Pt, spacing: number, from = 0, to = 
       pos += spacing;
     }
     carry = seg - (pos - spacing);
+    [x0, y0] = [x1, y1];
   }
   return out;
 }

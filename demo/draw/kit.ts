@@ -20,8 +20,11 @@ export type MetalKind = 'gold' | 'rose' | 'white' | 'oxidised' | 'brass';
 export type StoneKind =
   'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'feroza' | 'aqeeq' | 'onyx' | 'pearl' | 'tigereye' | 'quartz';
 
+/** Eight colours, in the order the gradient stops (OFFSETS) and facet shades use them. */
+type Eight = readonly [string, string, string, string, string, string, string, string];
+
 /** Light-to-dark bands of polished metal; the bands are what make a flat shape read as metal. */
-const METALS: Record<MetalKind, string[]> = {
+const METALS: Record<MetalKind, Eight> = {
   gold: ['#6e4107', '#b57a18', '#eebf55', '#fff2c2', '#e4ad3e', '#99630f', '#f4d27a', '#7a4a0b'],
   rose: ['#6b3322', '#b26a4c', '#e8a888', '#fff0e6', '#d99478', '#8d4a34', '#f2c2aa', '#6e3626'],
   white: ['#4b5158', '#959ca4', '#dde2e7', '#ffffff', '#c2c8cf', '#6b727a', '#eef1f4', '#555b62'],
@@ -30,11 +33,10 @@ const METALS: Record<MetalKind, string[]> = {
 };
 const OFFSETS = [0, 0.16, 0.3, 0.42, 0.55, 0.7, 0.85, 1];
 
-interface StoneLook {
-  facets: string[];
-  grad: [string, string, string];
-  cabochon?: boolean;
-}
+/** A faceted stone has eight facet shades; a cabochon is a smooth dome drawn with its gradient alone. */
+type StoneLook =
+  | { facets: Eight; grad: [string, string, string]; cabochon?: false }
+  | { grad: [string, string, string]; cabochon: true };
 export const STONES: Record<StoneKind, StoneLook> = {
   diamond: {
     facets: ['#ffffff', '#e9eff6', '#c5d0dc', '#93a4b8', '#f6f9fc', '#6f8196', '#dce5ee', '#b3c1d0'],
@@ -56,22 +58,23 @@ export const STONES: Record<StoneKind, StoneLook> = {
     facets: ['#9fb8ff', '#2346c8', '#142d8f', '#08164d', '#5677ee', '#1c39aa', '#0c1f66', '#3a5ce0'],
     grad: ['#a6bcff', '#1f40b8', '#061245'],
   },
-  feroza: { facets: [], grad: ['#c8fbf5', '#2cb8b0', '#0d6560'], cabochon: true },
-  aqeeq: { facets: [], grad: ['#ffc29a', '#c2461a', '#561703'], cabochon: true },
-  onyx: { facets: [], grad: ['#8a8a90', '#17171a', '#000000'], cabochon: true },
-  pearl: { facets: [], grad: ['#ffffff', '#f2ecdc', '#b9ae96'], cabochon: true },
-  tigereye: { facets: [], grad: ['#f4c16a', '#9a5c16', '#3b2206'], cabochon: true },
+  feroza: { grad: ['#c8fbf5', '#2cb8b0', '#0d6560'], cabochon: true },
+  aqeeq: { grad: ['#ffc29a', '#c2461a', '#561703'], cabochon: true },
+  onyx: { grad: ['#8a8a90', '#17171a', '#000000'], cabochon: true },
+  pearl: { grad: ['#ffffff', '#f2ecdc', '#b9ae96'], cabochon: true },
+  tigereye: { grad: ['#f4c16a', '#9a5c16', '#3b2206'], cabochon: true },
 };
 
+/** The colour a share `t` of the way from `a` to `b` (both #rrggbb). */
 export function mix(a: string, b: string, t: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa
-    .map((v, i) =>
-      Math.round(v + (pb[i] - v) * t)
+  const channel = (hex: string, at: number) => parseInt(hex.slice(at, at + 2), 16);
+  return `#${[1, 3, 5]
+    .map((at) => {
+      const from = channel(a, at);
+      return Math.round(from + (channel(b, at) - from) * t)
         .toString(16)
-        .padStart(2, '0'),
-    )
+        .padStart(2, '0');
+    })
     .join('')}`;
 }
 
@@ -82,7 +85,7 @@ export const BACKDROPS: [string, string][] = [
   ['#f6f7f8', '#d6dadf'],
   ['#f8f2e6', '#e0d0b4'],
 ];
-export const VELVETS: [string, string][] = [
+export const VELVETS: [[string, string], ...[string, string][]] = [
   ['#4a2a3a', '#1a0d14'],
   ['#233449', '#0b121c'],
   ['#2f3e35', '#0f1712'],
@@ -104,7 +107,7 @@ function linear(id: string, colours: string[], [x1, y1, x2, y2]: number[]) {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(colours, OFFSETS)}</linearGradient>`;
 }
 
-function radial(id: string, [a, b, c]: string[], cx = 0.38, cy = 0.32, r = 0.75) {
+function radial(id: string, [a, b, c]: readonly [string, string, string], cx = 0.38, cy = 0.32, r = 0.75) {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops([a, b, c], [0, 0.55, 1])}</radialGradient>`;
 }
 
@@ -116,9 +119,11 @@ export function metalColour(metal: MetalKind): string {
 /** The gradients every drawing may use: m (metal), mv, mh, md (shadowed metal), mb (bead), s-<stone>. */
 export function defs(metal: MetalKind, rng: Rng, bg: [string, string], velvet: [string, string] = VELVETS[0]): string {
   const warmth = (rng() - 0.5) * 0.14;
-  const base = METALS[metal].map((c) => mix(c, warmth > 0 ? '#ffffff' : '#7a3c00', Math.abs(warmth)));
+  const tint = (c: string) => mix(c, warmth > 0 ? '#ffffff' : '#7a3c00', Math.abs(warmth));
+  const bands = METALS[metal];
+  const base = bands.map(tint);
   const dark = base.map((c) => mix(c, '#000000', 0.38));
-  const [light, mid, deep] = [base[3], base[2], base[5]];
+  const [light, mid, deep] = [tint(bands[3]), tint(bands[2]), tint(bands[5])] as const;
   return `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">${stops([mix(bg[0], bg[1], 0.45), bg[0], bg[0], bg[1]], [0, 0.35, 0.55, 1])}</linearGradient>
 <radialGradient id="sh" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.42"/><stop offset="0.6" stop-color="#000" stop-opacity="0.16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>

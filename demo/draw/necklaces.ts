@@ -1,4 +1,5 @@
 /** Pieces worn at the neck and brow: chains and pendants on a velvet bust, necklace sets, tikkas. */
+import { cycle } from '../random';
 import { bead, f, polar, shadow, sparkle, type Look, type StoneKind } from './kit';
 import { bezier, chain, clasp, along, linkStyle, type Pt } from './chains';
 import { heartPath, leaf } from './rings';
@@ -140,7 +141,7 @@ export function necklaceSet(look: Look): string {
   const spots = along(curve, 70, 0.06, 0.94);
   const diamondy = look.stone === 'diamond';
   spots.forEach(({ p: [x, y], a }, i) => {
-    const stone = diamondy ? 'diamond' : accents[i % accents.length];
+    const stone = diamondy ? 'diamond' : cycle(accents, i);
     const [nx, ny] = [-Math.sin((a * Math.PI) / 180), Math.cos((a * Math.PI) / 180)];
     const hang: Pt = [x + nx * 44, y + ny * 44];
     const dropStone =
@@ -171,7 +172,7 @@ export function necklaceSet(look: Look): string {
 
 function centrepiece(x: number, y: number, look: Look, accents: StoneKind[]): string {
   const s = 190;
-  const main: StoneKind = look.stone ?? accents[0];
+  const main: StoneKind = look.stone ?? accents[0] ?? 'ruby';
   const frame = `<path d="M${f(x)} ${f(y - s * 0.2)}C${f(x + s * 0.75)} ${f(y - s * 0.1)} ${f(x + s * 0.55)} ${f(y + s * 0.75)} ${f(x)} ${f(y + s * 0.95)}C${f(x - s * 0.55)} ${f(y + s * 0.75)} ${f(x - s * 0.75)} ${f(y - s * 0.1)} ${f(x)} ${f(y - s * 0.2)}Z" fill="url(#m)"/>`;
   const ring = Array.from({ length: 12 }, (_, i) => {
     const [px, py] = polar(x, y + s * 0.38, s * 0.4, i * 30);
@@ -210,7 +211,7 @@ export function tikka(look: Look): string {
     }
     for (let i = 0; i < 5; i++) {
       const [x, y] = polar(cx, cy, R * 0.82, 45 + i * 22.5);
-      out.push(kundan(x, y, 20, 20, accents[i % accents.length]));
+      out.push(kundan(x, y, 20, 20, cycle(accents, i)));
     }
   } else {
     for (let i = 0; i < 9; i++) {
@@ -230,9 +231,9 @@ export function tikka(look: Look): string {
   }
   for (let i = 0; i < 8; i++) {
     const [x, y] = polar(cx, cy, 70, i * 45 - 90);
-    out.push(kundan(x, y, 24, 24, accents[i % accents.length]));
+    out.push(kundan(x, y, 24, 24, cycle(accents, i)));
   }
-  out.push(look.stone ? stoneTop(cx, cy, 38, look.stone) : kundan(cx, cy, 54, 54, accents[0]));
+  out.push(look.stone ? stoneTop(cx, cy, 38, look.stone) : kundan(cx, cy, 54, 54, accents[0] ?? 'ruby'));
   out.push(`<circle cx="${cx}" cy="${cy - 124}" r="14" fill="none" stroke="url(#m)" stroke-width="6"/>`);
   return out.join('');
 }

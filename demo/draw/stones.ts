@@ -1,4 +1,5 @@
 /** Gemstones: a faceted brilliant seen from the side or from above, a cabochon, a small pavé stone. */
+import { cycle } from '../random';
 import { STONES, circle, f, points, sparkle, type StoneKind } from './kit';
 
 /** A brilliant seen from the side: crown above the girdle (at y), pavilion below down to the culet. */
@@ -10,8 +11,9 @@ export function stoneSide(cx: number, y: number, w: number, kind: StoneKind): st
   const pavH = w * 0.44;
   const table = w * 0.56;
   const top = y - crownH;
-  const g = [-0.5, -0.25, 0, 0.25, 0.5].map((t) => cx + t * w);
-  const t = [-0.5, -0.17, 0.17, 0.5].map((k) => cx + k * table);
+  // Five points along the girdle and four along the table's edge, left to right.
+  const g = [cx - 0.5 * w, cx - 0.25 * w, cx, cx + 0.25 * w, cx + 0.5 * w] as const;
+  const t = [cx - 0.5 * table, cx - 0.17 * table, cx + 0.17 * table, cx + 0.5 * table] as const;
   const out: string[] = [];
   // Crown: a zig-zag strip of triangles between the table edge and the girdle.
   const crown: [number, number][][] = [
@@ -54,9 +56,15 @@ export function stoneSide(cx: number, y: number, w: number, kind: StoneKind): st
   const crownShades = [c[3], c[0], c[2], c[4], c[1], c[6], c[5]];
   crown.forEach((tri, i) => out.push(`<polygon points="${points(tri)}" fill="${crownShades[i]}"/>`));
   const culet: [number, number] = [cx, y + pavH];
-  const pavShades = [c[5], c[1], c[7], c[3]];
-  for (let i = 0; i < 4; i++)
-    out.push(`<polygon points="${points([[g[i], y], [g[i + 1], y], culet])}" fill="${pavShades[i]}"/>`);
+  // Pavilion: four triangles from the girdle down to the culet, each with its shade.
+  const pavilion: [number, number, string][] = [
+    [g[0], g[1], c[5]],
+    [g[1], g[2], c[1]],
+    [g[2], g[3], c[7]],
+    [g[3], g[4], c[3]],
+  ];
+  for (const [left, right, shade] of pavilion)
+    out.push(`<polygon points="${points([[left, y], [right, y], culet])}" fill="${shade}"/>`);
   out.push(
     `<polygon points="${points([[cx - w * 0.14, y], [cx + w * 0.06, y], culet])}" fill="${c[0]}" fill-opacity="0.55"/>`,
   );
@@ -97,10 +105,10 @@ export function stoneTop(cx: number, cy: number, r: number, kind: StoneKind, gli
   ];
   oct.forEach((deg, i) => {
     out.push(
-      `<polygon points="${points([at(r * 0.55, deg), at(r, deg + 22.5), at(r * 0.55, deg + 45)])}" fill="${c[(i * 3) % 8]}"/>`,
+      `<polygon points="${points([at(r * 0.55, deg), at(r, deg + 22.5), at(r * 0.55, deg + 45)])}" fill="${cycle(c, i * 3)}"/>`,
     );
     out.push(
-      `<polygon points="${points([at(r, deg - 22.5), at(r * 0.55, deg), at(r, deg + 22.5)])}" fill="${c[(i * 5 + 2) % 8]}"/>`,
+      `<polygon points="${points([at(r, deg - 22.5), at(r * 0.55, deg), at(r, deg + 22.5)])}" fill="${cycle(c, i * 5 + 2)}"/>`,
     );
   });
   out.push(`<polygon points="${points(oct.map((d) => at(r * 0.55, d)))}" fill="${c[1]}"/>`);

@@ -1,4 +1,5 @@
 /** Pieces for wrist and ankle: stacked bangles, kadas, link and tennis bracelets, anklets with ghungroo bells. */
+import { cycle } from '../random';
 import { bead, f, polar, shadow, type Look, type StoneKind } from './kit';
 import { bandFront, torus } from './rings';
 import { along, bezier, chain, clasp, ellipseCurve, linkStyle } from './chains';
@@ -19,10 +20,10 @@ function wallDecor(look: Look, cx: number, cy: number, rx: number, ry: number, h
     if (look.stone === 'diamond' || d.includes('pavé') || d.includes('eternity'))
       out.push(pave(x, y, h * 0.2 * k, 'diamond', i === 5));
     else if (d.includes('kundan') || d.includes('temple') || d.includes('jadau'))
-      out.push(kundan(x, y, h * 0.46 * k, h * 0.5, accents[i % accents.length]));
+      out.push(kundan(x, y, h * 0.46 * k, h * 0.5, cycle(accents, i)));
     else if (d.includes('meena'))
       out.push(
-        `<rect x="${f(x - h * 0.3 * k)}" y="${f(y - h * 0.28)}" width="${f(h * 0.6 * k)}" height="${f(h * 0.56)}" rx="${f(h * 0.1)}" fill="url(#s-${accents[i % accents.length]})"/>`,
+        `<rect x="${f(x - h * 0.3 * k)}" y="${f(y - h * 0.28)}" width="${f(h * 0.6 * k)}" height="${f(h * 0.56)}" rx="${f(h * 0.1)}" fill="url(#s-${cycle(accents, i)})"/>`,
       );
     else if (d.includes('filigree') || d.includes('jaal') || d.includes('jaali'))
       out.push(

@@ -595,7 +595,10 @@ export const WATCH_MODELS: Record<string, readonly string[]> = {
   Pilot: ['Aviator', 'Sky Master'],
 };
 
-/** Items picked by (type, name, number within group): pictures left out, or a video added (spec §2 gallery). */
+/**
+ * Items picked by (type, name, number within group): pictures left out, or a video added (docs/behaviour.md §2.5
+ * gallery).
+ */
 export const NO_IMAGES = [
   'Gold/Rings/15',
   'Gold/Chain/9',

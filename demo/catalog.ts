@@ -1,5 +1,5 @@
 /**
- * The deterministic demo catalog: about 400 pieces across the menus of spec §2, the same on every run
+ * The deterministic demo catalog: about 400 pieces across the menus of docs/behaviour.md §2.16, the same on every run
  * (seeded from each TagNo; no Math.random, no clock).
  */
 import type { StockImport, StockRecord } from '../core/stock-schema';
@@ -160,7 +160,10 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
   };
 }
 
-/** The whole demo stock: every menu group of spec §2 has pieces, except Gold / Mens Cufflinks (Coming Soon). */
+/**
+ * The whole demo stock: every menu group of docs/behaviour.md §2.16 has pieces, except Gold / Mens Cufflinks (Coming
+ * Soon).
+ */
 export function demoCatalog(): StockImport[] {
   const next: Record<DemoType, number> = {
     Gold: 10001,

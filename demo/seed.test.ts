@@ -24,7 +24,7 @@ describe('demo catalog', () => {
     for (const r of catalog) expect(() => StockImportSchema.parse(r), r.TagNo).not.toThrow();
   });
 
-  it('fills every menu the spec names, with the spellings its menus use', () => {
+  it('fills every menu docs/behaviour.md names, with the stock spellings its menus use', () => {
     const required: [string, string, number][] = [
       ['Gold', 'Rings', 1],
       ['Gold', 'Mens Rings', 1],
@@ -38,7 +38,7 @@ describe('demo catalog', () => {
       ['Gold', 'Nose Pin', 1],
       ['Gold', 'Tikka', 1],
       ['Gold', 'Jhumka', 1],
-      // Spec §2 home menu filter: each under Gold with at least 6 pieces.
+      // docs/behaviour.md §9.1 home menu filter: each under Gold with at least 6 pieces.
       ['Gold', 'Brasclate', 6],
       ['Gold', 'Chain', 6],
       ['Gold', 'Ancklet', 6],
@@ -46,7 +46,7 @@ describe('demo catalog', () => {
       ['Gold', 'Diamond', 6],
       ['Gold', 'Bulk Tops', 6],
       ['Gold', 'Mix Jewery', 6],
-      // Spec §2 example listing /Shop-Online/Silver/Mens Rings/17.
+      // docs/behaviour.md §2.2 example listing /Shop-Online/Silver/Mens Rings/17.
       ['Silver', 'Mens Rings', 12],
       ['Silver', 'Rings', 1],
       ['Diamond', 'Rings', 1],

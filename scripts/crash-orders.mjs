@@ -1,6 +1,6 @@
-// Crash test for issue 3 ("nothing acknowledged is lost"): fires a burst of orders with retries at the built
-// shop, kills it with SIGKILL part-way, restarts it on the same data, lets the retries finish, and checks in
-// the database that every order answered 'Success' is there exactly once.
+// Crash test for "nothing acknowledged is lost" (docs/behaviour.md §10.7): fires a burst of orders with retries at
+// the built shop, kills it with SIGKILL part-way, restarts it on the same data, lets the retries finish, and checks
+// in the database that every order answered 'Success' is there exactly once.
 //
 //   npm run build && node scripts/crash-orders.mjs [--pg] [--orders 240] [--concurrency 8] [--port 3220]
 //
@@ -191,7 +191,7 @@ function request(method, urlPath, { body, headers = {}, localAddress, timeoutMs 
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Charges of spec §9 for the few countries the orders use (the server checks them). */
+/** Charges of docs/behaviour.md §9.7 for the few countries the orders use (the server checks them). */
 const CHARGES = {
   'United Kingdom': 11500,
   'United Arab Emirates': 11600,

@@ -29,7 +29,7 @@ export function migrationStatements(root) {
     .filter(Boolean);
 }
 
-// Realistic-looking catalogue text. Names are those of the demo shop and the POS ('Brasclate' is the spec's
+// Realistic-looking catalogue text. Names are those of the demo shop and the POS ('Brasclate' is the stock's
 // spelling that 'bracelet' must find); descriptions are three to five words from the jeweller's vocabulary.
 const NAMES = [
   'Rings',

@@ -115,7 +115,7 @@ const PRICES: Record<string, number> = {
 };
 
 describe('GET /api/dashboard/EcomStock', () => {
-  it('answers a page of items by ItemName and ItemType with the spec fields and defaults 20 / 1', async () => {
+  it('answers a page of items by ItemName and ItemType with the API fields and defaults 20 / 1', async () => {
     const { status, body, res } = await getJson<StockPage>(t, '/api/dashboard/EcomStock?ItemName=Rings&ItemType=Gold');
     expect(status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -314,7 +314,7 @@ describe('GET /api/dashboard/GetMenuEcom', () => {
 });
 
 describe('GET /api/dashboard/EcomStockItemByType', () => {
-  it("answers six groups in the spec order, split into men's and others", async () => {
+  it("answers six groups in the behaviour §3.5 order, split into men's and others", async () => {
     const { status, body } = await getJson<TypeGroup[]>(t, '/api/dashboard/EcomStockItemByType');
     expect(status).toBe(200);
     expect(body.map((g) => g.type)).toEqual(['palladium', 'platinum', 'gold', 'diamond', 'silver', 'watches']);

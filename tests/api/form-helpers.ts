@@ -1,4 +1,4 @@
-// Inquiry forms (issue 4): the good forms of spec §3, posting them, real photos, and what a form left behind.
+// Inquiry forms: the good forms of docs/behaviour.md §3.9, posting them, real photos, and what a form left behind.
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../../server/db/schema';

@@ -183,9 +183,9 @@ export async function writeFixtureImages(t: TestApp, records: StockImport[] = FI
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Orders (issue 3): anti-forgery token, the sale payload priced as the server prices it, and posting it.
+// Orders: anti-forgery token, the sale payload priced as the server prices it, and posting it.
 
-/** A 4xx answer of DESIGN.md. */
+/** A 4xx answer (docs/behaviour.md §10.10). */
 export interface ErrorAnswer {
   message: string;
   errors?: { field: string; message: string }[];

@@ -95,7 +95,7 @@ describe('each inquiry form is stored and mailed through the outbox', () => {
     expect(mails[0].textBody).toContain('Amount: PKR 5,000');
   });
 
-  it('a form without a title is the newsletter (spec §3), and the empty hidden field the page sends is fine', async () => {
+  it('a form without a title is the newsletter (behaviour §3.9), and the empty hidden field the page sends is fine', async () => {
     const { status } = await postInquiry(t, {
       fullName: 'No Title',
       phone: '03000000001',

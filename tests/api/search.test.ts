@@ -116,7 +116,7 @@ describe('GET /api/dashboard/EcomSearchStock', () => {
     expect(body).toEqual([]);
   });
 
-  it('answers full stock items with the spec fields', async () => {
+  it('answers full stock items with the API fields', async () => {
     const [dia] = (await search('solitaire')).body;
     expect(dia).toMatchObject({
       TagNo: 'T-DIA-1',

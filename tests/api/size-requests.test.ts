@@ -126,7 +126,7 @@ describe('bad size requests are refused naming the field, and nothing is stored'
     expect(body.errors).toEqual([{ field, message }]);
   });
 
-  it("a bangle request names each missing measurement with the spec's words", async () => {
+  it("a bangle request names each missing measurement with the shop's words", async () => {
     const { HandMeasurement: _h, WristMeasurement: _w, ExitingBangleSizeMeasurement: _e, ...rest } = BANGLE;
     const body = await expectRefused(() => postSizeForm(t, sizeForm(rest)));
     expect(body.errors).toEqual([

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { isPhone } from './shop';
 
 /**
- * DESIGN.md "Accessible by construction", checked with axe-core (WCAG 2.1 A/AA and best practice) on every kind
+ * Accessibility (docs/behaviour.md §10.9), checked with axe-core (WCAG 2.1 A/AA and best practice) on every kind
  * of screen, at desktop and phone widths, and with the dialogs and forms open.
  */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -28,7 +28,7 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Rings' })).toBeVisible();
 
-  // Rings have a size selector and no price breakup (spec §9).
+  // Rings have a size selector and no price breakup (docs/behaviour.md §9.4).
   await expect(page.getByRole('button', { name: 'View price breakup' })).toHaveCount(0);
   const size = page.getByLabel('Ring size');
   await expect(size.locator('option')).toHaveCount(37);

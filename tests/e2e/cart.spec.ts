@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Bag and wishlist (spec §2, §4, issue 3 §1). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a chain. */
+/**
+ * Bag and wishlist (docs/behaviour.md §2.6, §2.7, §4.1 to §4.3). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a
+ * chain.
+ */
 const RING = '/product/Rings/ZG-10001';
 const CHAIN = '/product/Chain/ZG-10047';
 

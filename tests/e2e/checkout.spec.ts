@@ -2,7 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pkr } from './shop';
 
-/** Checkout (spec §2, §4, §5, issue 3 §2). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a chain. */
+/**
+ * Checkout (docs/behaviour.md §2.8, §4.4 to §4.6, §5.1, §5.2). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a chain.
+ */
 const RING = '/product/Rings/ZG-10001';
 const CHAIN = '/product/Chain/ZG-10047';
 const ORDER_NO = /NM-[A-Z0-9]{6}/;

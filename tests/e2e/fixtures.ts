@@ -1,6 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught exception in the page (STYLE.md). */
+/** Every test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

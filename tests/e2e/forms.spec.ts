@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
 import { isPhone, openEmptyCategory } from './shop';
 
-/** Issue 4: every form of the spec, filled as a guest would, from the page to the shop's mailbox. */
+/** Every form of docs/behaviour.md §3.9, filled as a guest would, from the page to the shop's mailbox. */
 
 const uniqueEmail = (who: string, info: TestInfo) => `${who}.${info.project.name}.${Date.now()}@example.com`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +33,7 @@ test('contact: the send button waits for a valid form; the message reaches the s
   const send = form.getByRole('button', { name: 'Send Message' });
   await expect(send).toBeDisabled();
 
-  // Spec §5 messages appear once a field is left.
+  // The messages of docs/behaviour.md §5 appear once a field is left.
   await form.getByLabel('Full Name').focus();
   await form.getByLabel('Email').focus();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -130,7 +130,7 @@ test('appointment: at the showroom, from the header, with 11 digits and a date',
   expect(shop).toContain(inDays(3));
 });
 
-test('appointment: a refusal from the shop ends the waiting and is shown (the spec left it spinning)', async ({
+test('appointment: a refusal from the shop ends the waiting and is shown (the old storefront left it spinning)', async ({
   page,
 }, info) => {
   await page.goto('/about');

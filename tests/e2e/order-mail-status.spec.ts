@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
 
-/** Issue 3 §4-§5: the order's mails land in the outbox, and the status page follows the owner's changes. */
+/**
+ * docs/behaviour.md §10.7, §4.7, §2.10: the order's mails land in the outbox, and the status page follows the owner's
+ * changes.
+ */
 
 async function placeChainOrder(page: Page, email: string) {
   await page.goto('/product/Chain/ZG-10047');

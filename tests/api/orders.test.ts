@@ -98,7 +98,7 @@ describe('a good order', () => {
 
   it('is stored with its lines, the guest, the delivery and payment choices and two mails, in one transaction', async () => {
     const prices = await pricesOf(t, ['T-RING-1', 'T-SIL-1']);
-    expect(prices.get('T-SIL-1')).toBe(12_000); // 12,750 rounded down to a multiple of 1000 (spec §9)
+    expect(prices.get('T-SIL-1')).toBe(12_000); // 12,750 rounded down to a multiple of 1000 (docs/behaviour.md §9.2)
     const sale = await saleFor(
       t,
       [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],

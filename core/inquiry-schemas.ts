@@ -40,7 +40,10 @@ export const INQUIRY_OK = 'OK';
 export const SIZE_FORM_OK = 'Form Submitted Successfully, & Email Sent';
 export const NEWSLETTER_SUCCESS = 'Emai Sent Successfully';
 export const SIZE_FORM_SUCCESS = 'Form submitted successfully!';
-export const TRANSPORT_ERROR = 'Something went wrong. Please try again.';
+
+/** What the two form calls answer when they took the form (docs/behaviour.md §7). */
+export const InquiryAnswerSchema = z.object({ message: z.literal(INQUIRY_OK) });
+export const SizeFormAnswerSchema = z.object({ message: z.literal(SIZE_FORM_OK) });
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Appointments from yesterday (UTC, so no time zone in Pakistan is refused today) up to a year ahead. */

@@ -1,15 +1,29 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { XsrfAnswerSchema } from '../core/api-schemas';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
+
+/** Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS. */
+export function xsrfGuards(method: string | readonly string[], url: string): boolean {
+  const methods = typeof method === 'string' ? [method] : method;
+  return url.startsWith('/api/') && methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
+}
 
 /**
  * Anti-forgery (DESIGN.md): GET /api/xsrf sets the XSRF-TOKEN cookie (readable by the page's script, SameSite
  * Strict); every non-GET call to /api/ must carry the same value in X-XSRF-TOKEN, or it is refused with 403.
  */
 export function xsrf(app: FastifyInstance, secureCookies: boolean) {
-  app.get('/api/xsrf', { schema: { hide: true } }, async (req, reply) => {
+  const schema = {
+    tags: ['anti-forgery'],
+    operationId: 'getXsrfCookie',
+    summary: 'Set the XSRF-TOKEN cookie, whose value every call that changes something sends back as X-XSRF-TOKEN',
+    response: { 200: XsrfAnswerSchema.describe('The cookie is set, or kept when it is already there') },
+  };
+  app.get('/api/xsrf', { schema }, async (req, reply) => {
     let token = req.cookies[XSRF_COOKIE];
     if (!token || !/^[\w-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');
@@ -39,8 +53,7 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
     }
   };
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith('/api/') || methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS')) return;
+    if (!xsrfGuards(route.method, route.url)) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, check];
   });

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
+import { CheckboxField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
 import { pageMeta } from '../lib/meta';
@@ -39,7 +40,8 @@ export default function Login() {
     if (next === undefined) return;
     e.preventDefault();
     const j = (next + TABS.length) % TABS.length;
-    setTab(TABS[j][0]);
+    const [chosen] = TABS[j] ?? TABS[0];
+    setTab(chosen);
     tabs.current[j]?.focus();
   };
   return (
@@ -80,13 +82,17 @@ export default function Login() {
               submit="Create Account"
               canSubmit={terms}
             >
-              <div className="tick">
-                <input type="checkbox" id="create-terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-                <label htmlFor="create-terms">
-                  I agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
-                  <Link to="/privacy-policy">privacy policy</Link>
-                </label>
-              </div>
+              <CheckboxField
+                id="create-terms"
+                checked={terms}
+                onChange={(e) => setTerms(e.target.checked)}
+                label={
+                  <>
+                    I agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
+                    <Link to="/privacy-policy">privacy policy</Link>
+                  </>
+                }
+              />
             </AccountForm>
           )}
         </div>

@@ -1,12 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  GoldRateSchema,
+  MenuItemSchema,
+  StockItemSchema,
+  StockListSchema,
+  StockPageSchema,
+  TypeGroupSchema,
+} from '../../core/api-schemas';
 import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from '../../core/query-schemas';
 import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../body-cache';
 import { CATALOG_CACHE } from '../http';
-import { ErrorBody, GoldRateBody, MenuItemBody, StockItemBody, StockPageBody, TypeGroupBody } from './openapi-schemas';
+import { refusals } from '../openapi';
 
 /** The GET calls of spec §7 under /api/dashboard, answering the spec's PascalCase fields. */
 export const catalogApi =
@@ -30,9 +37,13 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getStockPage',
           summary: 'A page of stock items by item name and type',
           querystring: EcomStockQuery,
-          response: { 200: StockPageBody, 400: ErrorBody },
+          response: {
+            200: StockPageSchema.describe('The page of items, with the number of all the items that match'),
+            ...refusals(400, 503),
+          },
         },
       },
       (req, reply) =>
@@ -52,9 +63,10 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getNewestItems',
           summary: 'Newest items with pictures (the home page uses the first 8)',
           querystring: ItemsEcomQuery,
-          response: { 200: z.array(StockItemBody) },
+          response: { 200: StockListSchema.describe('The newest items first'), ...refusals(400, 503) },
         },
       },
       (req, reply) => send(req, reply, () => services.latestItems(req.query.limit)),
@@ -65,9 +77,10 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getStockItem',
           summary: 'One item with images, stone details and sub-items',
           querystring: TagNoQuery,
-          response: { 200: StockItemBody, 400: ErrorBody, 404: ErrorBody },
+          response: { 200: StockItemSchema.describe('The item'), ...refusals(400, 404, 503) },
         },
       },
       async (req, reply) => {
@@ -82,9 +95,10 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getRelatedItems',
           summary: 'Items of the same name that have pictures',
           querystring: ItemNameQuery,
-          response: { 200: z.array(StockItemBody), 400: ErrorBody },
+          response: { 200: StockListSchema.describe('Other items of that name'), ...refusals(400, 503) },
         },
       },
       (req, reply) => send(req, reply, () => services.relatedItems(req.query.ItemName, req.query.tagNo)),
@@ -95,8 +109,12 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getMenu',
           summary: 'Menu: every item name in stock with its type',
-          response: { 200: z.array(MenuItemBody) },
+          response: {
+            200: MenuItemSchema.array().describe('Every item name in stock, with its type and how many'),
+            ...refusals(503),
+          },
         },
       },
       (req, reply) => send(req, reply, () => services.menu()),
@@ -107,8 +125,12 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'getMenuByType',
           summary: "Menu lists: palladium, platinum, gold, diamond, silver, watches; men's or not",
-          response: { 200: z.array(TypeGroupBody) },
+          response: {
+            200: TypeGroupSchema.array().describe('One list per metal type, in menu order'),
+            ...refusals(503),
+          },
         },
       },
       (req, reply) => send(req, reply, () => services.menuByType()),
@@ -119,9 +141,10 @@ export const catalogApi =
       {
         schema: {
           tags,
+          operationId: 'searchStock',
           summary: 'Search by tag number, name, design or description',
           querystring: SearchQuery,
-          response: { 200: z.array(StockItemBody), 400: ErrorBody },
+          response: { 200: StockListSchema.describe('The matches: an exact tag number first'), ...refusals(400, 503) },
         },
       },
       (req, reply) => send(req, reply, () => services.search(req.query.tagno)),
@@ -130,7 +153,12 @@ export const catalogApi =
     app.get(
       '/goldrate',
       {
-        schema: { tags, summary: "Today's gold rates", response: { 200: GoldRateBody, 404: ErrorBody } },
+        schema: {
+          tags,
+          operationId: 'getGoldRate',
+          summary: "Today's gold rates",
+          response: { 200: GoldRateSchema.describe("Today's rates"), ...refusals(404, 503) },
+        },
       },
       async (req, reply) => {
         const rate = await services.goldRate();

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VIDEO_EXTENSIONS } from '../../core/constants';
 import { etagOf, matchesEtag } from '../http';
+import { fileField, refusals } from '../openapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NAME = /^[\w][\w.-]{0,120}$/;
@@ -67,11 +68,26 @@ export const imagesRoute =
       {
         schema: {
           tags: ['images'],
+          operationId: 'getImage',
           summary: 'A product picture (resized, WebP/AVIF/JPEG by Accept) or video',
           params: z.object({ name: z.string().regex(NAME, { error: 'name is not a valid image name' }) }),
           querystring: z.object({
             w: z.coerce.number({ error: 'w must be a number' }).int().min(1).max(4000).optional(),
           }),
+          response: {
+            200: {
+              description:
+                'The picture in the first format the Accept header allows (WebP, AVIF, else JPEG), or the video',
+              content: Object.fromEntries(
+                [...Object.values(MIME), ...Object.values(VIDEO_MIME)].map((type) => [
+                  type,
+                  { schema: fileField('The picture or video') },
+                ]),
+              ),
+            },
+            304: z.undefined().describe('Not modified: the ETag sent in If-None-Match still holds'),
+            ...refusals(400, 404),
+          },
         },
       },
       async (req, reply) => {

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BANGLE_PHOTO_FIELDS,
+  BangleSizeSchema,
   HONEYPOT_FIELD,
   INQUIRY_OK,
   INQUIRY_TITLES,
+  InquiryAnswerSchema,
   inquirySchemaFor,
+  RING_PHOTO_FIELDS,
+  RingSizeSchema,
   SIZE_FORM_OK,
+  SizeFormAnswerSchema,
   sizePhotoFields,
   sizeSchemaFor,
 } from '../../core/inquiry-schemas';
+import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { invalidBody } from '../errors';
 import { expectedFiles, readMultipart } from '../multipart';
 import { KIND_OF_TITLE, submitInquiry } from '../services/inquiries';
 import { cleanImage } from '../uploads';
-import { ErrorBody } from './openapi-schemas';
+import { fileField, refusals } from '../openapi';
 
 interface InquiryOptions {
   db: Db;
@@ -47,6 +54,21 @@ const InquiryBody = z.object({
     ),
 });
 
+/** The size request as multipart/form-data: the form's text fields and its optional photos (read by the handler). */
+const photoFields = (fields: readonly string[]) =>
+  Object.fromEntries(
+    fields.map((f) => [
+      f,
+      fileField(
+        `${PHOTO_LABELS[f] ?? f}: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+      ).optional(),
+    ]),
+  );
+const SizeRequestForm = z.union([
+  RingSizeSchema.extend(photoFields(RING_PHOTO_FIELDS)),
+  BangleSizeSchema.extend(photoFields(BANGLE_PHOTO_FIELDS)),
+]);
+
 /** The form calls of spec §7 under /api/mail: each validated with the page's schema, stored, and mailed through the outbox. */
 export const inquiryApi =
   (opts: InquiryOptions): FastifyPluginAsyncZod =>
@@ -54,7 +76,7 @@ export const inquiryApi =
     // One allowance for both routes: so many forms per client address per minute, whichever forms they are.
     const limit = app.rateLimit({ max: opts.rateLimit, timeWindow: '1 minute' });
     const tags = ['forms'];
-    const errors = { 400: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+    const errors = refusals(400, 413, 415, 429, 503);
 
     app.post(
       '/inquiryMail',
@@ -62,9 +84,10 @@ export const inquiryApi =
         onRequest: limit,
         schema: {
           tags,
+          operationId: 'sendInquiry',
           summary: 'Send a contact, appointment, newsletter, gift card or requirement form',
           body: InquiryBody,
-          response: { 200: z.object({ message: z.literal(INQUIRY_OK) }), ...errors },
+          response: { 200: InquiryAnswerSchema.describe('The form is kept and mailed'), ...errors },
         },
       },
       async (req, reply) => {
@@ -89,13 +112,11 @@ export const inquiryApi =
         onRequest: limit,
         schema: {
           tags,
+          operationId: 'sendSizeRequest',
           summary: 'Send a ring or bangle size request with up to three photos (multipart/form-data)',
-          description:
-            'Text fields: title (Ring Size Guide or Bangles & Bracelets Size Guide), fullName, email, phone and the ' +
-            'measurements (FingerMeasurement, RingMeasurement; or HandMeasurement, WristMeasurement, ExitingBangleSizeMeasurement). ' +
-            'Optional JPG, PNG, GIF or WebP photos of at most 5 MB: fingerImage, ringImage, handImage (ring); handImage, ' +
-            'wristImage, ExitingBangleSizeImage (bangle).',
-          response: { 200: z.object({ message: z.literal(SIZE_FORM_OK) }), ...errors, 413: ErrorBody, 415: ErrorBody },
+          description: 'The title picks the form: Ring Size Guide (the default) or Bangles & Bracelets Size Guide.',
+          body: { content: { 'multipart/form-data': { schema: SizeRequestForm } } },
+          response: { 200: SizeFormAnswerSchema.describe('The request and its photos are kept and mailed'), ...errors },
         },
       },
       async (req, reply) => {

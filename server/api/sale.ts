@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { OrderAnswerSchema } from '../../core/api-schemas';
 import { SaleSchema } from '../../core/order-schema';
+import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { invalidBody } from '../errors';
 import { expectedFiles, readMultipart } from '../multipart';
+import { fileField, refusals } from '../openapi';
 import { isKnownOrderKey, OrderError, placeOrder } from '../services/orders';
 import { cleanImage, storeUpload, UploadError } from '../uploads';
 
@@ -14,6 +18,21 @@ interface SaleOptions {
   /** Orders per minute per client address. */
   rateLimit: number;
 }
+
+/** The order as multipart/form-data, when a deposit slip goes with it (read by readSale). */
+const SaleForm = z.object({
+  order: z.string().describe('The order as JSON, as the application/json body'),
+  depositSlip: fileField(
+    `The bank deposit slip: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+  ).optional(),
+});
+
+const OrderHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('The same key for every retry of one order: an order placed under it is answered again, not repeated'),
+});
 
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */
 async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buffer | null }> {
@@ -54,8 +73,17 @@ export const saleApi =
         },
         schema: {
           tags: ['orders'],
-          summary:
-            'Place an order: { Stock, UserData, NetPrice, Delivery, Payment, termsAccepted } as JSON, or multipart with `order` and `depositSlip`',
+          operationId: 'placeOrder',
+          summary: 'Place an order, as JSON, or as multipart with the order in `order` and the slip in `depositSlip`',
+          description: 'The server prices every piece again; NetPrice must be the total it works out.',
+          headers: OrderHeaders,
+          body: {
+            content: { 'application/json': { schema: SaleSchema }, 'multipart/form-data': { schema: SaleForm } },
+          },
+          response: {
+            200: OrderAnswerSchema.describe('The order is placed (or was already, under this Idempotency-Key)'),
+            ...refusals(400, 409, 413, 415, 429, 503),
+          },
         },
       },
       async (req, reply) => {

@@ -1,8 +1,9 @@
 import { APPOINTMENT_REASONS, AppointmentSchema, INQUIRY_OK } from '../../../core/inquiry-schemas';
 import { EMAIL, FormFields, MESSAGE, NAME, phone, type FieldSpec } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
-import { sendInquiry } from '../forms/send';
-import { useInquiryForm } from '../forms/useInquiryForm';
+import { blank } from '../forms/form-state';
+import { replyOf, sendInquiry } from '../forms/send';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { ZoomPicture } from './ZoomPicture';
 
 export type AppointmentKind = 'At Showroom' | 'Over The Call';
@@ -38,14 +39,12 @@ export function AppointmentForm({ kind }: { kind: AppointmentKind }) {
     },
     message: MESSAGE,
   } satisfies Record<string, FieldSpec>;
-  const form = useInquiryForm({
+  const form = useSchemaForm({
     id: kind === 'At Showroom' ? 'showroom' : 'call',
-    fields: ['fullName', 'phone', 'email', 'date', 'reason', 'message'],
+    initial: blank(['fullName', 'phone', 'email', 'date', 'reason', 'message']),
     schema: AppointmentSchema,
     fixed: { title: kind },
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: APPOINTMENT_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, APPOINTMENT_SUCCESS),
   });
   return (
     <div className="appointment">

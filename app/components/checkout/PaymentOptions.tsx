@@ -1,19 +1,20 @@
 import { SHOP } from '../../../core/shop';
-import { DepositSlip } from './DepositSlip';
-import type { FieldErrors } from './form';
+import { Choice, FieldError } from '../forms/Field';
+import { PhotoInput } from '../forms/PhotoInput';
+import type { CheckoutForm } from './form';
 
 /**
  * docs/behaviour.md §4.5 payment: card (my_custom_gateway) is Coming Soon and cannot be chosen; bank transfer
- * (bacs_allied_bank) shows the shop's account and takes an optional deposit slip.
+ * (bacs_allied_bank) shows the shop's account and takes an optional deposit slip, previewed at 100 px (§9).
  */
 export function PaymentOptions({
+  form,
   slip,
   onSlip,
-  errors,
 }: {
+  form: CheckoutForm;
   slip: File | null;
   onSlip: (f: File | null) => void;
-  errors: FieldErrors;
 }) {
   const b = SHOP.bank;
   return (
@@ -21,32 +22,20 @@ export function PaymentOptions({
       <legend>
         <h2>Payment</h2>
       </legend>
-      <label className="choice disabled">
-        <input
-          type="radio"
-          name="selectedPaymentMethod"
-          value="my_custom_gateway"
-          disabled
-          aria-describedby="card-note"
-        />
-        <span className="choice-text">
-          <span className="choice-label">
-            Credit / Debit Card <span className="soon">Coming Soon</span>
-          </span>
-          <span id="card-note" className="choice-note">
-            End-to-End Digital Payment Solution
-          </span>
-        </span>
-      </label>
-      <label className="choice on">
-        <input type="radio" name="selectedPaymentMethod" value="bacs_allied_bank" checked readOnly />
-        <span className="choice-text">
-          <span className="choice-label">Direct Bank Transfer</span>
-          <span className="choice-note">
-            Pay into our {b.bankName} account; we dispatch once the payment is received.
-          </span>
-        </span>
-      </label>
+      <Choice
+        label="Credit / Debit Card"
+        badge={<span className="soon">Coming Soon</span>}
+        note="End-to-End Digital Payment Solution"
+        noteId="card-note"
+        disabled
+        {...form.radio('selectedPaymentMethod', 'my_custom_gateway')}
+      />
+      <Choice
+        label="Direct Bank Transfer"
+        note={`Pay into our ${b.bankName} account; we dispatch once the payment is received.`}
+        {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
+      />
+      <FieldError id={form.idOf('selectedPaymentMethod')} error={form.errorOf('selectedPaymentMethod')} />
       <div className="choice-details">
         <dl className="bank">
           <div>
@@ -70,7 +59,15 @@ export function PaymentOptions({
             <dd>{b.branch}</dd>
           </div>
         </dl>
-        <DepositSlip file={slip} onChange={onSlip} serverError={errors.depositSlip} />
+        <PhotoInput
+          id={form.idOf('depositSlip')}
+          name="depositSlip"
+          label="Deposit slip"
+          file={slip}
+          onChange={onSlip}
+          serverError={form.errorOf('depositSlip')}
+          hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
+        />
       </div>
     </fieldset>
   );

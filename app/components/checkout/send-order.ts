@@ -1,36 +1,10 @@
-import type { CartLine } from '../../../core/cart';
-import type { Billing, Delivery } from '../../../core/checkout-schema';
-import type { SaleInput } from '../../../core/order-schema';
+import { OrderAnswerSchema } from '../../../core/api-schemas';
+import { checkoutFieldOf, type SaleInput } from '../../../core/order-schema';
 import { post } from '../../lib/api';
-import { serverFieldErrors, type FieldErrors } from './form';
-
-export const NETWORK_ERROR = 'Something went wrong. Please try again.';
+import { refusalOf, type Outcome } from '../forms/form-state';
 
 export type OrderResult =
-  | { kind: 'success'; orderNo: string; statusUrl: string | null }
-  | { kind: 'refused'; status: number; message: string; fields: FieldErrors }
-  | { kind: 'network' };
-
-/** The sale payload of docs/behaviour.md §7.3, with the choices the old storefront never sent. */
-export function saleFor(cart: CartLine[], billing: Billing, delivery: Delivery, netPrice: number): SaleInput {
-  return {
-    Stock: cart.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize, Qty: 1 })),
-    UserData: {
-      FirstName: billing.firstName,
-      LastName: billing.lastName,
-      Email: billing.email,
-      Address: billing.address,
-      Address2: billing.Address2,
-      City: billing.city,
-      PhoneNo: billing.Phone,
-      Tracking_ID: String(Date.now()),
-    },
-    NetPrice: netPrice,
-    Delivery: delivery,
-    Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
-    termsAccepted: true,
-  };
-}
+  { kind: 'placed'; orderNo: string; statusUrl: string } | { kind: 'refused'; status: number; outcome: Outcome };
 
 /** A fresh Idempotency-Key; randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {
@@ -40,7 +14,8 @@ export function newIdempotencyKey(): string {
 
 /**
  * POSTs the order to /api/sale/e-Sales: JSON, or multipart (`order` + `depositSlip`) when a slip is chosen.
- * Only the message 'Success' is a placed order (docs/behaviour.md §4.6); any other answer is shown to the guest.
+ * Only the answer 'Success' with its order number is a placed order (docs/behaviour.md §4); any other answer is
+ * shown to the guest, its field errors under the page's fields. Throws when no answer came.
  */
 export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyKey: string): Promise<OrderResult> {
   let payload: SaleInput | FormData = sale;
@@ -50,20 +25,13 @@ export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyK
     form.append('depositSlip', slip, slip.name);
     payload = form;
   }
-  try {
-    const { status, body } = await post('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
-    if (body.message === 'Success' && typeof body.orderNo === 'string') {
-      return {
-        kind: 'success',
-        orderNo: body.orderNo,
-        statusUrl: typeof body.statusUrl === 'string' ? body.statusUrl : null,
-      };
-    }
-    const message = body.message?.trim() || NETWORK_ERROR;
-    const fields = serverFieldErrors(body.errors);
-    if (!fields.depositSlip && /deposit slip/i.test(message)) fields.depositSlip = message;
-    return { kind: 'refused', status, message, fields };
-  } catch {
-    return { kind: 'network' };
+  const answer = await post('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
+  const placed = OrderAnswerSchema.safeParse(answer.body);
+  if (answer.ok && placed.success) {
+    return { kind: 'placed', orderNo: placed.data.orderNo, statusUrl: placed.data.statusUrl };
   }
+  const outcome = refusalOf(answer, checkoutFieldOf);
+  if (!outcome.fields.depositSlip && /deposit slip/i.test(outcome.message))
+    outcome.fields.depositSlip = outcome.message;
+  return { kind: 'refused', status: answer.status, outcome };
 }

@@ -1,8 +1,9 @@
 import { CONTACT_REASONS, ContactSchema, INQUIRY_OK } from '../../../core/inquiry-schemas';
 import { EMAIL, FormFields, MESSAGE, NAME, phone, plainOptions, type FieldSpec } from './FormFields';
 import { InquiryForm } from './InquiryForm';
-import { sendInquiry } from './send';
-import { useInquiryForm } from './useInquiryForm';
+import { blank } from './form-state';
+import { replyOf, sendInquiry } from './send';
+import { useSchemaForm } from './useSchemaForm';
 
 export const CONTACT_SUCCESS = 'Thank you, your message has been sent. We will reply within a day.';
 
@@ -16,13 +17,11 @@ const SPECS = {
 
 /** docs/behaviour.md §5.4 contact form: fullName, email, reason, phone (digits), message; sent only when valid. */
 export function ContactForm() {
-  const form = useInquiryForm({
+  const form = useSchemaForm({
     id: 'contact',
-    fields: ['fullName', 'email', 'reason', 'phone', 'message'],
+    initial: blank(['fullName', 'email', 'reason', 'phone', 'message']),
     schema: ContactSchema,
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: CONTACT_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, CONTACT_SUCCESS),
   });
   return (
     <InquiryForm form={form} label="Contact form" submit="Send Message">

@@ -124,6 +124,67 @@ export function TextAreaField({
   );
 }
 
+/** A tick box with its label beside it and its message underneath (ticking it counts as leaving it). */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  return (
+    <>
+      <div className={`tick${error ? ' has-error' : ''}`}>
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldError id={id} error={error} />
+    </>
+  );
+}
+
+/**
+ * One radio button of a group, drawn as a choice: its label, an optional badge (Coming Soon) and a note
+ * underneath. The group is the caller's fieldset, so details can sit between its choices.
+ */
+export function Choice({
+  label,
+  badge,
+  note,
+  noteId,
+  ...radio
+}: {
+  label: string;
+  badge?: ReactNode;
+  note: ReactNode;
+  /** Gives the note an id the radio is described by (for a disabled choice, why). */
+  noteId?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={`choice${radio.disabled ? ' disabled' : radio.checked ? ' on' : ''}`}>
+      <input type="radio" aria-describedby={noteId} {...radio} />
+      <span className="choice-text">
+        <span className="choice-label">
+          {label}
+          {badge ? <> {badge}</> : null}
+        </span>
+        <span id={noteId} className="choice-note">
+          {note}
+        </span>
+      </span>
+    </label>
+  );
+}
+
 /** The message under a control that is not a plain input (tick boxes, selects, the slip). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Field, SelectField, TextAreaField } from './Field';
-import type { InquiryFormState } from './useInquiryForm';
+import type { SchemaForm, TextKey, Values } from './useSchemaForm';
 
 /** How one field looks: its label and control; the form's hook supplies value, name, id and message. */
 export interface FieldSpec {
@@ -40,16 +40,16 @@ export const phone = (digits?: number, label = 'Phone'): FieldSpec => ({
 export const plainOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The form's fields in a two-column grid (one column on phones), in the order of `specs`. */
-export function FormFields<K extends string>({
+export function FormFields<V extends Values>({
   form,
   specs,
 }: {
-  form: InquiryFormState<K>;
-  specs: { [P in K]?: FieldSpec };
+  form: SchemaForm<V>;
+  specs: { [P in TextKey<V>]?: FieldSpec };
 }) {
   return (
     <div className="field-grid">
-      {(Object.keys(specs) as K[]).map((k) => {
+      {(Object.keys(specs) as TextKey<V>[]).map((k) => {
         const {
           kind = 'input',
           options = [],

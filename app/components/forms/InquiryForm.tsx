@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
-import type { FormFrameState, Status } from './useInquiryForm';
+import type { FormFrameState, Status } from './useSchemaForm';
 
 /**
  * docs/behaviour.md §8.3 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert
@@ -66,7 +66,7 @@ export function InquiryForm({
       aria-busy={sending || undefined}
     >
       {children}
-      <Honeypot {...form.honeypot} />
+      <Honeypot id={form.idOf(HONEYPOT_FIELD)} {...form.honeypot} />
       <FormMessage status={form.status} message={form.message} />
       <div className="form-actions">
         <button type="submit" className="btn" disabled={!form.valid || sending} aria-busy={sending || undefined}>

@@ -2,20 +2,19 @@ import { INQUIRY_OK, NEWSLETTER_SUCCESS, NewsletterSchema } from '../../../core/
 import { Dialog } from '../Dialog';
 import { EMAIL, FormFields, NAME, phone } from './FormFields';
 import { InquiryForm } from './InquiryForm';
-import { sendInquiry } from './send';
-import { useInquiryForm } from './useInquiryForm';
+import { blank } from './form-state';
+import { replyOf, sendInquiry } from './send';
+import { useSchemaForm } from './useSchemaForm';
 
 const SPECS = { fullName: { ...NAME, wide: true }, phone: { ...phone(), wide: true }, email: { ...EMAIL, wide: true } };
 
 /** docs/behaviour.md §2.17 footer: the newsletter side panel 'Be in the know'; loaded only when first opened. */
 export default function NewsletterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useInquiryForm({
+  const form = useSchemaForm({
     id: 'newsletter',
-    fields: ['fullName', 'phone', 'email'],
+    initial: blank(['fullName', 'phone', 'email']),
     schema: NewsletterSchema,
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: NEWSLETTER_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, NEWSLETTER_SUCCESS),
   });
   return (
     <Dialog open={open} onClose={onClose} title="Be in the know" variant="panel-right">

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { INQUIRY_OK, RequirementSchema } from '../../../core/inquiry-schemas';
 import { EMAIL, FormFields, MESSAGE, NAME, phone } from './FormFields';
 import { InquiryForm } from './InquiryForm';
-import { sendInquiry } from './send';
-import { useInquiryForm } from './useInquiryForm';
+import { blank } from './form-state';
+import { replyOf, sendInquiry } from './send';
+import { useSchemaForm } from './useSchemaForm';
 
 export const REQUIREMENT_SUCCESS = 'Thank you, your requirement has been sent. We will get back to you soon.';
 
@@ -20,14 +21,12 @@ const SPECS = {
  */
 export default function RequirementForm({ category }: { category: string }) {
   const id = `req${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const form = useInquiryForm({
+  const form = useSchemaForm({
     id,
-    fields: ['fullName', 'phone', 'email', 'message'],
+    initial: blank(['fullName', 'phone', 'email', 'message']),
     schema: RequirementSchema,
     fixed: { reason: category },
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: REQUIREMENT_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, REQUIREMENT_SUCCESS),
   });
   return (
     <InquiryForm form={form} label={`Request Requirement: ${category}`} submit="Send Requirement" className="compact">

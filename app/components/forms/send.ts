@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
-import { post } from '../../lib/api';
+import { post, type ApiAnswer } from '../../lib/api';
+import { outcomeOf } from './form-state';
 
 /**
  * docs/behaviour.md §7.4: contact, appointment, newsletter, gift card and requirement forms, told apart by their title.
@@ -15,3 +16,9 @@ export function sendSizeRequest(data: Record<string, unknown>, website: string, 
   for (const [k, file] of Object.entries(photos)) if (file) body.append(k, file, file.name);
   return post('/api/mail/submitform', body);
 }
+
+/** An inquiry form's send for the kit: sends with `send`, and the answer whose message is `ok` shows `success`. */
+export const replyOf =
+  <T>(send: (data: T, website: string) => Promise<ApiAnswer>, ok: string, success: string) =>
+  async (data: T, website: string) =>
+    outcomeOf(await send(data, website), ok, success);

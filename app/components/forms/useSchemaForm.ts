@@ -1,115 +1,185 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, TRANSPORT_ERROR } from '../../../core/inquiry-schemas';
-import type { ApiAnswer } from '../../lib/api';
-import { firstErrors, outcomeOf, type Messages } from './form-state';
+import { firstErrors } from '../../../core/field-errors';
+import {
+  firstAtFault,
+  LOST_CONNECTION,
+  onlyKnown,
+  shownError,
+  without,
+  type FormSchema,
+  type Messages,
+  type Outcome,
+} from './form-state';
 
-type Parsed<T> =
-  | { success: true; data: T }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 export type Status = 'idle' | 'sending' | 'done' | 'failed';
-/** A zod schema, as far as the form needs one (so this module never imports zod itself). */
-export interface FormSchema<T> {
-  safeParse(input: unknown): Parsed<T>;
-}
+/** A form's values: text boxes, selects and radio groups hold a string, tick boxes a boolean. */
+export type Values = Record<string, string | boolean>;
+type KeysOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;
+/** The fields of `V` that hold a string. */
+export type TextKey<V> = KeysOf<V, string>;
+/** The fields of `V` that hold a boolean (tick boxes). */
+export type TickKey<V> = KeysOf<V, boolean>;
 
-export interface InquiryFormOptions<K extends string, T> {
+export interface SchemaFormOptions<V extends Values, T> {
   /** Prefix of the field ids, so two forms can share a page. */
   id: string;
-  /** The fields the guest types, in the order they appear. */
-  fields: readonly K[];
+  /** The fields and their starting values, in the order they appear. */
+  initial: V;
+  /** The rules and messages, usually a zod schema from core/ (the API checks with the same one). */
   schema: FormSchema<T>;
   /** Values the guest does not type (title, the gift card amount), checked with the rest. */
   fixed?: Record<string, unknown>;
-  send: (data: T, website: string) => Promise<ApiAnswer>;
-  /** The reply message that means success, and the words shown for it. */
-  ok: string;
-  success: string;
-  /** Other names the server may report errors for (photos, the amount). */
+  /**
+   * Sends the checked values, with what robots typed in the form's honeypot (if it shows one), and says what
+   * became of it. A throw is a lost connection.
+   */
+  send: (data: T, honeypot: string) => Promise<Outcome>;
+  /** Other names the server may report errors for (photos, the amount, the deposit slip). */
   extraFields?: readonly string[];
+  /** After a success, once the form is empty again. */
   onDone?: () => void;
 }
 
+/** What a form gives its fields and its frame. */
+export interface SchemaForm<V extends Values = Values> {
+  values: V;
+  set: <K extends keyof V & string>(f: K, v: V[K]) => void;
+  /** Props of a text box or select (the kit's Field, SelectField, TextAreaField). */
+  field: (f: TextKey<V>) => {
+    id: string;
+    name: string;
+    value: string;
+    error: string | undefined;
+    onBlur: () => void;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  };
+  /** Props of a tick box (the kit's CheckboxField): ticking it counts as leaving it. */
+  checkbox: (f: TickKey<V>) => {
+    id: string;
+    name: string;
+    checked: boolean;
+    error: string | undefined;
+    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  };
+  /** Props of one radio button of a group (the kit's Choice). */
+  radio: <K extends TextKey<V>>(
+    f: K,
+    value: V[K],
+  ) => { name: string; value: string; checked: boolean; onChange: () => void };
+  errorOf: (f: string) => string | undefined;
+  /** Tells the form a field changed outside it (a photo): its server message goes. */
+  edited: (f: string) => void;
+  touch: (f: string) => void;
+  idOf: (f: string) => string;
+  valid: boolean;
+  status: Status;
+  message: string;
+  submit: (e?: FormEvent) => Promise<void>;
+  showMissing: () => void;
+  /** Counts the successes, so controls that keep their own state (photo pickers) can start afresh as a key. */
+  resets: number;
+  honeypot: { value: string; onChange: (v: string) => void };
+}
+
 /**
- * One inquiry form: values, touched fields, the schema's messages, and the send (spec §4/§8 with the
- * defects fixed): an invalid form is never sent, it is never sent twice, every reply ends the waiting,
- * success resets, and a lost connection keeps what the guest typed.
+ * One form (docs/behaviour.md §4/§8 with the old storefront's defects fixed): values, touched fields, the
+ * schema's messages, the server's, and the send. An invalid form is never sent, it is never sent twice, every
+ * answer ends the waiting, a success empties it, and a lost connection keeps what the guest typed.
  */
-export function useInquiryForm<K extends string, T>(o: InquiryFormOptions<K, T>) {
-  const blank = () => Object.fromEntries(o.fields.map((f) => [f, ''])) as Record<K, string>;
-  const [values, setValues] = useState(blank);
-  const [website, setWebsite] = useState('');
+export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): SchemaForm<V> {
+  const [values, setValues] = useState<V>(o.initial);
+  const [honeypot, setHoneypot] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [server, setServer] = useState<Messages>({});
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
-  // Counts the resets, so controls that keep their own state (photo pickers) can start afresh as a key.
   const [resets, setResets] = useState(0);
   const busy = useRef(false);
 
+  const order = Object.keys(o.initial);
   const parsed = o.schema.safeParse({ ...o.fixed, ...values });
   const errors = parsed.success ? {} : firstErrors(parsed.error.issues);
   const idOf = (f: string) => `${o.id}-${f}`;
-  const errorOf = (f: string): string | undefined => server[f] ?? (showAll || touched.has(f) ? errors[f] : undefined);
+  const errorOf = (f: string) => shownError(f, { errors, server, touched, showAll });
   const edited = (f: string) => {
-    setServer((s) => (s[f] ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== f)) : s));
+    setServer((s) => without(s, f));
     if (status === 'done') setStatus('idle');
   };
-  const set = (f: K, v: string) => {
+  const set = <K extends keyof V & string>(f: K, v: V[K]) => {
     setValues((vs) => ({ ...vs, [f]: v }));
     edited(f);
   };
   const touch = (f: string) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f)));
-  const field = (f: K) => ({
-    id: idOf(f),
-    name: f,
-    value: values[f],
-    error: errorOf(f),
-    onBlur: () => touch(f),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(f, e.target.value),
-  });
+  // The keys are the form's own text or tick fields, so the value set has the field's type.
+  const setText = (f: TextKey<V>, v: string) => set(f, v as V[typeof f]);
+  const setTick = (f: TickKey<V>, v: boolean) => set(f, v as V[typeof f]);
 
   const showMissing = () => {
     setShowAll(true);
-    const first = [...o.fields, ...Object.keys(errors)].find((f) => errors[f]);
+    const first = firstAtFault(order, errors);
     if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
     if (!parsed.success) return showMissing();
     if (busy.current) return;
     busy.current = true;
     setStatus('sending');
     setMessage('');
+    let out: Outcome | null = null;
     try {
-      const out = outcomeOf(await o.send(parsed.data, website), o.ok, o.success, [
-        ...o.fields,
-        ...(o.extraFields ?? []),
-      ]);
-      if (out.kind === 'done') {
-        setValues(blank());
-        setWebsite('');
-        setTouched(new Set());
-        setShowAll(false);
-        setServer({});
-        setResets((n) => n + 1);
-        o.onDone?.();
-      } else setServer(out.fields);
-      setMessage(out.message);
-      setStatus(out.kind);
+      out = await o.send(parsed.data, honeypot);
     } catch {
-      setMessage(TRANSPORT_ERROR);
-      setStatus('failed');
-    } finally {
-      busy.current = false;
+      // The answer never came: what was typed stays, and so do the server's earlier messages.
     }
+    busy.current = false;
+    if (!out) {
+      setMessage(LOST_CONNECTION);
+      setStatus('failed');
+      return;
+    }
+    if (out.kind === 'done') {
+      setValues(o.initial);
+      setHoneypot('');
+      setTouched(new Set());
+      setShowAll(false);
+      setServer({});
+      setResets((n) => n + 1);
+    } else setServer(onlyKnown(out.fields, [...order, ...(o.extraFields ?? [])]));
+    setMessage(out.message);
+    setStatus(out.kind);
+    if (out.kind === 'done') o.onDone?.();
   };
 
   return {
     values,
     set,
-    field,
+    field: (f) => ({
+      id: idOf(f),
+      name: f,
+      value: String(values[f]),
+      error: errorOf(f),
+      onBlur: () => touch(f),
+      onChange: (e) => setText(f, e.target.value),
+    }),
+    checkbox: (f) => ({
+      id: idOf(f),
+      name: f,
+      checked: values[f] === true,
+      error: errorOf(f),
+      onChange: (e) => {
+        setTick(f, e.target.checked);
+        touch(f);
+      },
+    }),
+    radio: (f, value) => ({
+      name: f,
+      value: String(value),
+      checked: values[f] === value,
+      onChange: () => set(f, value),
+    }),
     errorOf,
     edited,
     touch,
@@ -120,13 +190,12 @@ export function useInquiryForm<K extends string, T>(o: InquiryFormOptions<K, T>)
     submit,
     showMissing,
     resets,
-    honeypot: { id: idOf(HONEYPOT_FIELD), value: website, onChange: setWebsite },
+    honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }
 
-export type InquiryFormState<K extends string = string> = ReturnType<typeof useInquiryForm<K, unknown>>;
-/** What the frame of a form needs: the send, the state of the reply and the honeypot. */
+/** What the frame of a form needs: the send, the state of the answer, the honeypot and the ids. */
 export type FormFrameState = Pick<
-  InquiryFormState,
-  'submit' | 'status' | 'message' | 'valid' | 'showMissing' | 'honeypot'
+  SchemaForm,
+  'submit' | 'status' | 'message' | 'valid' | 'showMissing' | 'honeypot' | 'idOf'
 >;

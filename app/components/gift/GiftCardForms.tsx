@@ -1,8 +1,9 @@
 import { GiftCardSchema, INQUIRY_OK, ReceiverSchema } from '../../../core/inquiry-schemas';
 import { EMAIL, FormFields, MESSAGE, NAME, phone } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
-import { sendInquiry } from '../forms/send';
-import { useInquiryForm } from '../forms/useInquiryForm';
+import { blank } from '../forms/form-state';
+import { replyOf, sendInquiry } from '../forms/send';
+import { useSchemaForm } from '../forms/useSchemaForm';
 
 export const GIFT_SUCCESS = 'Thank you, your gift card request has been sent. We will call you to arrange payment.';
 export const RECEIVER_SUCCESS =
@@ -22,24 +23,20 @@ const RECEIVER = {
  * form's: a defect).
  */
 export function useGiftCardForms(amount: string) {
-  const buyer = useInquiryForm({
+  const buyer = useSchemaForm({
     id: 'gift',
-    fields: ['fullName', 'phone', 'email', 'message'],
+    initial: blank(['fullName', 'phone', 'email', 'message']),
     schema: GiftCardSchema,
     fixed: { amount },
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: GIFT_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, GIFT_SUCCESS),
     extraFields: ['amount'],
   });
-  const receiver = useInquiryForm({
+  const receiver = useSchemaForm({
     id: 'receiver',
-    fields: ['ReceiverName', 'Receiverphone', 'Receiveremail', 'message'],
+    initial: blank(['ReceiverName', 'Receiverphone', 'Receiveremail', 'message']),
     schema: ReceiverSchema,
     fixed: { amount },
-    send: sendInquiry,
-    ok: INQUIRY_OK,
-    success: RECEIVER_SUCCESS,
+    send: replyOf(sendInquiry, INQUIRY_OK, RECEIVER_SUCCESS),
     extraFields: ['amount'],
   });
   const amountError = buyer.errorOf('amount') ?? receiver.errorOf('amount');

@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Field, SelectField } from '../forms/Field';
+import { blank, requiredFields } from '../forms/form-state';
+import { plainOptions } from '../forms/FormFields';
+import { useSchemaForm } from '../forms/useSchemaForm';
 
 export const ACCOUNTS_SOON =
   'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';
@@ -14,8 +17,9 @@ export interface AccountField {
 }
 
 /**
- * A sign-in or create-account form (docs/behaviour.md §2.14): it checks that the fields are filled, then says plainly
- * that accounts are coming soon. Nothing is sent to a server, and the typed password is cleared at once.
+ * A sign-in or create-account form (docs/behaviour.md §2/§6) on the form kit: each field is required ("<label> is
+ * required"), then it says plainly that accounts are coming soon. Nothing is sent to a server, and the typed
+ * password is cleared at once.
  */
 export function AccountForm({
   id,
@@ -32,39 +36,22 @@ export function AccountForm({
   canSubmit?: boolean;
   children?: ReactNode;
 }) {
-  const blank = () => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<string, string>;
-  const [values, setValues] = useState(blank);
-  const [checked, setChecked] = useState(false);
-  const [done, setDone] = useState(false);
-  const missing = (name: string) => checked && !values[name].trim();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    if (fields.some((f) => !values[f.name].trim())) return setDone(false);
-    setValues(blank());
-    setChecked(false);
-    setDone(true);
-  };
+  const schema = useMemo(() => requiredFields(Object.fromEntries(fields.map((f) => [f.name, f.label]))), [fields]);
+  const form = useSchemaForm({
+    id,
+    initial: blank(fields.map((f) => f.name)),
+    schema,
+    send: async () => ({ kind: 'done', message: ACCOUNTS_SOON }),
+  });
   return (
-    <form className="inquiry-form account-form" aria-label={label} noValidate onSubmit={onSubmit}>
+    <form className="inquiry-form account-form" aria-label={label} noValidate onSubmit={form.submit}>
       <div className="field-grid">
         {fields.map((f) => {
-          const props = {
-            id: `${id}-${f.name}`,
-            name: f.name,
-            label: f.label,
-            autoComplete: f.autoComplete,
-            value: values[f.name],
-            error: missing(f.name) ? `${f.label} is required` : undefined,
-            onChange: (e: { target: { value: string } }) => {
-              setValues((v) => ({ ...v, [f.name]: e.target.value }));
-              setDone(false);
-            },
-          };
+          const props = { ...form.field(f.name), label: f.label, autoComplete: f.autoComplete };
           return (
             <div key={f.name} className="wide">
               {f.options ? (
-                <SelectField {...props} options={f.options.map((o) => ({ value: o, label: o }))} />
+                <SelectField {...props} options={plainOptions(f.options)} />
               ) : (
                 <Field {...props} type={f.type ?? 'text'} />
               )}
@@ -74,14 +61,14 @@ export function AccountForm({
       </div>
       {children}
       <div role="status" className="form-message">
-        {done ? (
+        {form.status === 'done' ? (
           <p className="form-success">
-            {ACCOUNTS_SOON} <Link to="/">Continue Shopping</Link>
+            {form.message} <Link to="/">Continue Shopping</Link>
           </p>
         ) : null}
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn" disabled={!canSubmit}>
+        <button type="submit" className="btn" disabled={!canSubmit || form.status === 'sending'}>
           {submit}
         </button>
       </div>

@@ -4,8 +4,9 @@ import { Dialog } from '../Dialog';
 import { EMAIL, FormFields, NAME, phone, type FieldSpec } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
 import { PhotoInput } from '../forms/PhotoInput';
-import { sendSizeRequest } from '../forms/send';
-import { useInquiryForm } from '../forms/useInquiryForm';
+import { blank } from '../forms/form-state';
+import { replyOf, sendSizeRequest } from '../forms/send';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { SIZE_KINDS, type SizeKind } from './kinds';
 
 type Photos = Record<string, File | null>;
@@ -19,14 +20,12 @@ function SizeRequestForm({ kind }: { kind: SizeKind }) {
   const specs: Record<string, FieldSpec> = { fullName: NAME, email: EMAIL, phone: phone(), ...k.measurements };
   const photoNames = Object.keys(k.photos);
   const [photos, setPhotos] = useState<Photos>({});
-  const form = useInquiryForm({
+  const form = useSchemaForm({
     id: kind,
-    fields: Object.keys(specs),
+    initial: blank(Object.keys(specs)),
     schema: k.schema,
     fixed: { title: k.title },
-    send: (data, website) => sendSizeRequest(data, website, photos),
-    ok: SIZE_FORM_OK,
-    success: SIZE_FORM_SUCCESS,
+    send: replyOf((data, website) => sendSizeRequest(data, website, photos), SIZE_FORM_OK, SIZE_FORM_SUCCESS),
     extraFields: photoNames,
     onDone: () => setPhotos({}),
   });

@@ -5,7 +5,7 @@ import {
   RingSizeSchema,
 } from '../../../core/inquiry-schemas';
 import type { FieldSpec } from '../forms/FormFields';
-import type { FormSchema } from '../forms/useInquiryForm';
+import type { FormSchema } from '../forms/form-state';
 
 export type SizeKind = 'ring' | 'bangle';
 

@@ -1,14 +1,19 @@
 /**
- * The owner's command line: `npm run shop -- <command>` (see cli/commands.ts for the list).
- * When the shop is running on the embedded database, the command is run inside it, since one process owns
- * that database; otherwise it opens the database itself.
+ * The owner's command line: `npm run shop -- <command>` (server/owner/commands.ts has the list and runs them).
+ * When the shop is running on the embedded database, the command is sent to it, since one process owns that
+ * database (docs/decisions/008); otherwise the command opens the database itself. This file only forwards
+ * the words and prints the answer.
  */
 import path from 'node:path';
-import { ZodError } from 'zod';
-import { openDatabase } from '../server/db/client';
-import { readEnv } from '../server/env';
 import { readRunningServer } from '../server/admin';
-import { runCommand } from './commands';
+import { openDatabase } from '../server/db/client';
+import { DomainError } from '../server/domain-error';
+import { readEnv } from '../server/env';
+import { runOwnerCommand } from '../server/owner/commands';
+
+/** The command's words as the shop will read them: a stock file is named by its full path (the shop's working folder may differ). */
+const forwarded = (args: string[]) =>
+  args.map((a, i) => (i === 2 && args[0] === 'stock' && args[1] === 'import' ? path.resolve(a) : a));
 
 async function main() {
   const env = readEnv();
@@ -18,13 +23,16 @@ async function main() {
     const res = await fetch(`http://127.0.0.1:${running.port}/_admin/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': running.token },
-      body: JSON.stringify({
-        args: args.map((a, i) => (i === 2 && args[0] === 'stock' && args[1] === 'import' ? path.resolve(a) : a)),
-      }),
+      body: JSON.stringify({ args: forwarded(args) }),
     });
     const body = (await res.json()) as { output?: string; message?: string };
-    if (!res.ok) throw new Error(body.message ?? `The shop answered ${res.status}`);
-    console.log(body.output);
+    if (res.ok) {
+      console.log(body.output);
+      return;
+    }
+    const said = body.message ?? `The shop answered ${res.status}`;
+    console.error(res.status >= 500 ? `${said} (the shop's log has the details)` : said);
+    process.exitCode = 1;
     return;
   }
   const db = await openDatabase(
@@ -32,15 +40,14 @@ async function main() {
   );
   try {
     await db.migrate();
-    console.log(await runCommand(db, env.dataDir, args));
+    console.log(await runOwnerCommand({ db: db.db, dataDir: env.dataDir }, args));
   } finally {
     await db.close();
   }
 }
 
+// A wrong command is told in its own words; anything else in full, since the owner may need its details.
 main().catch((err: unknown) => {
-  if (err instanceof ZodError)
-    console.error(`Invalid stock record: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  else console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof DomainError ? err.message : err);
   process.exit(1);
 });

@@ -1,12 +1,10 @@
-/** Loads the demo shop: a month of gold rates, the demo catalog priced from the latest, and its pictures. */
+/**
+ * The demo shop's gold rates: a month of them, a function of the calendar day. With the catalog (catalog.ts)
+ * and its pictures (pictures.ts) this is all the demo data; server/services/demo-catalog.ts loads it.
+ */
 import { ratesFrom24k } from '../core/pricing';
 import type { GoldRate } from '../core/types';
-import type { Db } from '../server/db/client';
-import { stockItems } from '../server/db/schema';
-import { importStock, setGoldRate } from '../server/services/stock';
-import { demoCatalog } from './catalog';
 import { hashString } from './random';
-import { writeDemoMedia } from './pictures';
 
 export const DEMO_RATE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -44,26 +42,4 @@ export function demoRates(today: string, days = DEMO_RATE_DAYS): GoldRate[] {
     const day = last - (days - 1) + i;
     return ratesFrom24k(demoK24(day), isoDay(day));
   });
-}
-
-/** True when the database holds no stock items. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: stockItems.id }).from(stockItems).limit(1);
-  return rows.length === 0;
-}
-
-/**
- * Seeds the demo shop: 30 days of gold rates ending on `today` (default: today), then the demo catalog,
- * then, when `mediaDir` is given, every picture and video the catalog names (existing files are kept).
- */
-export async function seedDemo(
-  db: Db,
-  opts: { mediaDir?: string; today?: string } = {},
-): Promise<{ items: number; rates: number }> {
-  const rates = demoRates(opts.today ?? localToday());
-  for (const rate of rates) await setGoldRate(db, rate);
-  const catalog = demoCatalog();
-  const items = await importStock(db, catalog);
-  if (opts.mediaDir) await writeDemoMedia(catalog, opts.mediaDir);
-  return { items, rates: rates.length };
 }

@@ -14,6 +14,7 @@ import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
+import { DomainError } from './domain-error';
 import { errorHandling } from './errors';
 import { openApiOptions } from './openapi';
 import { securityHeaders } from './security';
@@ -79,7 +80,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 },
     throwFileSizeLimit: false,
   });
-  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, ctx) => new DomainError(ctx.statusCode, `Rate limit exceeded, retry in ${ctx.after}`),
+  });
   xsrf(app, opts.publicUrl.startsWith('https:'));
   await app.register(compress, {
     global: true,
@@ -88,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     brotliOptions: { params: { 1: 5 } },
   });
   securityHeaders(app);
-  errorHandling(app);
+  errorHandling(app, opts.database.unreachable);
 
   // The OpenAPI document of the routes (server/openapi.ts), itself left out of it.
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -113,10 +118,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       rateLimit: opts.orderRateLimit ?? 10,
     }),
     { prefix: '/api/sale' },
-  );
-
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
   );
 
   if (opts.clientDir) {

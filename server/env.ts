@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** A proxy address or CIDR range for TRUST_PROXY, or one of proxy-addr's names for private ranges. */
 const isProxy = (s: string) => {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
-  const [ip, bits, extra] = s.split('/');
+  const [ip = '', bits, extra] = s.split('/');
   const v = isIP(ip);
   return (
     v !== 0 &&

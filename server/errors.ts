@@ -1,27 +1,39 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { DomainError, type FieldError } from './domain-error';
 
-interface FieldError {
-  field: string;
-  message: string;
+/** What a guest is told when something failed that nobody expected (the details go to the log). */
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+/** What a guest is told while the database cannot be reached. */
+export const UNAVAILABLE = 'We cannot take your request just now. Please try again in a minute.';
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A refusal by Fastify or one of its plugins of the request itself (not JSON, too large, too many parts...). */
+export function isRequestRefusal(err: unknown): err is FastifyError & { statusCode: number } {
+  if (!(err instanceof Error) || !('code' in err) || !('statusCode' in err)) return false;
+  const { code, statusCode } = err;
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
 }
 
-/** A schema's refusal as the 400 body of DESIGN.md: every field at fault (under `prefix`, e.g. UserData) with its message. */
-export function invalidBody(error: z.ZodError, prefix?: string): { message: string; errors: FieldError[] } {
-  const errors = error.issues.map((i) => ({
-    field: [...(prefix ? [prefix] : []), ...i.path.map(String)].join('.'),
-    message: i.message,
-  }));
-  return { message: errors.map((e) => e.message).join('; '), errors };
-}
+const answerOf = (message: string, errors: readonly FieldError[]) =>
+  errors.length ? { message, errors } : { message };
 
 /**
- * One error handler (fastify/demo habit): a 4xx answer is JSON { message, errors? } naming the fields;
- * a 5xx answer says nothing about the inside.
+ * The one place where errors become answers (docs/decisions/019):
+ * - a schema's refusal and a DomainError: 4xx JSON { message, errors? } naming the fields at fault;
+ * - Fastify's own refusal of the request (not JSON, too large...): its 4xx with its message;
+ * - the database out of reach (`unreachable`, by error code and state): 503 with a plain message and Retry-After;
+ * - anything else: 500 with a plain message. Both 5xx are logged with every detail and say nothing of them.
  */
-export function errorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) => boolean) {
+  app.setErrorHandler((err: Error, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
       const errors: FieldError[] = err.validation.map((v) => ({
@@ -37,19 +49,16 @@ export function errorHandling(app: FastifyInstance) {
         .join('; ');
       return reply.code(400).send({ message: `Invalid ${where}: ${summary}`, errors });
     }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Errors that know their field (uploads) name it, as every 4xx should (DESIGN.md).
-      const field = (err as { field?: unknown }).field;
-      return reply
-        .code(status)
-        .send(
-          typeof field === 'string'
-            ? { message: err.message, errors: [{ field, message: err.message }] }
-            : { message: err.message },
-        );
+    if (err instanceof DomainError) return reply.code(err.status).send(answerOf(err.message, err.errors));
+    if (isRequestRefusal(err)) return reply.code(err.statusCode).send({ message: err.message });
+    if (unreachable(err)) {
+      req.log.error({ err }, 'database unreachable');
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE });
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: SERVER_ERROR });
   });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+  );
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { isEmpty, seedDemo } from '../demo/seed';
 import { registerAdmin } from './admin';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
 import { startOutbox } from './mail/outbox-worker';
+import { loadDemoCatalog } from './services/demo-catalog';
 
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
 async function main() {
@@ -16,11 +16,10 @@ async function main() {
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
   );
   await database.migrate();
-  if (await isEmpty(database.db)) {
-    const started = Date.now();
-    const { items } = await seedDemo(database.db, { mediaDir: path.join(env.dataDir, 'images') });
-    console.log(`Loaded the demo catalog: ${items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const started = Date.now();
+  const demo = await loadDemoCatalog(database.db, { mediaDir: path.join(env.dataDir, 'images') });
+  if (demo)
+    console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
   const mailer = startOutbox({
     db: database.db,
@@ -41,7 +40,7 @@ async function main() {
     formRateLimit: env.formRateLimit,
     trustProxy: env.trustProxy,
   });
-  const admin = registerAdmin(app, database, services, env.dataDir);
+  const admin = registerAdmin(app, database.db, services, env.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

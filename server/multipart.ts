@@ -1,7 +1,8 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { tooLarge } from '../core/upload-rules';
-import { UploadError } from './uploads';
+import { DomainError } from './domain-error';
+import { isRequestRefusal } from './errors';
 
 export interface MultipartBody {
   /** Text fields by name (the last one wins when a name repeats). */
@@ -29,21 +30,12 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartBody>
     }
   } catch (err) {
     // Everything here is the client's body: a malformed or cut-off form is its fault, never a 500.
-    const e = err as { code?: string; statusCode?: number };
-    if (e.code === 'FST_FILES_LIMIT') throw new FormError('At most 3 files can be sent with one form', 413);
-    if (e.statusCode && e.statusCode < 500) throw err;
-    throw new FormError('The form could not be read. Please send it again.', 400);
+    if (err instanceof req.server.multipartErrors.FilesLimitError)
+      throw new DomainError(413, 'At most 3 files can be sent with one form');
+    if (isRequestRefusal(err)) throw err;
+    throw new DomainError(400, 'The form could not be read. Please send it again.');
   }
   return { fields, files };
-}
-
-export class FormError extends Error {
-  constructor(
-    message: string,
-    public statusCode: number,
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -56,8 +48,9 @@ export function expectedFiles(
 ): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const [field, file] of files) {
-    if (!Object.hasOwn(labels, field)) throw new UploadError(`Unexpected file field ${field}`, field);
-    if (file.truncated) throw new UploadError(tooLarge(labels[field]), field, 413);
+    const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
+    if (label === undefined) throw new DomainError(400, `Unexpected file field ${field}`, field);
+    if (file.truncated) throw new DomainError(413, tooLarge(label), field);
     if (file.data.length) out.set(field, file.data);
   }
   return out;

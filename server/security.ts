@@ -7,7 +7,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    const script = m[1] ?? '';
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   }
   return [...hashes];
 }

@@ -3,32 +3,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { notAPicture, tooLarge, UPLOAD_FORMATS, UPLOAD_MAX_BYTES } from '../core/upload-rules';
+import { DomainError } from './domain-error';
 
 const ALLOWED = new Set<string>(UPLOAD_FORMATS);
 
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    public field: string,
-    public statusCode = 400,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * DESIGN.md uploads: jpg, jpeg, png, gif and webp only, checked by content (not by name), at most 5 MB,
+ * Uploads (docs/behaviour.md §10.6): jpg, jpeg, png, gif and webp only, checked by content (not by name), at most 5 MB,
  * re-encoded on receipt so camera metadata (GPS) is dropped. Returns the re-encoded JPEG.
  */
 export async function cleanImage(data: Buffer, field: string, label: string): Promise<Buffer> {
-  if (data.length > UPLOAD_MAX_BYTES) throw new UploadError(tooLarge(label), field);
+  if (data.length > UPLOAD_MAX_BYTES) throw new DomainError(400, tooLarge(label), field);
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !ALLOWED.has(format)) throw new UploadError(notAPicture(label), field);
+  if (!format || !ALLOWED.has(format)) throw new DomainError(400, notAPicture(label), field);
   try {
     return await sharp(data, { pages: 1 })
       .rotate()
@@ -37,7 +28,7 @@ export async function cleanImage(data: Buffer, field: string, label: string): Pr
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new UploadError(`${label} could not be read as a picture`, field);
+    throw new DomainError(400, `${label} could not be read as a picture`, field);
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error';
 import { XsrfAnswerSchema } from '../core/api-schemas';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -13,8 +14,8 @@ export function xsrfGuards(method: string | readonly string[], url: string): boo
 }
 
 /**
- * Anti-forgery (DESIGN.md): GET /api/xsrf sets the XSRF-TOKEN cookie (readable by the page's script, SameSite
- * Strict); every non-GET call to /api/ must carry the same value in X-XSRF-TOKEN, or it is refused with 403.
+ * Anti-forgery (docs/behaviour.md §10.5): GET /api/xsrf sets the XSRF-TOKEN cookie (readable by the page's script,
+ * SameSite Strict); every non-GET call to /api/ must carry the same value in X-XSRF-TOKEN, or it is refused with 403.
  */
 export function xsrf(app: FastifyInstance, secureCookies: boolean) {
   const schema = {
@@ -39,18 +40,18 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
     return { ok: true };
   });
   // Checked on the API's own non-GET routes (an unknown path still answers 404), before the body is read.
-  const check = async (req: FastifyRequest, reply: FastifyReply) => {
+  const check = async (req: FastifyRequest) => {
     const cookie = req.cookies[XSRF_COOKIE] ?? '';
     const header = String(req.headers[XSRF_HEADER] ?? '');
     const ok =
       cookie.length >= 32 &&
       cookie.length === header.length &&
       timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
-    if (!ok) {
-      return reply.code(403).send({
-        message: 'This form has expired or was sent from another site. Please reload the page and try again.',
-      });
-    }
+    if (!ok)
+      throw new DomainError(
+        403,
+        'This form has expired or was sent from another site. Please reload the page and try again.',
+      );
   };
   app.addHook('onRoute', (route) => {
     if (!xsrfGuards(route.method, route.url)) return;

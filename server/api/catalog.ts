@@ -12,10 +12,11 @@ import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery 
 import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../body-cache';
+import { DomainError } from '../domain-error';
 import { CATALOG_CACHE } from '../http';
 import { refusals } from '../openapi';
 
-/** The GET calls of spec §7 under /api/dashboard, answering the spec's PascalCase fields. */
+/** The GET calls of docs/behaviour.md §7.2 under /api/dashboard, answering the PascalCase fields of §3. */
 export const catalogApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -85,7 +86,7 @@ export const catalogApi =
       },
       async (req, reply) => {
         const item = await services.stockItem(req.query.tagNo);
-        if (!item) return reply.code(404).send({ message: `No item with tag number ${req.query.tagNo}` });
+        if (!item) throw new DomainError(404, `No item with tag number ${req.query.tagNo}`);
         return send(req, reply, async () => item);
       },
     );
@@ -162,7 +163,7 @@ export const catalogApi =
       },
       async (req, reply) => {
         const rate = await services.goldRate();
-        if (!rate) return reply.code(404).send({ message: 'No gold rate has been set yet' });
+        if (!rate) throw new DomainError(404, 'No gold rate has been set yet');
         return send(req, reply, async () => rate);
       },
     );

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VIDEO_EXTENSIONS } from '../../core/constants';
+import { DomainError } from '../domain-error';
 import { etagOf, matchesEtag } from '../http';
 import { fileField, refusals } from '../openapi';
 
@@ -25,8 +26,9 @@ export function pickFormat(accept: string | undefined): Format {
 
 /** The smallest fixed width at least as wide as asked (so a picture is never upscaled by the browser). */
 export function pickWidth(w: number | undefined): number {
-  if (!w) return IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return IMAGE_WIDTHS.find((x) => x >= w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  const widest = Math.max(...IMAGE_WIDTHS);
+  if (!w) return widest;
+  return IMAGE_WIDTHS.find((x) => x >= w) ?? widest;
 }
 
 /** /Image/{ImageName}: product pictures resized on request to fixed widths, negotiated format, cached on disk. */
@@ -94,11 +96,12 @@ export const imagesRoute =
         const { name } = req.params;
         const src = path.join(originals, name);
         const info = await stat(src).catch(() => null);
-        if (!info?.isFile()) return reply.code(404).send({ message: `No image named ${name}` });
+        if (!info?.isFile()) throw new DomainError(404, `No image named ${name}`);
         const ext = path.extname(name).slice(1).toLowerCase();
-        if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) {
+        const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME[ext] : undefined;
+        if (videoType) {
           reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', info.size);
-          return reply.type(VIDEO_MIME[ext]).send(createReadStream(src));
+          return reply.type(videoType).send(createReadStream(src));
         }
         const width = pickWidth(req.query.w);
         const format = pickFormat(req.headers.accept);

@@ -17,9 +17,10 @@ import {
 } from '../../core/inquiry-schemas';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
-import { invalidBody } from '../errors';
+import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
-import { KIND_OF_TITLE, submitInquiry } from '../services/inquiries';
+import { submitInquiry } from '../services/inquiries';
+import { KIND_OF_TITLE } from '../services/inquiry-kinds';
 import { cleanImage } from '../uploads';
 import { fileField, refusals } from '../openapi';
 
@@ -31,7 +32,7 @@ interface InquiryOptions {
   rateLimit: number;
 }
 
-/** What the guest calls each photo of the size forms (their field names are the spec's). */
+/** What the guest calls each photo of the size forms (their field names are those of docs/behaviour.md §3.9). */
 const PHOTO_LABELS: Record<string, string> = {
   fingerImage: 'Finger photo',
   ringImage: 'Ring photo',
@@ -69,7 +70,10 @@ const SizeRequestForm = z.union([
   BangleSizeSchema.extend(photoFields(BANGLE_PHOTO_FIELDS)),
 ]);
 
-/** The form calls of spec §7 under /api/mail: each validated with the page's schema, stored, and mailed through the outbox. */
+/**
+ * The form calls of docs/behaviour.md §7.4 and §7.5 under /api/mail: each validated with the page's schema, stored, and
+ * mailed through the outbox.
+ */
 export const inquiryApi =
   (opts: InquiryOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -90,16 +94,14 @@ export const inquiryApi =
           response: { 200: InquiryAnswerSchema.describe('The form is kept and mailed'), ...errors },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const form = req.body.UserData;
         if (isRobot(form)) return { message: INQUIRY_OK };
         const schema = inquirySchemaFor(form.title);
-        if (!schema) {
-          const message = `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`;
-          return reply.code(400).send({ message, errors: [{ field: 'UserData.title', message }] });
-        }
+        if (!schema)
+          throw new DomainError(400, `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`, 'UserData.title');
         const parsed = schema.safeParse(form);
-        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error, 'UserData'));
+        if (!parsed.success) throw invalidInput(parsed.error, 'UserData');
         await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data });
         opts.onMail();
         return { message: INQUIRY_OK };
@@ -119,18 +121,19 @@ export const inquiryApi =
           response: { 200: SizeFormAnswerSchema.describe('The request and its photos are kept and mailed'), ...errors },
         },
       },
-      async (req, reply) => {
-        if (!req.isMultipart())
-          return reply.code(415).send({ message: 'Send the size request as multipart/form-data' });
+      async (req) => {
+        if (!req.isMultipart()) throw new DomainError(415, 'Send the size request as multipart/form-data');
         const { fields, files } = await readMultipart(req);
         if (isRobot(fields)) return { message: SIZE_FORM_OK };
         const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS[f] ?? f]));
         const uploads = expectedFiles(files, labels);
         const parsed = sizeSchemaFor(fields.title).safeParse(fields);
-        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error);
         const photos = [];
-        for (const [field, data] of uploads)
-          photos.push({ field, label: labels[field], data: await cleanImage(data, field, labels[field]) });
+        for (const [field, data] of uploads) {
+          const label = labels[field] ?? field;
+          photos.push({ field, label, data: await cleanImage(data, field, label) });
+        }
         await submitInquiry(opts.db, opts.dataDir, {
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,

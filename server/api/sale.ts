@@ -4,11 +4,11 @@ import { OrderAnswerSchema } from '../../core/api-schemas';
 import { SaleSchema } from '../../core/order-schema';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
-import { invalidBody } from '../errors';
+import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
 import { fileField, refusals } from '../openapi';
-import { isKnownOrderKey, OrderError, placeOrder } from '../services/orders';
-import { cleanImage, storeUpload, UploadError } from '../uploads';
+import { isKnownOrderKey, placeOrder } from '../services/orders';
+import { cleanImage } from '../uploads';
 
 interface SaleOptions {
   db: Db;
@@ -43,7 +43,7 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
   try {
     return { body: JSON.parse(fields.order), slip };
   } catch {
-    throw new UploadError('order must be JSON', 'order');
+    throw new DomainError(400, 'order must be JSON', 'order');
   }
 }
 
@@ -53,7 +53,7 @@ function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return typeof key === 'string' && key.trim() ? key.trim().slice(0, 100) : undefined;
 }
 
-/** POST /api/sale/e-Sales (spec §7): places an order; the server is the price authority (DESIGN.md). */
+/** POST /api/sale/e-Sales (docs/behaviour.md §7.3): places an order; the server is the price authority (§10.1). */
 export const saleApi =
   (opts: SaleOptions): FastifyPluginAsync =>
   async (app) => {
@@ -86,28 +86,18 @@ export const saleApi =
           },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const { body, slip } = await readSale(req);
         const parsed = SaleSchema.safeParse(body);
-        if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error));
-        const cleanSlip = slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null;
-        try {
-          const answer = await placeOrder(opts.db, parsed.data, {
-            publicUrl: opts.publicUrl,
-            idempotencyKey: idempotencyKeyOf(req),
-            saveSlip: cleanSlip ? (orderNo) => storeUpload(opts.dataDir, 'slips', orderNo, cleanSlip) : undefined,
-          });
-          opts.onOrder();
-          return answer;
-        } catch (err) {
-          if (err instanceof OrderError) {
-            return reply.code(err.statusCode).send({
-              message: err.message,
-              errors: err.field ? [{ field: err.field, message: err.message }] : undefined,
-            });
-          }
-          throw err;
-        }
+        if (!parsed.success) throw invalidInput(parsed.error);
+        const answer = await placeOrder(opts.db, parsed.data, {
+          publicUrl: opts.publicUrl,
+          dataDir: opts.dataDir,
+          idempotencyKey: idempotencyKeyOf(req),
+          slip: slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null,
+        });
+        opts.onOrder();
+        return answer;
       },
     );
   };

@@ -7,17 +7,29 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
+/**
+ * The database, or a transaction opened on it: a Tx is a Db, so every service takes `db: Db` and runs as
+ * well inside a caller's transaction (its own `db.transaction` then becomes a savepoint).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened with `db.transaction(async (tx) => ...)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Whether an error means the database cannot be reached (closed, connection refused or lost, the server
+   * shutting down), as opposed to a failed query: judged by the database's state and the error's codes.
+   */
+  unreachable(err: unknown): boolean;
 }
 
 export interface DatabaseOptions {
@@ -37,12 +49,14 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
   if (opts.url) return openPostgres(opts.url, opts.pgSchema);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // The embedded database is in this process: it is out of reach only once closed.
+    unreachable: () => client.closed,
   };
 }
 
@@ -52,7 +66,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: async () => {
       const lock = await pool.connect();
@@ -66,5 +80,33 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    unreachable: (err) => pool.ended || causes(err).some(isConnectionFailure),
   };
+}
+
+/** Node's codes for a socket that could not be opened or was lost. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+/** PostgreSQL's codes (SQLSTATE) for a server that cannot serve: connection exceptions, shutting down, full. */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+const isConnectionFailure = (e: unknown) => {
+  const code = e instanceof Error && 'code' in e ? e.code : undefined;
+  return typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'));
+};
+
+/** The error and its causes (Drizzle wraps the driver's error in a DrizzleQueryError's `cause`). */
+function causes(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; e !== undefined && e !== null && chain.length < 5; e = e instanceof Error ? e.cause : undefined)
+    chain.push(e);
+  return chain;
 }

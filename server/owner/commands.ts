@@ -1,21 +1,20 @@
 /**
- * The owner's commands, run by `npm run shop -- ...` either on the database directly or, when the shop is
- * running on the embedded database (which one process owns), inside the running shop (server/admin.ts).
+ * The owner's commands (README, "The owner's commands"): each reads its words, calls the services and says what
+ * it did. The command line runs them on the database it opened (cli/shop.ts) or, while the shop runs on the
+ * embedded database, asks the shop to run them (server/admin.ts, docs/decisions/008). A wrong command is a
+ * DomainError: 400 with the usage or what is wrong, 404 for an order, inquiry or subscriber that does not exist.
  */
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
-import { isEmpty, seedDemo } from '../demo/seed';
-import { formatPKR } from '../core/format';
-import { ratesFrom24k } from '../core/pricing';
-import type { Database } from '../server/db/client';
-import { goldRates, stockItems } from '../server/db/schema';
-import { listOrders, orderDetail } from '../server/services/order-lookup';
-import { ORDER_STEPS, setOrderStatus, type OrderStatus } from '../server/services/orders';
-import { deleteStock, importStock, rateFromRow, setGoldRate } from '../server/services/stock';
+import { formatPKR } from '../../core/format';
+import { ratesFrom24k } from '../../core/pricing';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { loadDemoCatalog } from '../services/demo-catalog';
+import { listOrders, orderDetail } from '../services/order-lookup';
+import { setOrderStatus } from '../services/orders';
+import { deleteStock, importStock, listStock, recentRates, setGoldRate } from '../services/stock';
 import { runInquiryCommand } from './inquiry-commands';
 import { readStockFile } from './stock-file';
-
-export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run shop -- <command>
   stock import FILE      load or replace stock from a JSON or CSV export
@@ -32,18 +31,24 @@ export const USAGE = `Usage: npm run shop -- <command>
   subscribers export     newsletter subscribers as CSV (npm run -s shop -- subscribers export > subscribers.csv)
   subscribers remove EMAIL  take an address off the newsletter`;
 
-export async function runCommand(db: Database, dataDir: string, args: string[]): Promise<string> {
-  const [group, cmd, ...rest] = args;
-  if (group === 'stock' && cmd === 'import' && rest[0]) {
-    const n = await importStock(db.db, await readStockFile(rest[0]));
+export interface OwnerContext {
+  db: Db;
+  /** DATA_DIR: the demo catalog's pictures go under its images/. */
+  dataDir: string;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** Runs one owner's command given as its words (`['orders', 'show', 'NM-7K4Q9X']`) and returns what to print. */
+export async function runOwnerCommand({ db, dataDir }: OwnerContext, args: readonly string[]): Promise<string> {
+  const [group, cmd, arg, arg2] = args;
+  const rest = args.slice(2);
+  if (group === 'stock' && cmd === 'import' && arg) {
+    const n = await importStock(db, await readStockFile(arg));
     return `Imported ${n} items. The shop shows them within a minute.`;
   }
   if (group === 'stock' && cmd === 'list') {
-    const rows = await db.db
-      .select()
-      .from(stockItems)
-      .orderBy(stockItems.itemType, stockItems.itemName, stockItems.tagNo);
-    const shown = rows.filter((r) => !rest[0] || r.itemName.toLowerCase() === rest.join(' ').toLowerCase());
+    const shown = await listStock(db, rest.length ? rest.join(' ') : undefined);
     return [
       ...shown.map(
         (r) =>
@@ -53,41 +58,40 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
     ].join('\n');
   }
   if (group === 'stock' && cmd === 'remove' && rest.length) {
-    return `Removed ${await deleteStock(db.db, rest)} items.`;
+    return `Removed ${await deleteStock(db, rest)} items.`;
   }
   if (group === 'rates' && cmd === 'show') {
-    const rows = await db.db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(7);
-    if (!rows.length) return 'No rates yet.';
-    return rows
-      .map(rateFromRow)
+    const rates = await recentRates(db, 7);
+    if (!rates.length) return 'No rates yet.';
+    return rates
       .map(
         (r) =>
           `${r.RateDate}  24K ${formatPKR(r.K24Tola)}/tola  22K ${formatPKR(r.K22Gram10)}/10g  21K ${formatPKR(r.K21Gram10)}/10g  (24K ${formatPKR(r.K24)}/g)`,
       )
       .join('\n');
   }
-  if (group === 'rates' && cmd === 'set' && rest[0]) {
-    const k24 = Number(rest[0]);
+  if (group === 'rates' && cmd === 'set' && arg) {
+    const k24 = Number(arg);
     if (!Number.isFinite(k24) || k24 < 1000 || k24 > 1_000_000)
-      throw new Error('K24 must be the 24 karat price per gram in PKR, e.g. 32000');
-    const date = rest[1] ?? new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('DATE must be YYYY-MM-DD');
-    const n = await setGoldRate(db.db, ratesFrom24k(k24, date));
+      throw new DomainError(400, 'K24 must be the 24 karat price per gram in PKR, e.g. 32000', 'K24');
+    const date = arg2 ?? new Date().toISOString().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError(400, 'DATE must be YYYY-MM-DD', 'DATE');
+    const n = await setGoldRate(db, ratesFrom24k(k24, date));
     return `Rate for ${date} set: 24K ${formatPKR(k24)} per gram. Repriced ${n} items.`;
   }
   if (group === 'orders' && cmd === 'list') {
-    const rows = await listOrders(db.db);
+    const rows = await listOrders(db);
     if (!rows.length) return 'No orders yet.';
     return rows
       .map(
         (o) =>
-          `${o.orderNo}  ${o.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`,
+          `${o.orderNo}  ${day(o.createdAt)}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`,
       )
       .join('\n');
   }
-  if (group === 'orders' && cmd === 'show' && rest[0]) {
-    const d = await orderDetail(db.db, rest[0]);
-    if (!d) throw new Error(`No order ${rest[0]}`);
+  if (group === 'orders' && cmd === 'show' && arg) {
+    const d = await orderDetail(db, arg);
+    if (!d) throw new DomainError(404, `No order ${arg}`, 'ORDER_NO');
     const { row, view, mails } = d;
     return [
       `Order ${view.orderNo} (${view.status}) placed ${view.placedAt}`,
@@ -103,19 +107,17 @@ export async function runCommand(db: Database, dataDir: string, args: string[]):
       `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
     ].join('\n');
   }
-  if (group === 'orders' && cmd === 'set-status' && rest[0] && rest[1]) {
-    const status = rest[1].toLowerCase();
-    if (![...ORDER_STEPS, 'cancelled'].includes(status))
-      throw new Error('Status must be processing, shipping, delivered or cancelled');
-    if (!(await setOrderStatus(db.db, rest[0], status as OrderStatus))) throw new Error(`No order ${rest[0]}`);
-    return `Order ${rest[0].toUpperCase()} is now ${status}.`;
+  if (group === 'orders' && cmd === 'set-status' && arg && arg2) {
+    const status = await setOrderStatus(db, arg, arg2);
+    return `Order ${arg.toUpperCase()} is now ${status}.`;
   }
   const inquiryOutput = await runInquiryCommand(db, args);
   if (inquiryOutput !== null) return inquiryOutput;
   if (group === 'demo' && cmd === 'load') {
-    if (!(await isEmpty(db.db))) return 'The database already has stock; the demo catalog was not loaded.';
-    const { items } = await seedDemo(db.db, { mediaDir: path.join(dataDir, 'images') });
-    return `Loaded ${items} demo items.`;
+    const loaded = await loadDemoCatalog(db, { mediaDir: path.join(dataDir, 'images') });
+    return loaded
+      ? `Loaded ${loaded.items} demo items.`
+      : 'The database already has stock; the demo catalog was not loaded.';
   }
-  throw new UsageError(USAGE);
+  throw new DomainError(400, USAGE);
 }

@@ -1,16 +1,17 @@
 /** The owner's commands for what guests send through the forms: inquiries and newsletter subscribers. */
-import type { Database } from '../server/db/client';
-import { fieldLines } from '../server/mail/inquiry-mails';
-import { inquiryDetail, listInquiries, listSubscribers, removeSubscriber } from '../server/services/inquiry-lookup';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { fieldLines } from '../mail/inquiry-mails';
+import { inquiryDetail, listInquiries, listSubscribers, removeSubscriber } from '../services/inquiry-lookup';
 import { toCsv } from './csv';
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Runs an `inquiries` or `subscribers` command; null when the arguments are not one of them. */
-export async function runInquiryCommand(db: Database, args: string[]): Promise<string | null> {
-  const [group, cmd, ...rest] = args;
+export async function runInquiryCommand(db: Db, args: readonly string[]): Promise<string | null> {
+  const [group, cmd, arg] = args;
   if (group === 'inquiries' && cmd === 'list') {
-    const rows = await listInquiries(db.db);
+    const rows = await listInquiries(db);
     if (!rows.length) return 'No inquiries yet.';
     return rows
       .map((r) =>
@@ -26,11 +27,12 @@ export async function runInquiryCommand(db: Database, args: string[]): Promise<s
       )
       .join('\n');
   }
-  if (group === 'inquiries' && cmd === 'show' && rest[0]) {
-    const n = rest[0].replace(/^#/, '');
-    if (!/^\d{1,9}$/.test(n)) throw new Error(`Inquiry number must be a whole number such as 12, not ${rest[0]}`);
-    const d = await inquiryDetail(db.db, Number(n));
-    if (!d) throw new Error(`No inquiry #${n}. See the latest with: inquiries list`);
+  if (group === 'inquiries' && cmd === 'show' && arg) {
+    const n = arg.replace(/^#/, '');
+    if (!/^\d{1,9}$/.test(n))
+      throw new DomainError(400, `Inquiry number must be a whole number such as 12, not ${arg}`, 'N');
+    const d = await inquiryDetail(db, Number(n));
+    if (!d) throw new DomainError(404, `No inquiry #${n}. See the latest with: inquiries list`, 'N');
     return [
       `Inquiry #${d.row.id}: ${d.row.kind} (${d.row.title}), received ${when(d.row.createdAt)}`,
       ...fieldLines(d.row.fields),
@@ -42,15 +44,15 @@ export async function runInquiryCommand(db: Database, args: string[]): Promise<s
     ].join('\n');
   }
   if (group === 'subscribers' && cmd === 'export') {
-    const rows = await listSubscribers(db.db);
+    const rows = await listSubscribers(db);
     return toCsv([
       ['email', 'fullName', 'phone', 'subscribedAt'],
       ...rows.map((s) => [s.email, s.fullName, s.phone, s.createdAt.toISOString()]),
     ]).trimEnd();
   }
-  if (group === 'subscribers' && cmd === 'remove' && rest[0]) {
-    if (!(await removeSubscriber(db.db, rest[0]))) throw new Error(`No subscriber ${rest[0]}`);
-    return `Removed ${rest[0].toLowerCase()} from the newsletter.`;
+  if (group === 'subscribers' && cmd === 'remove' && arg) {
+    if (!(await removeSubscriber(db, arg))) throw new DomainError(404, `No subscriber ${arg}`, 'EMAIL');
+    return `Removed ${arg.toLowerCase()} from the newsletter.`;
   }
   return null;
 }

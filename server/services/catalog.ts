@@ -84,10 +84,11 @@ export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
   if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
   const where = conds.length ? and(...conds) : undefined;
-  const [{ count }] = await db
+  const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockItems)
     .where(where);
+  const count = total?.count ?? 0;
   const rows = await db
     .select()
     .from(stockItems)

@@ -1,33 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { InquiryTitle } from '../../core/inquiry-schemas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../db/schema';
 import { inquiryMails } from '../mail/inquiry-mails';
 import { storeUpload } from '../uploads';
-
-export type InquiryKind =
-  | 'contact'
-  | 'appointment'
-  | 'newsletter'
-  | 'gift-card'
-  | 'gift-card-receiver'
-  | 'requirement'
-  | 'ring-size'
-  | 'bangle-size';
-
-/** The kind of each form by the title it sends (spec §3). */
-export const KIND_OF_TITLE: Record<InquiryTitle | 'Ring Size Guide' | 'Bangles & Bracelets Size Guide', InquiryKind> = {
-  'Contact Form': 'contact',
-  'At Showroom': 'appointment',
-  'Over The Call': 'appointment',
-  Newsletter: 'newsletter',
-  'GIFT CARD FORM': 'gift-card',
-  'RECEIVER GIFT CARD FORM': 'gift-card-receiver',
-  'Request Requirement': 'requirement',
-  'Ring Size Guide': 'ring-size',
-  'Bangles & Bracelets Size Guide': 'bangle-size',
-};
+import type { InquiryKind } from './inquiry-kinds';
 
 export interface NewInquiry {
   kind: InquiryKind;
@@ -37,7 +14,6 @@ export interface NewInquiry {
   photos?: { field: string; label: string; data: Buffer }[];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 interface Sender {
   name: string;
   email: string;
@@ -53,8 +29,8 @@ const senderOf = (f: Record<string, unknown>): Sender =>
     : { name: text(f, 'fullName'), email: text(f, 'email'), phone: text(f, 'phone') };
 
 /**
- * Stores an inquiry with its photos and its mails in one transaction (DESIGN.md "Nothing acknowledged is
- * lost"). The photo files are written first and removed again if the transaction fails. A newsletter sign-up
+ * Stores an inquiry with its photos and its mails in one transaction (docs/behaviour.md §10, nothing
+ * acknowledged is lost). The photo files are written first and removed again if anything fails after. A newsletter sign-up
  * also makes or updates the subscriber; the shop hears only of a new one (docs/decisions/016).
  */
 export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): Promise<{ id: number; mails: number }> {
@@ -84,6 +60,7 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
           fields: inq.fields,
         })
         .returning({ id: inquiries.id });
+      if (!row) throw new Error('The inquiry insert returned no id');
       if (saved.length) {
         await tx
           .insert(inquiryPhotos)
@@ -101,7 +78,7 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
       return { id: row.id, mails: mails.length };
     });
   } catch (err) {
-    await Promise.all(saved.map((p) => rm(p.filePath, { force: true })));
+    await Promise.allSettled(saved.map((p) => rm(p.filePath, { force: true })));
     throw err;
   }
 }
@@ -116,5 +93,5 @@ async function subscribe(tx: Tx, who: Sender): Promise<boolean> {
       set: { fullName: who.name, phone: who.phone, updatedAt: sql`now()` },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return row.inserted;
+  return row?.inserted === true;
 }

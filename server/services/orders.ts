@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotal } from '../../core/cart';
 import { deliveryCharge } from '../../core/delivery-charges';
@@ -5,19 +6,11 @@ import { displayName, formatPKR } from '../../core/format';
 import type { Sale } from '../../core/order-schema';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockItems, stoneDetails } from '../db/schema';
+import { DomainError } from '../domain-error';
 import { orderMails, type OrderForMail } from '../mail/order-mails';
+import { storeUpload } from '../uploads';
 import { newOrderNo, newStatusToken } from './order-numbers';
 import { computePrices, latestRate } from './stock';
-
-export class OrderError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public field?: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface OrderAnswer {
   message: 'Success';
@@ -28,20 +21,40 @@ export interface OrderAnswer {
 
 export interface PlaceOrderOptions {
   publicUrl: string;
+  /** DATA_DIR: the deposit slip is saved under its uploads/slips. */
+  dataDir: string;
   idempotencyKey?: string;
-  /** Saves the deposit slip (already checked and re-encoded) and returns its file name under DATA_DIR/uploads. */
-  saveSlip?: (orderNo: string) => Promise<string>;
+  /** The deposit slip, already checked and re-encoded (uploads.ts cleanImage). */
+  slip?: Buffer | null;
 }
 
 /** Items that the shop will not sell online. */
 const UNSELLABLE = new Set(['sold', 'reserved', 'hidden']);
 
 /**
- * Places an order (DESIGN.md): every line repriced from the database and today's rate, the delivery charge
- * from the same table, the guest's NetPrice compared; the order, its lines and its two e-mails committed in
- * one transaction before the answer. The same Idempotency-Key returns the first answer.
+ * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
+ * charge from the same table, the guest's NetPrice compared; the order, its lines and its two e-mails committed
+ * in one transaction before the answer. The same Idempotency-Key returns the first answer and saves nothing.
+ * The deposit slip is written once the order has its number, inside the transaction, and removed again when
+ * the transaction fails: a refused or failed order leaves no file behind.
  */
 export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): Promise<OrderAnswer> {
+  const saved: { slipFile?: string } = {};
+  try {
+    return await insertOrder(db, sale, opts, saved);
+  } catch (err) {
+    if (saved.slipFile) await rm(saved.slipFile, { force: true }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The transaction of placeOrder; notes in `saved` the slip file it wrote. */
+async function insertOrder(
+  db: Db,
+  sale: Sale,
+  opts: PlaceOrderOptions,
+  saved: { slipFile?: string },
+): Promise<OrderAnswer> {
   return db.transaction(async (tx) => {
     if (opts.idempotencyKey) {
       const first = await answerFor(tx, opts.idempotencyKey);
@@ -68,14 +81,14 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
     const lines = sale.Stock.map((line) => {
       const row = byTag.get(line.TagNo);
       if (!row)
-        throw new OrderError(
+        throw new DomainError(
           400,
           `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
           'Stock',
         );
       const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
       if (UNSELLABLE.has(row.status.toLowerCase())) {
-        throw new OrderError(
+        throw new DomainError(
           409,
           `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
           'Stock',
@@ -113,7 +126,7 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
       charge,
     );
     if (sale.NetPrice !== total) {
-      throw new OrderError(
+      throw new DomainError(
         409,
         `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`,
         'NetPrice',
@@ -163,10 +176,14 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
         if (attempt < 5) continue; // an order-number clash: draw again
         throw new Error('Could not allocate an order number');
       }
-      const orderId = inserted[0].id;
+      const orderId = inserted[0]?.id;
+      if (orderId === undefined) throw new Error('The order insert returned no id');
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
-      const slipFile = opts.saveSlip ? await opts.saveSlip(orderNo) : null;
-      if (slipFile) await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
+      let slipFile: string | null = null;
+      if (opts.slip) {
+        slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
+        await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
+      }
       const forMail: OrderForMail = {
         orderNo,
         total,
@@ -185,10 +202,8 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The first answer given under this Idempotency-Key, or null when no order was placed under it. */
-async function answerFor(db: Db | Tx, key: string): Promise<OrderAnswer | null> {
+async function answerFor(db: Db, key: string): Promise<OrderAnswer | null> {
   const [row] = await db.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ? (JSON.parse(row.answer) as OrderAnswer) : null;
 }
@@ -197,9 +212,16 @@ async function answerFor(db: Db | Tx, key: string): Promise<OrderAnswer | null> 
 export const isKnownOrderKey = async (db: Db, key: string) => (await answerFor(db, key)) !== null;
 
 export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
+export const ORDER_STATUSES = [...ORDER_STEPS, 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export async function setOrderStatus(db: Db, orderNo: string, status: OrderStatus): Promise<boolean> {
+const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+/** Moves an order to a status (any case); refuses an unknown status (400) and an unknown order (404). */
+export async function setOrderStatus(db: Db, orderNo: string, given: string): Promise<OrderStatus> {
+  const status = given.toLowerCase();
+  if (!isOrderStatus(status))
+    throw new DomainError(400, 'Status must be processing, shipping, delivered or cancelled', 'status');
   const stamp =
     status === 'shipping' ? { shippedAt: sql`now()` } : status === 'delivered' ? { deliveredAt: sql`now()` } : {};
   const updated = await db
@@ -207,5 +229,6 @@ export async function setOrderStatus(db: Db, orderNo: string, status: OrderStatu
     .set({ status, updatedAt: sql`now()`, ...stamp })
     .where(eq(orders.orderNo, orderNo.toUpperCase()))
     .returning({ id: orders.id });
-  return updated.length > 0;
+  if (!updated.length) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
+  return status;
 }

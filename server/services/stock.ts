@@ -1,13 +1,11 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wordsOf } from '../../core/fuzzy';
 import { goldValue, priceBreakup, totalWeight as totalWeightOf } from '../../core/pricing';
-import { isMensName, StockImportSchema, type StockImport, type StockRecord } from '../../core/stock-schema';
+import { isMensName, StockImportSchema, type StockRecord } from '../../core/stock-schema';
 import type { GoldRate } from '../../core/types';
 import type { Db } from '../db/client';
 import { goldRates, menuItems, searchWords, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
+import { DomainError, type FieldError } from '../domain-error';
 
 export function rateFromRow(row: typeof goldRates.$inferSelect): GoldRate {
   return {
@@ -25,7 +23,7 @@ export function rateFromRow(row: typeof goldRates.$inferSelect): GoldRate {
   };
 }
 
-export async function latestRate(db: Conn): Promise<GoldRate | null> {
+export async function latestRate(db: Db): Promise<GoldRate | null> {
   const [row] = await db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(1);
   return row ? rateFromRow(row) : null;
 }
@@ -53,7 +51,7 @@ export function computePrices(p: PriceFields, rate: GoldRate | null) {
   return { itemPrice, unitPrice: unit };
 }
 
-async function menuIdFor(db: Conn, itemType: string, itemName: string, isMens: boolean, cache: Map<string, number>) {
+async function menuIdFor(db: Db, itemType: string, itemName: string, isMens: boolean, cache: Map<string, number>) {
   const key = `${itemType}\u0000${itemName}`;
   const known = cache.get(key);
   if (known) return known;
@@ -62,16 +60,35 @@ async function menuIdFor(db: Conn, itemType: string, itemName: string, isMens: b
     .values({ itemType, itemName, isMens })
     .onConflictDoUpdate({ target: [menuItems.itemType, menuItems.itemName], set: { isMens } })
     .returning({ id: menuItems.itemId });
+  if (!row) throw new Error('The menu upsert returned no id');
   cache.set(key, row.id);
   return row.id;
 }
 
+/** A stock record checked against its schema; a bad one is a 400 naming the record (its TagNo when it has one). */
+function checkedRecord(input: unknown, index: number): StockRecord {
+  const parsed = StockImportSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const tagNo = typeof input === 'object' && input !== null && 'TagNo' in input ? input.TagNo : undefined;
+  const record = `record ${index + 1}${typeof tagNo === 'string' && tagNo.trim() ? ` (${tagNo.trim()})` : ''}`;
+  const errors: FieldError[] = parsed.error.issues.map((i) => ({
+    field: i.path.map(String).join('.') || 'record',
+    message: i.message,
+  }));
+  throw new DomainError(
+    400,
+    `Invalid stock ${record}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+    errors,
+  );
+}
+
 /**
  * Loads stock records (insert or replace by TagNo) in one transaction and prices them from the latest rate.
+ * Every record is checked first: one that does not fit the schema is a 400 and nothing is written.
  * Returns the number of records written.
  */
-export async function importStock(db: Db, input: StockImport[]): Promise<number> {
-  const records: StockRecord[] = input.map((r) => StockImportSchema.parse(r));
+export async function importStock(db: Db, input: readonly unknown[]): Promise<number> {
+  const records = input.map(checkedRecord);
   await db.transaction(async (tx) => {
     const rate = await latestRate(tx);
     const menuCache = new Map<string, number>();
@@ -116,6 +133,7 @@ export async function importStock(db: Db, input: StockImport[]): Promise<number>
         .values(values)
         .onConflictDoUpdate({ target: stockItems.tagNo, set: values })
         .returning({ id: stockItems.id });
+      if (!row) throw new Error('The stock upsert returned no id');
       await tx.delete(stockImages).where(eq(stockImages.stockId, row.id));
       await tx.delete(stoneDetails).where(eq(stoneDetails.stockId, row.id));
       await tx.delete(subItems).where(eq(subItems.stockId, row.id));
@@ -178,7 +196,7 @@ export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
 }
 
 /** Recomputes ItemPrice and the displayed price of every item from the given rate. */
-export async function repriceAll(db: Conn, rate: GoldRate | null): Promise<number> {
+export async function repriceAll(db: Db, rate: GoldRate | null): Promise<number> {
   const rows = await db
     .select({
       id: stockItems.id,
@@ -221,4 +239,31 @@ export async function deleteStock(db: Db, tagNos: string[]): Promise<number> {
   if (!tagNos.length) return 0;
   const gone = await db.delete(stockItems).where(inArray(stockItems.tagNo, tagNos)).returning({ id: stockItems.id });
   return gone.length;
+}
+
+/** True when the database holds any stock item. */
+export async function hasStock(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: stockItems.id }).from(stockItems).limit(1);
+  return rows.length > 0;
+}
+
+/** Every stock item (or those of one item name, in any case) by type, name and tag number: the owner's list. */
+export function listStock(db: Db, itemName?: string) {
+  return db
+    .select({
+      tagNo: stockItems.tagNo,
+      itemType: stockItems.itemType,
+      itemName: stockItems.itemName,
+      itemPriceD: stockItems.itemPriceD,
+      unitPrice: stockItems.unitPrice,
+    })
+    .from(stockItems)
+    .where(itemName ? sql`lower(${stockItems.itemName}) = lower(${itemName})` : undefined)
+    .orderBy(asc(stockItems.itemType), asc(stockItems.itemName), asc(stockItems.tagNo));
+}
+
+/** The rates of the latest `days` days that have one, newest first. */
+export async function recentRates(db: Db, days = 7): Promise<GoldRate[]> {
+  const rows = await db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(days);
+  return rows.map(rateFromRow);
 }

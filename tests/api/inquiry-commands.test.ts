@@ -1,15 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../cli/csv';
-import { runCommand, USAGE } from '../../cli/commands';
+import { runOwnerCommand, USAGE } from '../../server/owner/commands';
+import { parseCsv } from '../../server/owner/csv';
 import { startOutbox } from '../../server/mail/outbox-worker';
 import { FORMS, jpegPart, phoneJpeg, postInquiry, postSizeForm, RING, sizeForm } from './form-helpers';
-import { createTestApp, type TestApp } from './helpers';
+import { at, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let ringId = 0;
 let contactId = 0;
-const run = (...args: string[]) => runCommand(t.database, t.dataDir, args);
+const run = (...args: string[]) => runOwnerCommand({ db: t.database.db, dataDir: t.dataDir }, args);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +24,8 @@ beforeAll(async () => {
     expect((await postInquiry(t, { ...FORMS.newsletter, fullName, email })).status).toBe(200);
   }
   const list = await run('inquiries', 'list');
-  [ringId, contactId] = [/#(\d+) .*ring-size/.exec(list)?.[1], /#(\d+) .*contact/.exec(list)?.[1]].map(Number);
+  const idOf = (line: RegExp) => Number(line.exec(list)?.[1]);
+  [ringId, contactId] = [idOf(/#(\d+) .*ring-size/), idOf(/#(\d+) .*contact/)];
 });
 
 afterAll(async () => {
@@ -61,7 +62,7 @@ describe('inquiries show N', () => {
     ]) {
       expect(out).toContain(line);
     }
-    const paths = [...out.matchAll(/^ {2}(fingerImage|ringImage): (\S+) \(\d+ KB\)$/gm)].map((m) => m[2]);
+    const paths = [...out.matchAll(/^ {2}(fingerImage|ringImage): (\S+) \(\d+ KB\)$/gm)].map((m) => at(m, 2));
     expect(paths).toHaveLength(2);
     for (const p of paths) expect((await stat(p)).isFile()).toBe(true);
     expect(out).toMatch(

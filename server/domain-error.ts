@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/** One field at fault and what is wrong with it, as a 4xx answer names it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The one error the shop's own code raises for something the caller can put right: a bad order, a refused
+ * upload, an unreadable form, a wrong owner's command. `status` is the HTTP status (4xx), `message` is said
+ * as it is, and `errors` names the fields at fault. server/errors.ts alone turns it into an answer; anything
+ * else thrown is a failure nobody expected and is answered without its details (docs/decisions/019).
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  /** The fields at fault, each with its message; empty when the error is not about a field. */
+  readonly errors: readonly FieldError[];
+
+  constructor(
+    readonly status: number,
+    message: string,
+    field?: string | readonly FieldError[],
+  ) {
+    super(message);
+    this.errors = typeof field === 'string' ? [{ field, message }] : (field ?? []);
+  }
+}
+
+/** A schema's refusal as a 400: every field at fault (under `prefix`, e.g. UserData) with its message. */
+export function invalidInput(error: z.ZodError, prefix?: string): DomainError {
+  const errors = error.issues.map((i) => ({
+    field: [...(prefix ? [prefix] : []), ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  return new DomainError(400, errors.map((e) => e.message).join('; '), errors);
+}

@@ -10,7 +10,7 @@ export interface FieldError {
  * The one error the shop's own code raises for something the caller can put right: a bad order, a refused
  * upload, an unreadable form, a wrong owner's command. `status` is the HTTP status (4xx), `message` is said
  * as it is, and `errors` names the fields at fault. server/errors.ts alone turns it into an answer; anything
- * else thrown is a failure nobody expected and is answered without its details (docs/decisions/019).
+ * else thrown is a failure nobody expected and is answered without its details (docs/decisions/021).
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';

@@ -160,7 +160,7 @@ describe('GET /api/docs', () => {
     ]) {
       expect(body.paths[p]?.get, p).toBeDefined();
     }
-    const params = body.paths['/api/dashboard/EcomStock'].get?.parameters ?? [];
+    const params = body.paths['/api/dashboard/EcomStock']?.get?.parameters ?? [];
     expect(
       params
         .filter((p) => p.in === 'query')

@@ -111,7 +111,7 @@ export const jpegPart = (data: Buffer, name = 'IMG_0001.jpg') => ({ data, name, 
 export async function formCounts(t: TestApp) {
   const db = t.database.db;
   const n = async (table: typeof inquiries | typeof inquiryPhotos | typeof subscribers | typeof outbox) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    db.$count(table);
   return {
     inquiries: await n(inquiries),
     photos: await n(inquiryPhotos),
@@ -126,15 +126,12 @@ export async function latestInquiry(t: TestApp) {
     .from(inquiries)
     .orderBy(sql`${inquiries.id} DESC`)
     .limit(1);
-  const mails = row
-    ? await t.database.db.select().from(outbox).where(eq(outbox.inquiryId, row.id)).orderBy(outbox.id)
-    : [];
-  const photos = row
-    ? await t.database.db
-        .select()
-        .from(inquiryPhotos)
-        .where(eq(inquiryPhotos.inquiryId, row.id))
-        .orderBy(inquiryPhotos.id)
-    : [];
+  if (!row) throw new Error('No inquiry was stored');
+  const mails = await t.database.db.select().from(outbox).where(eq(outbox.inquiryId, row.id)).orderBy(outbox.id);
+  const photos = await t.database.db
+    .select()
+    .from(inquiryPhotos)
+    .where(eq(inquiryPhotos.inquiryId, row.id))
+    .orderBy(inquiryPhotos.id);
   return { row, mails, photos };
 }

@@ -327,3 +327,10 @@ export async function slipWithGps(width = 640, height = 480): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** Entry `i` of a list (a query's rows, the mails sent, …); fails the test, saying so, when the list is shorter. */
+export function at<T>(list: readonly T[], i: number, what = 'an entry'): T {
+  const entry = list[i];
+  if (entry === undefined) throw new Error(`Expected ${what} at index ${i}, but the list has ${list.length}`);
+  return entry;
+}

@@ -10,7 +10,7 @@ import { SHOP } from '../../core/shop';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
 import type { OrderAnswer } from '../../server/services/orders';
-import { GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
+import { at, GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer in-process, and just enough MIME reading to check what it received.
@@ -96,7 +96,7 @@ function decode(p: Part): Buffer {
         bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
         i += 2;
       } else {
-        bytes.push(...Buffer.from(soft[i], 'utf8'));
+        bytes.push(...Buffer.from(soft.charAt(i), 'utf8'));
       }
     }
     return Buffer.from(bytes);
@@ -128,13 +128,7 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 
 const t = useTestApp({ seed: true });
 
-const pendingCount = async () => {
-  const [r] = await t.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(eq(outbox.status, 'pending'));
-  return r.n;
-};
+const pendingCount = () => t.database.db.$count(outbox, eq(outbox.status, 'pending'));
 
 describe('order mail through a real SMTP server', () => {
   let smtp: Smtp;
@@ -233,8 +227,7 @@ describe('order mail through a real SMTP server', () => {
       answer.statusUrl,
     ])
       expect(sText, want).toContain(want);
-    const [slip] = ofType(s, 'image/');
-    expect(slip, 'an image part').toBeDefined();
+    const slip = at(ofType(s, 'image/'), 0, 'an image part');
     expect(slip.headers.get('content-type')).toMatch(/^image\/jpeg/);
     expect(slip.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(slip.headers.get('content-disposition')).toContain(`deposit-slip-${answer.orderNo}.jpg`);
@@ -242,7 +235,7 @@ describe('order mail through a real SMTP server', () => {
     const meta = await sharp(attached).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, answer.orderNo));
+    const row = at(await t.database.db.select().from(orders).where(eq(orders.orderNo, answer.orderNo)), 0);
     expect(attached.equals(await readFile(path.resolve(t.dataDir, String(row.slipFile))))).toBe(true);
 
     // Both marked sent, once
@@ -294,7 +287,10 @@ describe('mail sent even when the mail server is down', () => {
     });
     let smtp: Smtp | undefined;
     try {
-      const [{ n: lastId }] = await t.database.db.select({ n: sql<number>`coalesce(max(id), 0)::int` }).from(outbox);
+      const { n: lastId } = at(
+        await t.database.db.select({ n: sql<number>`coalesce(max(id), 0)::int` }).from(outbox),
+        0,
+      );
       const orderNos: string[] = [];
       for (let i = 0; i < 5; i++) {
         const { status, body } = await postSale(
@@ -376,15 +372,15 @@ describe('without SMTP_URL, mails are written as .eml files', () => {
       expect(files).toHaveLength(2);
       expect(files[0]).toMatch(/^\d{6}-order-guest\.eml$/);
       expect(files[1]).toMatch(/^\d{6}-order-shop\.eml$/);
-      const guest = parseMime(await readFile(path.join(dir, files[0]), 'utf8'));
-      const shop = parseMime(await readFile(path.join(dir, files[1]), 'utf8'));
+      const guest = parseMime(await readFile(path.join(dir, at(files, 0)), 'utf8'));
+      const shop = parseMime(await readFile(path.join(dir, at(files, 1)), 'utf8'));
       expect(guest.headers.get('subject')).toBe(`Your order ${orderNo} at ${SHOP.name}`);
       expect(guest.headers.get('to')).toContain(GUEST.Email);
       expect(textOf(guest)).toContain(SHOP.bank.iban);
       expect(textOf(guest)).toContain('size 18');
       expect(shop.headers.get('subject')).toBe(`New order ${orderNo} from ${GUEST.FirstName} ${GUEST.LastName}`);
       expect(shop.headers.get('reply-to')).toContain(GUEST.Email);
-      const [slip] = ofType(shop, 'image/jpeg');
+      const slip = at(ofType(shop, 'image/jpeg'), 0, 'a JPEG part');
       expect(slip.headers.get('content-disposition')).toMatch(/^attachment/);
       expect((await sharp(decode(slip)).metadata()).format).toBe('jpeg');
       expect(await pendingCount()).toBe(0);

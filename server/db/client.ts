@@ -24,6 +24,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Closes the database (again: does nothing). */
   close(): Promise<void>;
   /**
    * Whether an error means the database cannot be reached (closed, connection refused or lost, the server
@@ -54,7 +55,9 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
     // The embedded database is in this process: it is out of reach only once closed.
     unreachable: () => client.closed,
   };
@@ -79,8 +82,10 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
         lock.release();
       }
     },
-    close: () => pool.end(),
-    unreachable: (err) => pool.ended || causes(err).some(isConnectionFailure),
+    close: async () => {
+      if (!pool.ending && !pool.ended) await pool.end();
+    },
+    unreachable: (err) => pool.ending || pool.ended || causes(err).some(isConnectionFailure),
   };
 }
 

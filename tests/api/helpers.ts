@@ -21,7 +21,11 @@ export interface TestApp extends App {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a schema of its own on
  * that PostgreSQL server (dropped on close). The app is built without the page renderer.
  */
-export async function createTestApp(options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {},
+  /** Adds to the app before it is made ready (e.g. the owner's /_admin/run, which server/main.ts adds). */
+  extend?: (built: App, database: Database, dataDir: string) => void,
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const pgSchema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const database = await openDatabase(url ? { url, pgSchema } : {});
@@ -34,6 +38,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     logLevel: 'silent',
     ...options,
   });
+  extend?.(built, database, dataDir);
   await built.app.ready();
   return {
     ...built,

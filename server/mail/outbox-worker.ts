@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SHOP } from '../../core/shop';
 import type { Db } from '../db/client';
@@ -66,13 +66,18 @@ export function startOutbox(opts: MailerOptions) {
    * database serves one transaction at a time.
    */
   async function claim() {
-    const rows = await opts.db
-      .execute(sql`UPDATE outbox SET next_attempt_at = now() + interval '2 minutes', attempts = attempts + 1
-      WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`);
-    const id = (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
-    if (id === undefined) return null;
-    const [row] = await opts.db.select().from(outbox).where(eq(outbox.id, id));
+    const due = opts.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await opts.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + interval '2 minutes'`, attempts: sql`${outbox.attempts} + 1` })
+      .where(eq(outbox.id, due))
+      .returning();
     return row ?? null;
   }
 

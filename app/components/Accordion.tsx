@@ -68,22 +68,22 @@ export function AccordionSection({
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      <Heading className="accordion__heading">
+      <Heading className="accordion-heading">
         <button
           type="button"
           id={buttonId}
-          className="accordion__button"
+          className="accordion-button"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => accordion.toggle(id)}
         >
-          <span className="accordion__title">{title}</span>
-          <span className="accordion__icon" aria-hidden="true" />
+          <span className="accordion-title">{title}</span>
+          <span className="accordion-icon" aria-hidden="true" />
         </button>
       </Heading>
       <div
         id={panelId}
-        className="accordion__panel"
+        className="accordion-panel"
         role={region ? 'region' : undefined}
         aria-labelledby={region ? buttonId : undefined}
         hidden={!isOpen}
@@ -94,7 +94,7 @@ export function AccordionSection({
   );
 }
 
-/** An accordion of the given items, each in a `div.accordion__item`. */
+/** An accordion of the given items, each in a `div.accordion-item`. */
 export function Accordion({ items, headingLevel = 3, multiple = true, defaultOpen = [], className }: AccordionProps) {
   const accordion = useAccordion({ multiple, defaultOpen });
   // Landmark regions are helpful for a few panels and noise for many (WAI-ARIA APG).
@@ -102,7 +102,7 @@ export function Accordion({ items, headingLevel = 3, multiple = true, defaultOpe
   return (
     <div className={className ? `accordion ${className}` : 'accordion'}>
       {items.map((item) => (
-        <div className="accordion__item" key={item.id}>
+        <div className="accordion-item" key={item.id}>
           <AccordionSection
             accordion={accordion}
             id={item.id}

@@ -51,9 +51,9 @@ export default function About() {
         <h2>Our showrooms through the years</h2>
         <ol className="timeline">
           {TIMELINE.map((entry) => (
-            <li className="timeline__item" key={entry.year}>
-              <p className="timeline__year">{entry.year}</p>
-              <h3 className="timeline__title">{entry.title}</h3>
+            <li className="timeline-item" key={entry.year}>
+              <p className="timeline-year">{entry.year}</p>
+              <h3 className="timeline-title">{entry.title}</h3>
               <p>{entry.text}</p>
             </li>
           ))}

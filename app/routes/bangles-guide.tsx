@@ -26,17 +26,17 @@ export default function BanglesGuide() {
         <h2>Method 1: measure your hand</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Fold your hand</h3>
+            <h3 className="steps-title">Fold your hand</h3>
             <p>Bring your thumb and little finger together, as if you were slipping on a bangle.</p>
           </li>
           <li>
-            <h3 className="steps__title">Wrap</h3>
+            <h3 className="steps-title">Wrap</h3>
             <p>
               Wrap a soft tape measure, or a strip of paper, around the widest part of your hand, across the knuckles.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Read</h3>
+            <h3 className="steps-title">Read</h3>
             <p>Note the measurement in millimetres. This is your hand measurement, used for closed and open bangles.</p>
           </li>
         </ol>
@@ -46,15 +46,15 @@ export default function BanglesGuide() {
         <h2>Method 2: measure your wrist</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Find the wrist bone</h3>
+            <h3 className="steps-title">Find the wrist bone</h3>
             <p>Place a soft tape measure, or a strip of paper, just above your wrist bone, where you wear a watch.</p>
           </li>
           <li>
-            <h3 className="steps__title">Wrap snugly</h3>
+            <h3 className="steps-title">Wrap snugly</h3>
             <p>Wrap it around your wrist so it is snug but not tight.</p>
           </li>
           <li>
-            <h3 className="steps__title">Read</h3>
+            <h3 className="steps-title">Read</h3>
             <p>Note the measurement in millimetres. This is your wrist measurement, used for bracelets and cuffs.</p>
           </li>
         </ol>
@@ -64,15 +64,15 @@ export default function BanglesGuide() {
         <h2>Method 3: measure a bangle you own</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Choose a bangle that fits</h3>
+            <h3 className="steps-title">Choose a bangle that fits</h3>
             <p>Pick a round bangle that slips over your hand comfortably.</p>
           </li>
           <li>
-            <h3 className="steps__title">Measure the diameter</h3>
+            <h3 className="steps-title">Measure the diameter</h3>
             <p>Measure the inside diameter, from inner edge to inner edge across the widest point, in millimetres.</p>
           </li>
           <li>
-            <h3 className="steps__title">Convert to circumference</h3>
+            <h3 className="steps-title">Convert to circumference</h3>
             <p>
               Multiply the diameter by {BANGLE_CONVERSION_FACTOR} to get the circumference. For example, a{' '}
               {EXAMPLE_DIAMETER_MM} mm diameter × {BANGLE_CONVERSION_FACTOR} = {exampleCircumference} mm.

@@ -19,18 +19,18 @@ export default function ClickAndCollect() {
         <h2>How it works</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Choose collection at checkout</h3>
+            <h3 className="steps-title">Choose collection at checkout</h3>
             <p>
               Add your pieces to the bag, go to checkout and choose to collect from the showroom. Pick the date you
               would like to collect and enter your CNIC or passport number.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Wait for our e-mail</h3>
+            <h3 className="steps-title">Wait for our e-mail</h3>
             <p>We confirm your order by e-mail. Keep this e-mail: you will need it when you come in.</p>
           </li>
           <li>
-            <h3 className="steps__title">Visit us and collect</h3>
+            <h3 className="steps-title">Visit us and collect</h3>
             <p>
               Come to the showroom on or after your collection date, during opening hours, {SHOP.hours}, {SHOP.days}.
             </p>
@@ -54,7 +54,7 @@ export default function ClickAndCollect() {
 
       <section>
         <h2>Where to collect</h2>
-        <address className="collect__address">{fullAddress()}</address>
+        <address className="collect-address">{fullAddress()}</address>
         <p>
           Opening hours: {SHOP.hours}, {SHOP.days}. Directions and a map are on our{' '}
           <Link to="/contact">contact page</Link>.

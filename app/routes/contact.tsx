@@ -19,9 +19,9 @@ export default function Contact() {
       intro="Whether you have a question about a piece, an order or a size, we are happy to help. Call, message or visit us: a member of the family or our team will answer."
     >
       <div className="contact">
-        <section className="contact__card" aria-labelledby="contact-showroom">
+        <section className="contact-card" aria-labelledby="contact-showroom">
           <h2 id="contact-showroom">Our showroom</h2>
-          <address className="contact__address">
+          <address className="contact-address">
             {SHOP.name}
             <br />
             {SHOP.address.line1}
@@ -37,9 +37,9 @@ export default function Contact() {
           </p>
         </section>
 
-        <section className="contact__card" aria-labelledby="contact-hours">
+        <section className="contact-card" aria-labelledby="contact-hours">
           <h2 id="contact-hours">Opening hours</h2>
-          <p className="contact__hours">
+          <p className="contact-hours">
             {SHOP.hours}
             <br />
             {SHOP.days}
@@ -47,19 +47,19 @@ export default function Contact() {
           <p>{SHOP.whatsappNote}</p>
         </section>
 
-        <section className="contact__card" aria-labelledby="contact-reach">
+        <section className="contact-card" aria-labelledby="contact-reach">
           <h2 id="contact-reach">Call, message or e-mail</h2>
-          <ul className="contact__list">
+          <ul className="contact-list">
             {SHOP.phones.map((phone) => (
               <li key={phone.tel}>
-                <span className="contact__label">{phone.label}:</span>{' '}
+                <span className="contact-label">{phone.label}:</span>{' '}
                 <a href={telHref(phone.tel, phone.ext)}>
                   {phone.number} (ext. {phone.ext})
                 </a>
               </li>
             ))}
             <li>
-              <span className="contact__label">WhatsApp:</span>{' '}
+              <span className="contact-label">WhatsApp:</span>{' '}
               <a
                 href={whatsappLink(`Hello ${SHOP.name}, I have a question.`)}
                 target="_blank"
@@ -70,14 +70,14 @@ export default function Contact() {
               </a>
             </li>
             <li>
-              <span className="contact__label">E-mail:</span> <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              <span className="contact-label">E-mail:</span> <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
             </li>
           </ul>
         </section>
 
-        <section className="contact__card" aria-labelledby="contact-social">
+        <section className="contact-card" aria-labelledby="contact-social">
           <h2 id="contact-social">Follow us</h2>
-          <ul className="contact__list">
+          <ul className="contact-list">
             {SHOP.social.map((link) => (
               <li key={link.network}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -90,10 +90,10 @@ export default function Contact() {
         </section>
       </div>
 
-      <section className="contact__map" aria-labelledby="contact-map">
+      <section className="contact-map" aria-labelledby="contact-map">
         <h2 id="contact-map">Find us</h2>
         <iframe
-          className="contact__map-frame"
+          className="contact-map-frame"
           title={`Map showing ${SHOP.name}, ${SHOP.address.line1}, ${SHOP.address.line2}`}
           src={SHOP.mapEmbedUrl}
           loading="lazy"

@@ -20,18 +20,18 @@ export default function DeliveryPolicy() {
       <section>
         <h2>Delivery options</h2>
         <ul className="options">
-          <li className="options__item">
+          <li className="options-item">
             <h3>Free Delivery Nationwide</h3>
             <p>Free to any address in Pakistan, delivered within {FREE_DELIVERY_DAYS} working days.</p>
           </li>
-          <li className="options__item">
+          <li className="options-item">
             <h3>Worldwide delivery</h3>
             <p>
               To addresses outside Pakistan by international courier, delivered within {WORLDWIDE_DELIVERY_DAYS} working
               days. A charge applies by country (see below).
             </p>
           </li>
-          <li className="options__item">
+          <li className="options-item">
             <h3>Collect from the showroom</h3>
             <p>
               Free. Collect in person with your order e-mail and photo ID; see{' '}

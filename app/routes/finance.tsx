@@ -21,10 +21,10 @@ export default function Finance() {
       <section>
         <h2>Choose your term</h2>
         <p>Pay for your jewellery in monthly instalments over:</p>
-        <ul className="finance__terms">
+        <ul className="finance-terms">
           {FINANCE_MONTHS.map((months) => (
-            <li className="finance__term" key={months}>
-              <span className="finance__months">{months}</span> months
+            <li className="finance-term" key={months}>
+              <span className="finance-months">{months}</span> months
             </li>
           ))}
         </ul>
@@ -34,11 +34,11 @@ export default function Finance() {
         <h2>How to apply</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Choose your piece</h3>
+            <h3 className="steps-title">Choose your piece</h3>
             <p>Browse online or visit the showroom, and note the product code of the piece you like.</p>
           </li>
           <li>
-            <h3 className="steps__title">Talk to us</h3>
+            <h3 className="steps-title">Talk to us</h3>
             <p>
               Call, message us on{' '}
               <a
@@ -52,7 +52,7 @@ export default function Finance() {
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Agree and take it home</h3>
+            <h3 className="steps-title">Agree and take it home</h3>
             <p>You see the full terms in writing before you commit. Nothing is agreed until you sign.</p>
           </li>
         </ol>

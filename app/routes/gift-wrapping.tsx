@@ -19,11 +19,11 @@ export default function GiftWrapping() {
         <h2>How to ask for gift wrapping</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Place your order</h3>
+            <h3 className="steps-title">Place your order</h3>
             <p>Order online as usual, or choose your piece in the showroom.</p>
           </li>
           <li>
-            <h3 className="steps__title">Tell us it is a gift</h3>
+            <h3 className="steps-title">Tell us it is a gift</h3>
             <p>
               Send us your order details and your gift message on{' '}
               <a
@@ -37,7 +37,7 @@ export default function GiftWrapping() {
             </p>
           </li>
           <li>
-            <h3 className="steps__title">We wrap it with care</h3>
+            <h3 className="steps-title">We wrap it with care</h3>
             <p>We wrap the piece in its box and add a card with your message before it leaves us.</p>
           </li>
         </ol>

@@ -39,19 +39,19 @@ export default function JewelleryCare() {
         <h2>Cleaning gold</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Soak</h3>
+            <h3 className="steps-title">Soak</h3>
             <p>
               Soak the piece for 10 to 15 minutes in a bowl of warm water with a few drops of mild washing-up liquid.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Brush gently</h3>
+            <h3 className="steps-title">Brush gently</h3>
             <p>
               Clean gently with a very soft toothbrush, paying attention to the backs of settings where dirt collects.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Rinse and dry</h3>
+            <h3 className="steps-title">Rinse and dry</h3>
             <p>
               Rinse in clean lukewarm water and pat dry with a soft, lint-free cloth. Let it air-dry fully before
               storing.
@@ -68,17 +68,17 @@ export default function JewelleryCare() {
         <h2>Cleaning silver</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Polish often</h3>
+            <h3 className="steps-title">Polish often</h3>
             <p>
               Silver darkens in air; wearing it often and wiping it with a silver polishing cloth keeps tarnish away.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Wash when needed</h3>
+            <h3 className="steps-title">Wash when needed</h3>
             <p>Wash in warm water with a little mild soap, using a soft brush for detailed work, then rinse.</p>
           </li>
           <li>
-            <h3 className="steps__title">Dry completely</h3>
+            <h3 className="steps-title">Dry completely</h3>
             <p>Dry at once with a soft cloth; moisture left on silver speeds up tarnishing.</p>
           </li>
         </ol>

@@ -17,18 +17,18 @@ export default function ListenerStatus() {
   const error = queryText(params.get('error'), 200);
 
   return (
-    <StatusCard tone={success ? 'success' : 'failure'} title="Order Status" titleClassName="status-card__title--upper">
+    <StatusCard tone={success ? 'success' : 'failure'} title="Order Status" titleClassName="upper">
       {error ? (
-        <p className="status-card__alert" role="alert">
+        <p className="status-card-alert" role="alert">
           {error}
         </p>
       ) : null}
       {orderId ? (
-        <p className="status-card__ref">
+        <p className="status-card-ref">
           Order ID: <strong>{orderId}</strong>
         </p>
       ) : null}
-      <p className="status-card__lead">
+      <p className="status-card-lead">
         {success
           ? 'Your order has been successfully placed!'
           : 'There was an issue with your order. Please check your details or contact our customer support team.'}
@@ -40,7 +40,7 @@ export default function ListenerStatus() {
           {orderId ? ' and quote your order ID.' : '.'}
         </p>
       )}
-      <p className="status-card__hint">
+      <p className="status-card-hint">
         You can now return to the shop. <Link to="/">Go to the home page</Link>
       </p>
     </StatusCard>

@@ -45,21 +45,21 @@ export default function OrderConfirmed() {
           Order Received Successfully
         </p>
       ) : null}
-      <p className="status-card__lead">Thank you for shopping with {SHOP.name}.</p>
+      <p className="status-card-lead">Thank you for shopping with {SHOP.name}.</p>
       {orderNo ? (
         <p className="order-number">
           Your order number is <strong>{orderNo}</strong>
         </p>
       ) : null}
       <p>We have received your order. An e-mail with the details of your order will follow shortly.</p>
-      <ul className="status-card__list">
+      <ul className="status-card-list">
         <li>Please keep the e-mail: you will need it if you collect from the showroom.</li>
         <li>
           Questions about your order? Call <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or e-mail{' '}
           <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
         </li>
       </ul>
-      <p className="status-card__actions">
+      <p className="status-card-actions">
         <Link className="btn" to={statusHref(orderNo, tokenUrl)}>
           Track your order
         </Link>

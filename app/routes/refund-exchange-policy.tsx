@@ -47,7 +47,7 @@ export default function RefundExchangePolicy() {
 
       <section>
         <h2>Items we cannot exchange or refund</h2>
-        <ul className="policy__exclusions">
+        <ul className="policy-exclusions">
           <li>Customised or engraved items</li>
           <li>Used items</li>
           <li>Silver jewellery</li>
@@ -61,7 +61,7 @@ export default function RefundExchangePolicy() {
         <h2>How to start an exchange or refund</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Contact us within 2 days of delivery</h3>
+            <h3 className="steps-title">Contact us within 2 days of delivery</h3>
             <p>
               Message us on{' '}
               <a
@@ -75,11 +75,11 @@ export default function RefundExchangePolicy() {
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Send the item back</h3>
+            <h3 className="steps-title">Send the item back</h3>
             <p>Return the piece unused, in its original packaging, to our showroom.</p>
           </li>
           <li>
-            <h3 className="steps__title">Exchange or refund</h3>
+            <h3 className="steps-title">Exchange or refund</h3>
             <p>We check the piece, then send your new piece or process your refund as set out above.</p>
           </li>
         </ol>

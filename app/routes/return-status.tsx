@@ -39,22 +39,22 @@ function Success({ orderNo }: { orderNo: string | null }) {
   return (
     <StatusCard tone="success" title="Thank you for your purchase">
       {orderNo ? (
-        <p className="status-card__ref">
+        <p className="status-card-ref">
           Order number: <strong>{orderNo}</strong>
         </p>
       ) : null}
       <p>Your payment was successful. An e-mail with the details of your order will follow shortly.</p>
-      <p className="status-card__countdown" role="status" aria-live="polite" aria-atomic="true">
+      <p className="status-card-countdown" role="status" aria-live="polite" aria-atomic="true">
         {notice}
       </p>
-      <p className="status-card__actions">
+      <p className="status-card-actions">
         <Link className="btn" to="/" ref={homeLink}>
           Back to Home
         </Link>
         {!stayed && left > 0 ? (
           <button
             type="button"
-            className="btn btn-outline status-card__stay"
+            className="btn btn-outline status-card-stay"
             onClick={() => {
               setStayed(true);
               homeLink.current?.focus();
@@ -72,7 +72,7 @@ function Failure({ orderNo }: { orderNo: string | null }) {
   return (
     <StatusCard tone="failure" title="Transaction Failed">
       {orderNo ? (
-        <p className="status-card__ref">
+        <p className="status-card-ref">
           Order number: <strong>{orderNo}</strong>
         </p>
       ) : null}
@@ -81,7 +81,7 @@ function Failure({ orderNo }: { orderNo: string | null }) {
         Call <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or e-mail{' '}
         <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
       </p>
-      <p className="status-card__actions">
+      <p className="status-card-actions">
         <Link className="btn" to="/">
           Back to Shop
         </Link>

@@ -32,18 +32,18 @@ export default function ReturnPolicy() {
         <h2>How to return an item</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps__title">Tell us</h3>
+            <h3 className="steps-title">Tell us</h3>
             <p>
               Contact us within the return period with your order details, by e-mail at{' '}
               <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or through our <Link to="/contact">contact page</Link>.
             </p>
           </li>
           <li>
-            <h3 className="steps__title">Send or bring it back</h3>
+            <h3 className="steps-title">Send or bring it back</h3>
             <p>Return the item to our showroom in person or by courier, as we agree with you.</p>
           </li>
           <li>
-            <h3 className="steps__title">We check it and refund you</h3>
+            <h3 className="steps-title">We check it and refund you</h3>
             <p>Once we receive the item, we process your return within 14 days.</p>
           </li>
         </ol>

@@ -52,7 +52,7 @@ function Steps({ steps }: { steps: readonly { title: string; text: string }[] })
     <ol className="steps">
       {steps.map((step) => (
         <li key={step.title}>
-          <h3 className="steps__title">{step.title}</h3>
+          <h3 className="steps-title">{step.title}</h3>
           <p>{step.text}</p>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { DELIVERY_CHARGE_GROUPS, OTHER_COUNTRIES_CHARGE } from './deliveryCharge
 export function ChargesTable() {
   return (
     <div className="charges">
-      <table className="charges__table">
+      <table className="charges-table">
         <caption>Delivery charge per order, by destination</caption>
         <thead>
           <tr>
@@ -17,12 +17,12 @@ export function ChargesTable() {
           {DELIVERY_CHARGE_GROUPS.map((group) => (
             <tr key={group.charge}>
               <td>{group.countries.join(', ')}</td>
-              <td className="charges__amount">{group.charge === 0 ? 'Free' : formatPKR(group.charge)}</td>
+              <td className="charges-amount">{group.charge === 0 ? 'Free' : formatPKR(group.charge)}</td>
             </tr>
           ))}
           <tr>
             <td>Any other country</td>
-            <td className="charges__amount">{formatPKR(OTHER_COUNTRIES_CHARGE)}</td>
+            <td className="charges-amount">{formatPKR(OTHER_COUNTRIES_CHARGE)}</td>
           </tr>
         </tbody>
       </table>

@@ -12,11 +12,11 @@ interface StatusCardProps {
 export function StatusCard({ tone, title, titleClassName, children }: StatusCardProps) {
   return (
     <div className="container">
-      <section className={`status-card status-card--${tone}`}>
-        <span className="status-card__icon" aria-hidden="true">
+      <section className={`status-card ${tone}`}>
+        <span className="status-card-icon" aria-hidden="true">
           {tone === 'success' ? '✓' : '✕'}
         </span>
-        <h1 className={titleClassName ? `status-card__title ${titleClassName}` : 'status-card__title'}>{title}</h1>
+        <h1 className={titleClassName ? `status-card-title ${titleClassName}` : 'status-card-title'}>{title}</h1>
         {children}
       </section>
     </div>

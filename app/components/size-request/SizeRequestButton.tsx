@@ -12,7 +12,7 @@ export function SizeRequestButton({ kind, label }: { kind: SizeKind; label: stri
       <button type="button" className="btn" aria-haspopup="dialog" onClick={dialog.show}>
         {label}
       </button>
-      <span className="size-help__note">
+      <span className="size-help-note">
         Send us your measurements and we will confirm the right size before we make or send your piece.
       </span>
       <LazyDialog dialog={dialog}>

@@ -1,23 +1,11 @@
+import type { CartLine, StoredPiece } from './cart-line';
 import { NO_SIZE } from './sizes';
-import type { StockItem } from './types';
 
-/** A cart line (docs/behaviour.md §3.2): the stock item plus selectedSize (a dash when none), quantity, Qty and id. */
-export interface CartLine {
-  id: string;
-  TagNo: string;
-  ItemName: string;
-  ItemPriceD: string | null;
-  ItemType: string;
-  Price: number;
-  Images: { ImageName: string }[];
-  selectedSize: string;
-  quantity: number;
-  Qty: number;
-}
+export type { CartLine, StoredPiece } from './cart-line';
 
 export const SIZE_REQUIRED = 'Please select a size before adding to the cart.';
 
-export function lineFor(item: StockItem, size: string | null): CartLine {
+export function lineFor(item: StoredPiece, size: string | null): CartLine {
   const selectedSize = size?.trim() || NO_SIZE;
   return {
     id: `${item.TagNo}:${selectedSize}`,

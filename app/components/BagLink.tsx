@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useListCount } from '../lib/session-store';
+import { useList } from '../lib/session-store';
 import { BagIcon } from './icons';
 
 /** The Shopping Bag link with its count (the header's and the phone menu's). */
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
-  const count = useListCount('cart');
+  const count = useList('cart').length;
   return (
     <Link
       to="/CartProduct"

@@ -22,7 +22,7 @@ export function ComingSoon({ category }: { category: string }) {
         className="btn btn-small btn-outline"
         aria-expanded={form.open}
         aria-controls={id}
-        onClick={form.toggle}
+        onClick={form.open ? form.close : form.show}
       >
         Request Requirement
       </button>

@@ -14,7 +14,7 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
       ) : null}
       {shown.map((p, i) => (
         <span key={p}>
-          {i > 0 && p - shown[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
+          {p - (shown[i - 1] ?? p - 1) > 1 ? <span aria-hidden="true">…</span> : null}
           <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
             {p}
           </Link>

@@ -83,29 +83,32 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
       </p>
       {results.length ? (
         <ul id={listId} className="search-results" aria-label="Search results">
-          {results.map((item) => (
-            <li key={item.TagNo}>
-              <Link
-                to={productHref(item)}
-                onClick={() => {
-                  setResults([]);
-                  onDone?.();
-                }}
-              >
-                {pictureNames(item)[0] ? (
-                  <img src={imageUrl(pictureNames(item)[0], 160)} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span className="thumb-ph" />
-                )}
-                <span>
-                  <strong>{displayName(item)}</strong>
-                  <small>
-                    {item.TagNo} · {formatPKR(item.Price)}
-                  </small>
-                </span>
-              </Link>
-            </li>
-          ))}
+          {results.map((item) => {
+            const picture = pictureNames(item)[0];
+            return (
+              <li key={item.TagNo}>
+                <Link
+                  to={productHref(item)}
+                  onClick={() => {
+                    setResults([]);
+                    onDone?.();
+                  }}
+                >
+                  {picture ? (
+                    <img src={imageUrl(picture, 160)} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span className="thumb-ph" />
+                  )}
+                  <span>
+                    <strong>{displayName(item)}</strong>
+                    <small>
+                      {item.TagNo} · {formatPKR(item.Price)}
+                    </small>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </form>

@@ -12,8 +12,7 @@ export function useLazyDialog() {
     mounted: state !== 'never',
     open: state === 'open',
     show: () => setState('open'),
-    close: () => setState((s) => (s === 'never' ? s : 'closed')),
-    toggle: () => setState((s) => (s === 'open' ? 'closed' : 'open')),
+    close: () => setState('closed'),
   };
 }
 
@@ -22,7 +21,7 @@ export type LazyDialogState = ReturnType<typeof useLazyDialog>;
 /** Renders `children` (the lazy dialog, given `open` and `close`) once `dialog` has been opened. */
 export function LazyDialog({
   dialog,
-  fallback = null,
+  fallback,
   children,
 }: {
   dialog: LazyDialogState;

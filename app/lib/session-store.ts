@@ -1,22 +1,56 @@
 import { useSyncExternalStore } from 'react';
+import { isCartLine, isStoredPiece, type CartLine, type StoredPiece } from '../../core/cart-line';
 
-/** docs/behaviour.md §4.1: the cart and wishlist live in sessionStorage under 'cart' and 'wishlist'. */
-export type StoreKey = 'cart' | 'wishlist';
-export const STORE_EVENT = 'zewar-store';
+/**
+ * docs/behaviour.md §4.1: the cart and wishlist live in sessionStorage under 'cart' and 'wishlist'. This module is
+ * their only reader: the header's bag count, the bag and the wishlist all see the same checked lists.
+ */
+interface Lists {
+  cart: CartLine;
+  wishlist: StoredPiece;
+}
+export type StoreKey = keyof Lists;
+/** Sent on this tab's writes ('storage' tells of other tabs' writes). */
+const STORE_EVENT = 'zewar-store';
 
-export function readList<T>(key: StoreKey): T[] {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
+/** Reads one list, keeping only the entries `valid` accepts; the same array while the stored text is unchanged. */
+function listReader<T>(key: StoreKey, valid: (x: unknown) => x is T): () => T[] {
+  let raw: string | null | undefined; // undefined: not read yet
+  let list: T[] = [];
+  return () => {
+    let now: string | null = null;
+    try {
+      now = window.sessionStorage.getItem(key);
+    } catch {
+      // storage blocked: no list
+    }
+    if (now !== raw) {
+      raw = now;
+      try {
+        const parsed: unknown = JSON.parse(now ?? '[]');
+        list = Array.isArray(parsed) ? parsed.filter(valid) : [];
+      } catch {
+        list = []; // not JSON
+      }
+    }
+    return list;
+  };
 }
 
-export function writeList<T>(key: StoreKey, list: T[]) {
+const READERS: { [K in StoreKey]: () => Lists[K][] } = {
+  cart: listReader('cart', isCartLine),
+  wishlist: listReader('wishlist', isStoredPiece),
+};
+
+/**
+ * The list under `key` with only its well-formed entries (a broken one is left out everywhere alike); [] when
+ * storage is blocked or holds no list. The same array while nothing changed, as useSyncExternalStore needs.
+ */
+export const readList = <K extends StoreKey>(key: K): Lists[K][] => READERS[key]();
+
+export function writeList<K extends StoreKey>(key: K, list: Lists[K][]) {
   window.sessionStorage.setItem(key, JSON.stringify(list));
-  window.dispatchEvent(new CustomEvent(STORE_EVENT, { detail: key }));
+  window.dispatchEvent(new Event(STORE_EVENT));
 }
 
 /** Calls back when this tab or another writes a list. */
@@ -29,14 +63,11 @@ export function subscribeStore(onChange: () => void) {
   };
 }
 
+const EMPTY: never[] = [];
+
 /**
- * Number of lines in a list; 0 on the server and during hydration, so both render the same first frame
- * (docs/behaviour.md §10.3), then the real count.
+ * A stored list, kept current (the bag, the wishlist, and the header's bag count, which is the bag's length); [] on
+ * the server and during hydration, so both render the same first frame (docs/behaviour.md §10.3), then the real list.
  */
-export function useListCount(key: StoreKey): number {
-  return useSyncExternalStore(
-    subscribeStore,
-    () => readList(key).length,
-    () => 0,
-  );
-}
+export const useList = <K extends StoreKey>(key: K): Lists[K][] =>
+  useSyncExternalStore(subscribeStore, READERS[key], () => EMPTY);

@@ -12,7 +12,8 @@ import { PaymentOptions } from '../components/checkout/PaymentOptions';
 import { newIdempotencyKey, sendOrder } from '../components/checkout/send-order';
 import { CheckboxField } from '../components/forms/Field';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
-import { clearCart, refreshCartPrices, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
+import { refreshCartPrices } from '../lib/cart-prices';
+import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cardPrices, openListingFromMenu, pkr } from './shop';
+import { cardPrices, isPhone, openListingFromMenu, pkr } from './shop';
 
 test('browse from the menu to a listing, sort, open a ring and pick a size', async ({ page }) => {
   await page.goto('/');
@@ -75,6 +75,58 @@ test("today's gold rates and the showroom open in dialogs", async ({ page }) => 
   await expect(rates).toBeHidden();
   await page.getByRole('button', { name: 'Showroom' }).click();
   await expect(page.getByRole('dialog', { name: 'Visit our showroom' })).toContainText('Lahore');
+});
+
+test('the phone menu: an accordion per category, named by its label alone, one section open at a time', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the side panel is the phone layout');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  const gold = panel.getByRole('button', { name: 'Gold Jewellery', exact: true });
+  const silver = panel.getByRole('button', { name: 'Silver Jewellery', exact: true });
+  await expect(panel.getByRole('button', { name: "Men's Gold", exact: true })).toBeVisible();
+  // The plus/minus sign is decoration: no button's name carries it.
+  await expect(panel.getByRole('button', { name: /[+−]/ })).toHaveCount(0);
+
+  const goldList = panel.locator(`[id="${await gold.getAttribute('aria-controls')}"]`);
+  await expect(gold).toHaveAttribute('aria-expanded', 'false');
+  await expect(goldList).toBeHidden();
+  await gold.click();
+  await expect(gold).toHaveAttribute('aria-expanded', 'true');
+  await expect(goldList.getByRole('link', { name: 'Rings', exact: true })).toBeVisible();
+  await silver.click();
+  await expect(silver).toHaveAttribute('aria-expanded', 'true');
+  await expect(gold).toHaveAttribute('aria-expanded', 'false');
+  await expect(goldList).toBeHidden();
+});
+
+test('the product picture zooms where the pointer rests; the appointment picture can be pinned', async ({ page }) => {
+  test.skip(isPhone(page), 'hover needs a mouse');
+  await page.goto('/product/Chain/ZG-10047');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  const gallery = page.getByRole('region', { name: 'Pictures' });
+  const zoom = gallery.locator('.zoom');
+  await expect(zoom).toHaveCount(0);
+  await gallery.locator('.gallery-main').hover({ position: { x: 30, y: 30 } });
+  await expect(zoom).toBeVisible();
+  await expect(zoom).toHaveCSS('background-size', '200%');
+  await page.mouse.move(1, 1);
+  await expect(zoom).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Request An Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request An Appointment' });
+  await dialog.getByRole('button', { name: 'At Showroom' }).click();
+  const pin = dialog.getByRole('button', { name: 'Zoom the picture 2×' });
+  const pinned = dialog.locator('.zoom-picture .zoom');
+  await expect(pinned).toHaveCount(0);
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'true');
+  await expect(pinned).toBeVisible();
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'false');
+  await expect(pinned).toHaveCount(0);
 });
 
 test('search from the footer: dropdown after typing stops, Enter opens the results page', async ({ page }) => {

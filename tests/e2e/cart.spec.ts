@@ -156,3 +156,31 @@ test('from the wishlist, an un-sized piece goes to the bag and a ring asks for i
   await expect(page).toHaveURL(/\/product\/Rings\/ZG-10001$/);
   await expect(page.getByLabel('Ring size')).toBeVisible();
 });
+
+test('a broken entry in the stored bag or wishlist is left out by the badge and the lists alike', async ({ page }) => {
+  const res = await page.request.get('/api/dashboard/EcomStockItem?tagNo=ZG-10047');
+  const chain = (await res.json()) as Record<string, unknown>;
+  const line = { ...chain, id: 'ZG-10047:-', selectedSize: '-', quantity: 1, Qty: 1 };
+  // Written by hand or by an older page: a price that is not a number, pictures missing.
+  const broken = { ...line, TagNo: 'ZG-10001', id: 'ZG-10001:7', selectedSize: '7', Price: 'a lot', Images: undefined };
+  await page.goto('/');
+  await page.evaluate(
+    ({ cart, wishlist }) => {
+      sessionStorage.setItem('cart', cart);
+      sessionStorage.setItem('wishlist', wishlist);
+    },
+    { cart: JSON.stringify([broken, line]), wishlist: JSON.stringify([chain, { ...broken, selectedSize: undefined }]) },
+  );
+
+  await page.goto('/CartProduct');
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag, 1 item');
+  const rows = page.getByRole('table', { name: 'Pieces in your shopping bag' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('ZG-10047');
+  await expect(page.getByText('Cart items (1)')).toBeVisible();
+
+  await page.goto('/wishlist');
+  const wished = page.getByRole('table', { name: 'Pieces in your wishlist' }).locator('tbody tr');
+  await expect(wished).toHaveCount(1);
+  await expect(wished.first()).toContainText('ZG-10047');
+});

@@ -8,7 +8,7 @@ export async function openListingFromMenu(page: Page, list: string, name: string
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    await panel.getByRole('button', { name: list }).click();
+    await panel.getByRole('button', { name: list, exact: true }).click();
     await panel.getByRole('link', { name, exact: true }).first().click();
   } else {
     await page
@@ -26,7 +26,10 @@ export async function openEmptyCategory(page: Page) {
   await page.goto('/');
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Palladium Jewellery' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Palladium Jewellery', exact: true })
+      .click();
   } else {
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { displayName, formatPKR } from '../../../core/format';
 import { sizesFor } from '../../../core/sizes';
-import type { StockItem } from '../../../core/types';
+import type { StoredPiece } from '../../../core/cart';
 import { addToCart } from '../../lib/cart-store';
 import { productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
@@ -11,7 +11,7 @@ import { LinesTable, RemoveButton } from './LinesTable';
  * docs/behaviour.md §2.7: the wishlist (image, name, price, quantity, subtotal, remove). 'Add to bag' puts an unsized
  * piece straight in the bag; a sized one opens its page to choose the size first.
  */
-export function WishlistTable({ items, onRemove }: { items: StockItem[]; onRemove: (item: StockItem) => void }) {
+export function WishlistTable({ items, onRemove }: { items: StoredPiece[]; onRemove: (item: StoredPiece) => void }) {
   const navigate = useNavigate();
   return (
     <LinesTable

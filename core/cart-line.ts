@@ -1,0 +1,44 @@
+import type { StockItem } from './types';
+
+/**
+ * What the browser keeps in sessionStorage (docs/behaviour.md §4.1): wishlist entries and bag lines. This file is
+ * the zod-free check of those lists for the page shell, where the header's bag count reads them on every page and
+ * zod would add over 20 kB gzip (docs/decisions/023-stored-lists-checked-without-zod.md). The rules are the zod
+ * schemas of cart-schema.ts; cart-schema.test.ts runs the same stored values through both.
+ */
+
+/** The fields of a stock item that the bag and the wishlist show, link to and add to the bag from. */
+export type StoredPiece = Pick<StockItem, 'TagNo' | 'ItemName' | 'ItemPriceD' | 'ItemType' | 'Price' | 'Images'>;
+
+/** A cart line (docs/behaviour.md §3.2): the piece plus selectedSize (a dash when none), quantity, Qty and id. */
+export interface CartLine extends StoredPiece {
+  id: string;
+  selectedSize: string;
+  quantity: number;
+  Qty: number;
+}
+
+// Written for the fewest bytes (this runs in every page's shell). An array passes isObject, but no array read from
+// JSON has the named fields checked next, so the guards still agree with z.object(), which refuses arrays.
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isString = (x: unknown): x is string => typeof x === 'string';
+/** As z.number(): a finite number (Number.isFinite is false for anything that is not a number). */
+const isNumber = (x: unknown): x is number => Number.isFinite(x);
+
+export const isStoredPiece = (x: unknown): x is StoredPiece =>
+  isObject(x) &&
+  isString(x.TagNo) &&
+  isString(x.ItemName) &&
+  (x.ItemPriceD === null || isString(x.ItemPriceD)) &&
+  isString(x.ItemType) &&
+  isNumber(x.Price) &&
+  Array.isArray(x.Images) &&
+  x.Images.every((i) => isObject(i) && isString(i.ImageName));
+
+export const isCartLine = (x: unknown): x is CartLine =>
+  isObject(x) &&
+  isString(x.id) &&
+  isString(x.selectedSize) &&
+  isNumber(x.quantity) &&
+  isNumber(x.Qty) &&
+  isStoredPiece(x);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isCartLine, isStoredPiece } from './cart-line';
+import { CartLineSchema, StoredPieceSchema } from './cart-schema';
+
+/**
+ * The page shell checks stored lists with the hand-written guards of cart-line.ts (no zod on every page); these
+ * tests hold them to the zod schemas: every value below must be accepted or refused by both alike.
+ */
+const piece = {
+  TagNo: 'ZG-10001',
+  ItemName: 'Rings',
+  ItemPriceD: 'Solitaire Ring',
+  ItemType: 'Gold',
+  Price: 182000,
+  Images: [{ ImageName: 'ZG-10001-1.jpg' }],
+};
+const line = { ...piece, id: 'ZG-10001:12', selectedSize: '12', quantity: 1, Qty: 1 };
+
+/** Values a field may wrongly hold after someone (or an older page) wrote the storage. */
+const WRONG: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  Number.NaN,
+  Infinity,
+  '',
+  'x',
+  '12',
+  true,
+  [],
+  {},
+  [1],
+  { a: 1 },
+];
+const without = (o: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+
+/** Every field removed, and every field set to each wrong value, plus broken pictures and non-objects. */
+function variants(valid: Record<string, unknown>): unknown[] {
+  const out: unknown[] = [null, undefined, 0, 'line', true, [], [valid], JSON.stringify(valid)];
+  for (const key of Object.keys(valid)) {
+    out.push(without(valid, key));
+    for (const w of WRONG) out.push({ ...valid, [key]: w });
+  }
+  for (const images of [[{}], [{ ImageName: 1 }], [null], ['a.jpg'], [{ ImageName: 'a.jpg' }, { name: 'b.jpg' }]])
+    out.push({ ...valid, Images: images });
+  return out;
+}
+
+const VALID_PIECES: unknown[] = [
+  piece,
+  { ...piece, ItemPriceD: null },
+  { ...piece, Images: [] },
+  { ...piece, Price: 0 },
+  // A whole stock item, as the wishlist saves it: extra fields are allowed.
+  { ...piece, ItemId: 7, Description: 'A ring', Karat: 22, StoneDetails: [], SubItem: [] },
+];
+const VALID_LINES: unknown[] = [line, { ...line, ItemPriceD: null, selectedSize: '-' }, { ...line, Qty: 3 }];
+
+describe('stored wishlist entries: the guard and the schema agree', () => {
+  const cases = [...VALID_PIECES, ...variants(piece)];
+  it.each(cases.map((v) => [JSON.stringify(v) ?? String(v), v]))('%s', (_, value) => {
+    expect(isStoredPiece(value)).toBe(StoredPieceSchema.safeParse(value).success);
+  });
+  it('accepts the valid ones; refuses one without any of its fields or with an object in place of one', () => {
+    expect(VALID_PIECES.every(isStoredPiece)).toBe(true);
+    for (const key of Object.keys(piece)) {
+      expect(isStoredPiece(without(piece, key))).toBe(false);
+      expect(isStoredPiece({ ...piece, [key]: {} })).toBe(false);
+    }
+  });
+});
+
+describe('stored bag lines: the guard and the schema agree', () => {
+  const cases = [...VALID_LINES, ...variants(line)];
+  it.each(cases.map((v) => [JSON.stringify(v) ?? String(v), v]))('%s', (_, value) => {
+    expect(isCartLine(value)).toBe(CartLineSchema.safeParse(value).success);
+  });
+  it('accepts the valid ones; refuses one without any of its fields or with an object in place of one', () => {
+    expect(VALID_LINES.every(isCartLine)).toBe(true);
+    for (const key of Object.keys(line)) {
+      expect(isCartLine(without(line, key))).toBe(false);
+      expect(isCartLine({ ...line, [key]: {} })).toBe(false);
+    }
+    // A stock item is not a bag line.
+    expect(isCartLine(piece)).toBe(false);
+  });
+});

@@ -130,8 +130,21 @@ test('paid delivery to the United Kingdom adds PKR 11,500 to the total', async (
   await acceptTerms(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/sale/e-Sales'));
   await proceed(page).click();
-  const body = (await sent).postDataJSON() as { NetPrice: number; Delivery: unknown; Stock: unknown };
+  const body = (await sent).postDataJSON() as {
+    NetPrice: number;
+    Delivery: unknown;
+    Stock: unknown;
+    UserData: unknown;
+    Payment: unknown;
+  };
   expect(body.Delivery).toEqual({ selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' });
+  expect(body.Payment).toEqual({ selectedPaymentMethod: 'bacs_allied_bank' });
+  expect(body.UserData).toMatchObject({
+    FirstName: 'Ayesha',
+    LastName: 'Khan',
+    PhoneNo: '0300 1234567',
+    City: 'Lahore',
+  });
   expect(body.NetPrice).toBe(total);
   expect(body.Stock).toEqual([{ TagNo: 'ZG-10047', selectedSize: '-', Qty: 1 }]);
   await expectConfirmed(page);
@@ -176,6 +189,54 @@ test('free delivery: a lost answer keeps the bag, and the retry reuses the Idemp
   await expectConfirmed(page);
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
+});
+
+test("the shop's refusal: its field messages under the page's fields, a changed price offers the bag again", async ({
+  page,
+  consoleErrors,
+}) => {
+  await chainToCheckout(page);
+  await fillBilling(page);
+  await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
+  await acceptTerms(page);
+
+  await page.route('**/api/sale/e-Sales', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'This number cannot take calls',
+        errors: [{ field: 'UserData.PhoneNo', message: 'This number cannot take calls' }],
+      }),
+    }),
+  );
+  await proceed(page).click();
+  await expect(page.getByRole('alert')).toHaveText('This number cannot take calls');
+  const phone = page.getByLabel('Phone');
+  await expect(phone).toHaveAccessibleDescription('This number cannot take calls');
+  await phone.fill('0300 7654321');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.unroute('**/api/sale/e-Sales');
+  await page.route('**/api/sale/e-Sales', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The price of a piece in your bag has changed.' }),
+    }),
+  );
+  await proceed(page).click();
+  await expect(page.getByRole('alert')).toContainText('The price of a piece in your bag has changed.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Review your bag' })).toHaveAttribute(
+    'href',
+    '/CartProduct',
+  );
+  await expect(page.getByLabel('First Name')).toHaveValue('Ayesha');
+  await expect(proceed(page)).toBeEnabled();
+  // The browser logs the two refusals sent above as failed loads; any other console error still fails the test.
+  const expected = /^Failed to load resource: the server responded with a status of (400|409)\b/;
+  const others = consoleErrors.filter((e) => !expected.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });
 
 test('an invalid form keeps Proceed to Checkout disabled and says what is missing', async ({ page }) => {

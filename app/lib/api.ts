@@ -1,13 +1,24 @@
-import type { StockItem } from '../../core/types';
+import type { ErrorAnswer, StockItem } from '../../core/api-schemas';
 
-/** Browser calls to the shop API (docs/behaviour.md §7). */
+/**
+ * Browser calls to the shop API (docs/behaviour.md §7). What they read is parsed with the API's own schemas
+ * (core/api-schemas.ts), loaded on the first call: the search box is on every page, and zod must not weigh on a
+ * page's first load.
+ */
+const answerSchemas = () => import('../../core/api-schemas');
+
 export async function searchStock(term: string, signal?: AbortSignal): Promise<StockItem[]> {
-  const res = await fetch(`/api/dashboard/EcomSearchStock?tagno=${encodeURIComponent(term)}`, {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
+  const [res, { StockListSchema }] = await Promise.all([
+    fetch(`/api/dashboard/EcomSearchStock?tagno=${encodeURIComponent(term)}`, {
+      headers: { Accept: 'application/json' },
+      signal,
+    }),
+    answerSchemas(),
+  ]);
   if (!res.ok) throw new Error(`Search failed (${res.status})`);
-  return (await res.json()) as StockItem[];
+  const items = StockListSchema.safeParse(await res.json());
+  if (!items.success) throw new Error('Search failed (the answer was not a list of items)');
+  return items.data;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -30,7 +41,12 @@ async function xsrfToken(): Promise<string> {
 export interface ApiAnswer {
   ok: boolean;
   status: number;
-  body: { message?: string; errors?: { field: string; message: string }[]; [k: string]: unknown };
+  /**
+   * The answer as ErrorAnswerSchema checked it (a message, and the fields at fault), with the rest of what was sent
+   * for the caller to parse with its own schema (e.g. OrderAnswerSchema). An answer that is not JSON of that shape
+   * becomes a message saying which status came back.
+   */
+  body: ErrorAnswer & Record<string, unknown>;
 }
 
 /** POSTs JSON or a multipart form to the shop API with the anti-forgery header; never throws on a 4xx/5xx. */
@@ -47,11 +63,8 @@ export async function post(path: string, payload: unknown, headers: Record<strin
     },
     body: isForm ? payload : JSON.stringify(payload),
   });
-  let body: ApiAnswer['body'] = {};
-  try {
-    body = (await res.json()) as ApiAnswer['body'];
-  } catch {
-    body = { message: `The shop answered ${res.status}. Please try again.` };
-  }
+  const [json, { ErrorAnswerSchema }] = await Promise.all([res.json().catch(() => null), answerSchemas()]);
+  const parsed = ErrorAnswerSchema.loose().safeParse(json);
+  const body = parsed.success ? parsed.data : { message: `The shop answered ${res.status}. Please try again.` };
   return { ok: res.ok, status: res.status, body };
 }

@@ -94,8 +94,8 @@ describe('outcomeOf', () => {
     );
     expect(out).toEqual({ kind: 'failed', message: 'No', fields: { Phone: 'bad' } });
   });
-  it('says which status came back when the reply has no message', () => {
-    expect(outcomeOf(answer(502, {}), 'OK', 'x')).toEqual({
+  it('says which status came back when the reply has an empty message', () => {
+    expect(outcomeOf(answer(502, { message: ' ' }), 'OK', 'x')).toEqual({
       kind: 'failed',
       message: 'The shop answered 502. Please try again.',
       fields: {},

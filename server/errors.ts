@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type FieldError } from './domain-error';
 
@@ -9,17 +9,17 @@ export const UNAVAILABLE = 'We cannot take your request just now. Please try aga
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** A refusal by Fastify or one of its plugins of the request itself (not JSON, too large, too many parts...). */
-export function isRequestRefusal(err: unknown): err is FastifyError & { statusCode: number } {
-  if (!(err instanceof Error) || !('code' in err) || !('statusCode' in err)) return false;
-  const { code, statusCode } = err;
-  return (
-    typeof code === 'string' &&
-    code.startsWith('FST_') &&
-    typeof statusCode === 'number' &&
-    statusCode >= 400 &&
-    statusCode < 500
-  );
+/**
+ * A refusal of the request itself by Fastify or a plugin: a FastifyError (an `FST_` code: not JSON, too large, too
+ * many parts...) or an http-errors error marked safe to show (`expose`: a static file's bad range or path), with a
+ * 4xx status. Its message is about the request, never about the inside.
+ */
+export function isRequestRefusal(err: unknown): err is Error & { statusCode: number } {
+  if (!(err instanceof Error) || !('statusCode' in err)) return false;
+  const { statusCode } = err;
+  const fromFastify = 'code' in err && typeof err.code === 'string' && err.code.startsWith('FST_');
+  const exposed = 'expose' in err && err.expose === true;
+  return (fromFastify || exposed) && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
 const answerOf = (message: string, errors: readonly FieldError[]) =>

@@ -1,4 +1,4 @@
-import type { StockItem } from './types';
+import type { StockItem } from './api-schemas';
 
 /**
  * What the browser keeps in sessionStorage (docs/behaviour.md §4.1): wishlist entries and bag lines. This file is

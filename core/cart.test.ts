@@ -11,7 +11,7 @@ import {
   SIZE_REQUIRED,
   type CartLine,
 } from './cart';
-import type { StockItem } from './types';
+import type { StockItem } from './api-schemas';
 
 function item(TagNo: string, Price: number, extra: Partial<StockItem> = {}): StockItem {
   return {

@@ -1,5 +1,5 @@
 import { PRICE_STEP, TOLA_GRAMS } from './constants';
-import type { GoldRate, StoneDetail } from './types';
+import type { GoldRate, StoneDetail } from './api-schemas';
 
 export type Karat = 18 | 19 | 20 | 21 | 22 | 23 | 24;
 export const KARATS: Karat[] = [18, 19, 20, 21, 22, 23, 24];

@@ -3,7 +3,7 @@
  * and its pictures (pictures.ts) this is all the demo data; server/services/demo-catalog.ts loads it.
  */
 import { ratesFrom24k } from '../core/pricing';
-import type { GoldRate } from '../core/types';
+import type { GoldRate } from '../core/api-schemas';
 import { hashString } from './random';
 
 export const DEMO_RATE_DAYS = 30;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { NO_SIZE, sizesFor } from '../../core/sizes';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { addToCart, toggleWishlist, useCart, useHydrated, useInWishlist } from '../lib/cart-store';
 import { LineThumb } from './cart/LineThumb';
 import { Dialog } from './Dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isVideoName } from '../../core/media';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
 import { ZoomFrame } from './ZoomFrame';

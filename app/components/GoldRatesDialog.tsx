@@ -1,5 +1,5 @@
 import { formatPKR } from '../../core/format';
-import type { GoldRate } from '../../core/types';
+import type { GoldRate } from '../../core/api-schemas';
 import { Dialog } from './Dialog';
 
 /** docs/behaviour.md §2.16: 24 karat per tola, 22 karat per ten grams, 21 karat per ten grams, in PKR. */

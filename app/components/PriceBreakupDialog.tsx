@@ -1,6 +1,6 @@
 import { formatPKR, formatWeight } from '../../core/format';
 import { priceBreakup, ratePerGram } from '../../core/pricing';
-import type { GoldRate, StockItem } from '../../core/types';
+import type { GoldRate, StockItem } from '../../core/api-schemas';
 import { Dialog } from './Dialog';
 
 /** docs/behaviour.md §9.2: the breakup of the displayed price, the amount dropped by rounding shown on its own line. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { productHref } from '../lib/links';
 import { Picture } from './Picture';
 

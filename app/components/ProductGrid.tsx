@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { ProductCard } from './ProductCard';
 
 /** `eager`: how many first cards load their picture at once (those in the first screen on a phone: two rows). */

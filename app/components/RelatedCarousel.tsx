@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RELATED_BREAKPOINT_PX } from '../../core/constants';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { ProductCard } from './ProductCard';
 
 /** docs/behaviour.md §4.10: related items page by 2 under 1115 px, otherwise 3. */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../core/constants';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { searchStock } from '../lib/api';
 import { imageUrl, productHref, searchHref } from '../lib/links';
 import { SearchIcon } from './icons';

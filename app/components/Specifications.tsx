@@ -1,5 +1,5 @@
 import { formatWeight } from '../../core/format';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 
 /** The product page's list of specifications (docs/behaviour.md §2.5, fields of §3.1). */
 export function Specifications({ item }: { item: StockItem }) {

@@ -1,5 +1,5 @@
 import { displayName } from '../../core/format';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { addToWishlist, useInWishlist } from '../lib/cart-store';
 import { HeartIcon } from './icons';
 

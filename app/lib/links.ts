@@ -1,4 +1,4 @@
-import type { MenuItem, StockItem } from '../../core/types';
+import type { MenuItem, StockItem } from '../../core/api-schemas';
 
 /** URLs of the route table (docs/behaviour.md §2.2) and of the image route. */
 export const imageUrl = (name: string, width?: number) =>

@@ -1,5 +1,4 @@
-import type { MenuItem } from '../../core/types';
-import type { TypeGroup } from '../../core/types';
+import type { MenuItem, TypeGroup } from '../../core/api-schemas';
 
 export interface MenuList {
   key: string;

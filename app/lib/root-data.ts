@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { GoldRate } from '../../core/types';
+import type { GoldRate } from '../../core/api-schemas';
 import type { Menus } from './menus';
 
 /** What the root route loads for every page: the header's menus and today's gold rate (null before any import). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { HOME_MENU_PREFIXES, HOME_PRODUCTS } from '../../core/constants';
 import { pictureNames } from '../../core/media';
 import { SHOP } from '../../core/shop';
-import type { MenuItem, StockItem } from '../../core/types';
+import type { MenuItem, StockItem } from '../../core/api-schemas';
 import { Picture } from '../components/Picture';
 import { ProductGrid } from '../components/ProductGrid';
 import { listingHref } from '../lib/links';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
-import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/types';
+import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/types';
+import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { TtlCache } from './cache';
 import * as catalog from './catalog';

@@ -1,7 +1,7 @@
 import { asc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { closeWords, SPELLINGS } from '../../core/fuzzy';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { searchWords, stockItems } from '../db/schema';
 import { stockItemsByIds } from './catalog';

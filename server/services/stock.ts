@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wordsOf } from '../../core/fuzzy';
 import { goldValue, priceBreakup, totalWeight as totalWeightOf } from '../../core/pricing';
 import { isMensName, StockImportSchema, type StockRecord } from '../../core/stock-schema';
-import type { GoldRate } from '../../core/types';
+import type { GoldRate } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { goldRates, menuItems, searchWords, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 import { DomainError, type FieldError } from '../domain-error';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/types';
+import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
 import { FIXTURE, getJson, TEST_RATE, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StockPage } from '../../core/types';
+import type { StockPage } from '../../core/api-schemas';
 import { createTestApp, getJson, useTestApp } from './helpers';
 
 interface ErrorBody {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom24k } from '../../core/pricing';
-import type { GoldRate, StockItem, StockPage } from '../../core/types';
+import type { GoldRate, StockItem, StockPage } from '../../core/api-schemas';
 import { setGoldRate } from '../../server/services/stock';
 import { getJson, useTestApp } from './helpers';
 

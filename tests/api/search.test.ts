@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImport } from '../../core/stock-schema';
-import type { StockItem } from '../../core/types';
+import type { StockItem } from '../../core/api-schemas';
 import { at, createTestApp, FIXTURE, getJson, seedFixture, type TestApp } from './helpers';
 
 /**

@@ -1,1 +1,0 @@
-export type { GoldRate, MenuItem, StockItem, StockPage, StoneDetail, TypeGroup, TypeKey } from './api-schemas';

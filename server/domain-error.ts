@@ -1,10 +1,8 @@
 import type { z } from 'zod';
+import type { FieldError } from '../core/api-schemas';
 
-/** One field at fault and what is wrong with it, as a 4xx answer names it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** One field at fault and what is wrong with it, as a 4xx answer names it (core's FieldErrorSchema). */
+export type { FieldError };
 
 /**
  * The one error the shop's own code raises for something the caller can put right: a bad order, a refused

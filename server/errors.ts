@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '../core/api-schemas';
 import { DomainError, type FieldError } from './domain-error';
 
 /** What a guest is told when something failed that nobody expected (the details go to the log). */
@@ -22,8 +23,8 @@ export function isRequestRefusal(err: unknown): err is Error & { statusCode: num
   return (fromFastify || exposed) && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
-const answerOf = (message: string, errors: readonly FieldError[]) =>
-  errors.length ? { message, errors } : { message };
+const answerOf = (message: string, errors: readonly FieldError[]): ErrorAnswer =>
+  errors.length ? { message, errors: [...errors] } : { message };
 
 /**
  * The one place where errors become answers (docs/decisions/019):

@@ -59,32 +59,31 @@ const VALID_PIECES: unknown[] = [
 ];
 const VALID_LINES: unknown[] = [line, { ...line, ItemPriceD: null, selectedSize: '-' }, { ...line, Qty: 3 }];
 
-describe('stored wishlist entries: the guard and the schema agree', () => {
-  const cases = [...VALID_PIECES, ...variants(piece)];
+const KINDS = [
+  {
+    name: 'stored wishlist entries',
+    guard: isStoredPiece,
+    schema: StoredPieceSchema,
+    base: piece,
+    valid: VALID_PIECES,
+  },
+  { name: 'stored bag lines', guard: isCartLine, schema: CartLineSchema, base: line, valid: VALID_LINES },
+];
+
+describe.each(KINDS)('$name: the guard and the schema agree', ({ guard, schema, base, valid }) => {
+  const cases = [...valid, ...variants(base)];
   it.each(cases.map((v) => [JSON.stringify(v) ?? String(v), v]))('%s', (_, value) => {
-    expect(isStoredPiece(value)).toBe(StoredPieceSchema.safeParse(value).success);
+    expect(guard(value)).toBe(schema.safeParse(value).success);
   });
   it('accepts the valid ones; refuses one without any of its fields or with an object in place of one', () => {
-    expect(VALID_PIECES.every(isStoredPiece)).toBe(true);
-    for (const key of Object.keys(piece)) {
-      expect(isStoredPiece(without(piece, key))).toBe(false);
-      expect(isStoredPiece({ ...piece, [key]: {} })).toBe(false);
+    expect(valid.every(guard)).toBe(true);
+    for (const key of Object.keys(base)) {
+      expect(guard(without(base, key))).toBe(false);
+      expect(guard({ ...base, [key]: {} })).toBe(false);
     }
   });
 });
 
-describe('stored bag lines: the guard and the schema agree', () => {
-  const cases = [...VALID_LINES, ...variants(line)];
-  it.each(cases.map((v) => [JSON.stringify(v) ?? String(v), v]))('%s', (_, value) => {
-    expect(isCartLine(value)).toBe(CartLineSchema.safeParse(value).success);
-  });
-  it('accepts the valid ones; refuses one without any of its fields or with an object in place of one', () => {
-    expect(VALID_LINES.every(isCartLine)).toBe(true);
-    for (const key of Object.keys(line)) {
-      expect(isCartLine(without(line, key))).toBe(false);
-      expect(isCartLine({ ...line, [key]: {} })).toBe(false);
-    }
-    // A stock item is not a bag line.
-    expect(isCartLine(piece)).toBe(false);
-  });
+it('a stock item is not a bag line', () => {
+  expect(isCartLine(piece)).toBe(false);
 });

@@ -15,7 +15,7 @@ import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { DomainError } from './domain-error';
-import { errorHandling } from './errors';
+import { errorHandling, frameworkErrors } from './errors';
 import { openApiOptions } from './openapi';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
@@ -67,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyLeftToHandler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../core/api-schemas';
 import { DomainError, type FieldError } from './domain-error';
@@ -27,12 +27,21 @@ const answerOf = (message: string, errors: readonly FieldError[]): ErrorAnswer =
   errors.length ? { message, errors: [...errors] } : { message };
 
 /**
- * The one place where errors become answers (docs/decisions/019):
+ * The one place where errors become answers (docs/decisions/021):
  * - a schema's refusal and a DomainError: 4xx JSON { message, errors? } naming the fields at fault;
  * - Fastify's own refusal of the request (not JSON, too large...): its 4xx with its message;
  * - the database out of reach (`unreachable`, by error code and state): 503 with a plain message and Retry-After;
  * - anything else: 500 with a plain message. Both 5xx are logged with every detail and say nothing of them.
  */
+/**
+ * Fastify's own refusals before any route is found (a path with broken percent-encoding: FST_ERR_BAD_URL) go
+ * through the same shape: 400 { message }. Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(err: Error, _req: unknown, reply: FastifyReply) {
+  const status = isRequestRefusal(err) ? err.statusCode : 400;
+  void reply.code(status).send({ message: err.message } satisfies ErrorAnswer);
+}
+
 export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) => boolean) {
   app.setErrorHandler((err: Error, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -103,6 +103,14 @@ describe('not found', () => {
     expect(res.json<ErrorBody>().message).toBe('Not found: POST /api/dashboard/EcomStock');
   });
 
+  it("a path with broken percent-encoding answers 400 JSON in the shop's one error shape", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/EcomStockItem/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(res.json<ErrorBody>())).toEqual(['message']);
+    expect(res.json<ErrorBody>().message).toContain('is not a valid url component');
+  });
+
   it('goldrate answers 404 JSON before any rate is set', async () => {
     const empty = await createTestApp();
     try {

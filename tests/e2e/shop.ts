@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Page helpers so the tests read like a shopper's journey (Hydrogen habit). */
+/** Page helpers so the tests read like a shopper's journey. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 800;
 
 /** Opens a listing from the menu: the desktop mega menu, or the phone's side panel accordion. */

@@ -11,6 +11,7 @@ import { chargeOf, CHECKOUT_START } from '../components/checkout/form';
 import { PaymentOptions } from '../components/checkout/PaymentOptions';
 import { newIdempotencyKey, sendOrder } from '../components/checkout/send-order';
 import { CheckboxField } from '../components/forms/Field';
+import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { refreshCartPrices } from '../lib/cart-prices';
 import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
@@ -132,23 +133,15 @@ export default function Checkout() {
                 ) : null}
               </div>
             ) : null}
-            <button type="submit" className="btn btn-block" disabled={!form.valid || sending}>
-              {sending ? 'Placing your order…' : 'Proceed to Checkout'}
-            </button>
-            {!form.valid && !sending ? (
-              <p className="muted place-hint">
-                Fill in the required fields and tick the terms to place your order.{' '}
-                {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
-                <button
-                  type="button"
-                  className="link-btn"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={form.showMissing}
-                >
-                  Show what is missing
-                </button>
-              </p>
-            ) : null}
+            <SubmitBar
+              wide
+              valid={form.valid}
+              sending={sending}
+              label="Proceed to Checkout"
+              sendingLabel="Placing your order…"
+              hint="Fill in the required fields and tick the terms to place your order."
+              showMissing={form.showMissing}
+            />
           </div>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
+import { SubmitBar } from './SubmitBar';
 import type { FormFrameState, Status } from './useSchemaForm';
 
 /**
@@ -69,23 +70,13 @@ export function InquiryForm({
       <Honeypot id={form.idOf(HONEYPOT_FIELD)} {...form.honeypot} />
       <FormMessage status={form.status} message={form.message} />
       <div className="form-actions">
-        <button type="submit" className="btn" disabled={!form.valid || sending} aria-busy={sending || undefined}>
-          {sending ? 'Sending…' : submit}
-        </button>
-        {!form.valid && !sending ? (
-          <p className="muted form-hint">
-            Fill in the required fields to send.{' '}
-            {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
-            <button
-              type="button"
-              className="link-btn"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={form.showMissing}
-            >
-              Show what is missing
-            </button>
-          </p>
-        ) : null}
+        <SubmitBar
+          valid={form.valid}
+          sending={sending}
+          label={submit}
+          hint="Fill in the required fields to send."
+          showMissing={form.showMissing}
+        />
       </div>
     </form>
   );

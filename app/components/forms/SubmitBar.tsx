@@ -1,0 +1,46 @@
+/**
+ * A form's submit button and, while the form is invalid, the line that says so with a way to see what is missing
+ * (docs/behaviour.md §4.8): disabled while invalid or sending, busy while sending.
+ */
+export function SubmitBar({
+  valid,
+  sending,
+  label,
+  sendingLabel = 'Sending…',
+  hint,
+  showMissing,
+  wide = false,
+}: {
+  valid: boolean;
+  sending: boolean;
+  /** The button's words, e.g. "Send Message". */
+  label: string;
+  sendingLabel?: string;
+  /** What to do to send, shown while the form is invalid. */
+  hint: string;
+  showMissing: () => void;
+  /** The button spans its column (checkout). */
+  wide?: boolean;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        className={wide ? 'btn btn-block' : 'btn'}
+        disabled={!valid || sending}
+        aria-busy={sending || undefined}
+      >
+        {sending ? sendingLabel : label}
+      </button>
+      {!valid && !sending ? (
+        <p className={wide ? 'muted form-hint form-hint-centred' : 'muted form-hint'}>
+          {hint}{' '}
+          {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
+          <button type="button" className="link-btn" onMouseDown={(e) => e.preventDefault()} onClick={showMissing}>
+            Show what is missing
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse] [--skip=load,js,search,pg] [--duration=8] [--warmup=2]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg] [--duration=8] [--warmup=2]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
@@ -8,7 +8,7 @@
 //    forms load with them): raw and gzip -9 bytes, budget 150 kB gzip.
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
 //    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
-// 4. With --lighthouse: Lighthouse 12 mobile performance score of the three pages (budget 95).
+// 4. With --lighthouse: Lighthouse 12 mobile performance score of home, listing and product, the median of --runs (3) runs each (budget 95).
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ const option = (name, dflt) => args.find((a) => a.startsWith(`--${name}=`))?.spl
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const DURATION = Number(option('duration', 8));
 const WARMUP = Number(option('warmup', 2));
+const LH_RUNS = Number(option('runs', 3));
 const CONNECTIONS = 10;
 const SHOP_PORT = 3210;
 const BARE_PORT = 3211;
@@ -190,10 +191,10 @@ async function main() {
         results.lighthouse = { skipped: `no Chromium at ${CHROMIUM}` };
       } else {
         await part('lighthouse', async () => {
-          log('Lighthouse (mobile, 2 runs per page)…');
+          log(`Lighthouse (mobile, ${LH_RUNS} runs per page)…`);
           results.lighthouse = {
             budget: LIGHTHOUSE_BUDGET,
-            ...(await lighthouse(base, targets.pages, { runs: 2, log })),
+            ...(await lighthouse(base, targets.pages, { runs: LH_RUNS, log })),
           };
         });
       }
@@ -413,7 +414,7 @@ function report() {
     }
   }
   if (results.lighthouse) {
-    out.push('', `4. Lighthouse 12 mobile performance (median of 2 runs; budget ≥ ${LIGHTHOUSE_BUDGET})`);
+    out.push('', `4. Lighthouse 12 mobile performance (median of ${LH_RUNS} runs; budget ≥ ${LIGHTHOUSE_BUDGET})`);
     if (results.lighthouse.skipped) out.push(`   skipped: ${results.lighthouse.skipped}`);
     else {
       out.push(

@@ -1,0 +1,16 @@
+/**
+ * Whether a piece can be bought online, from its stock Status (docs/behaviour.md §4.13). Every TagNo is one physical
+ * piece: once it is reserved by an order, sold, or hidden by the shop, it leaves listings, search, menus and
+ * related items, and cannot be ordered. Any other status ('available', 'order' for made to order) is for sale.
+ * Statuses are compared without regard to case, as the point of sale spells them as it likes.
+ */
+export const OFF_SALE_STATUSES = ['reserved', 'sold', 'hidden'] as const;
+export type OffSaleStatus = (typeof OFF_SALE_STATUSES)[number];
+
+/** The off-sale status of a piece, or null while it is for sale. */
+export function offSaleStatus(status: string): OffSaleStatus | null {
+  const s = status.trim().toLowerCase();
+  return OFF_SALE_STATUSES.find((x) => x === s) ?? null;
+}
+
+export const isForSale = (status: string): boolean => offSaleStatus(status) === null;

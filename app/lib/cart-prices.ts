@@ -1,26 +1,36 @@
 import { StockItemSchema } from '../../core/api-schemas';
+import { isForSale } from '../../core/availability';
 import { readList, writeList } from './session-store';
 
 /**
- * Reads today's price of every piece in the bag (the server is the price authority) and updates the lines.
- * Returns true when a price changed. Pieces the shop no longer lists, and answers that are not a stock item, keep
- * their stored price: the order answer names them. The answers are checked with the API's schema: only the
- * checkout calls this, and zod is part of its page already (this is not in cart-store.ts, which the product page
- * and the bag load without zod).
+ * Reads today's state of every piece in the bag (the server is the price authority) and updates the lines: a new
+ * price replaces the stored one, and a piece that is now reserved or sold, or that the shop no longer shows (404),
+ * is noted in the 'unavailable' list, so the bag and the checkout mark its line (docs/behaviour.md §4.13). A piece
+ * whose answer did not come, or is not a stock item, keeps its price and its mark. Returns true when a price
+ * changed. The answers are checked with the API's schema: only the checkout calls this, and zod is part of its page
+ * already (this is not in cart-store.ts, which the product page and the bag load without zod).
  */
 export async function refreshCartPrices(): Promise<boolean> {
   const tags = [...new Set(readList('cart').map((l) => l.TagNo))];
   const fresh = new Map<string, number>();
+  const gone = new Set(readList('unavailable'));
   await Promise.all(
     tags.map(async (tag) => {
       try {
         const res = await fetch(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(tag)}`, {
           headers: { Accept: 'application/json' },
         });
+        if (res.status === 404) {
+          gone.add(tag);
+          return;
+        }
         const item = res.ok ? StockItemSchema.safeParse(await res.json()) : null;
-        if (item?.success) fresh.set(tag, item.data.Price);
+        if (!item?.success) return;
+        fresh.set(tag, item.data.Price);
+        if (isForSale(item.data.Status)) gone.delete(tag);
+        else gone.add(tag);
       } catch {
-        // offline: keep the stored price
+        // offline: keep the stored price and mark
       }
     }),
   );
@@ -32,5 +42,8 @@ export async function refreshCartPrices(): Promise<boolean> {
     return { ...l, Price: price };
   });
   if (changed) writeList('cart', next);
+  const marks = tags.filter((t) => gone.has(t));
+  const before = readList('unavailable');
+  if (marks.length !== before.length || marks.some((t, i) => t !== before[i])) writeList('unavailable', marks);
   return changed;
 }

@@ -38,8 +38,26 @@ export function addToCart(item: StoredPiece, size: string | null): { added: bool
   return { added: next !== cart, line };
 }
 
-export const removeFromCart = (id: string) => writeList('cart', removeLine(readCart(), id));
-export const clearCart = () => writeList('cart', []);
+/**
+ * Tag numbers of the bag's pieces that the shop said it can no longer sell (docs/behaviour.md §4.13): the bag and the
+ * checkout mark those lines. Learnt by the checkout (cart-prices.ts).
+ */
+export const useUnavailable = (): string[] => useList('unavailable');
+
+export function removeFromCart(id: string) {
+  const next = removeLine(readCart(), id);
+  writeList('cart', next);
+  const gone = readList('unavailable');
+  if (gone.some((t) => !next.some((l) => l.TagNo === t)))
+    writeList(
+      'unavailable',
+      gone.filter((t) => next.some((l) => l.TagNo === t)),
+    );
+}
+export function clearCart() {
+  writeList('cart', []);
+  writeList('unavailable', []);
+}
 
 export function addToWishlist(item: StoredPiece) {
   const list = readWishlist();

@@ -3,11 +3,13 @@ import { isCartLine, isStoredPiece, type CartLine, type StoredPiece } from '../.
 
 /**
  * docs/behaviour.md §4.1: the cart and wishlist live in sessionStorage under 'cart' and 'wishlist'. This module is
- * their only reader: the header's bag count, the bag and the wishlist all see the same checked lists.
+ * their only reader: the header's bag count, the bag and the wishlist all see the same checked lists. 'unavailable'
+ * holds the tag numbers of bag pieces the shop said it can no longer sell (§4.13), so the bag can mark them.
  */
 interface Lists {
   cart: CartLine;
   wishlist: StoredPiece;
+  unavailable: string;
 }
 export type StoreKey = keyof Lists;
 /** Sent on this tab's writes ('storage' tells of other tabs' writes). */
@@ -40,6 +42,7 @@ function listReader<T>(key: StoreKey, valid: (x: unknown) => x is T): () => T[] 
 const READERS: { [K in StoreKey]: () => Lists[K][] } = {
   cart: listReader('cart', isCartLine),
   wishlist: listReader('wishlist', isStoredPiece),
+  unavailable: listReader('unavailable', (x): x is string => typeof x === 'string'),
 };
 
 /**

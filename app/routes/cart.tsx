@@ -1,7 +1,7 @@
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
 import { CartTable } from '../components/cart/CartTable';
 import { OrderSummary } from '../components/cart/OrderSummary';
-import { removeFromCart, useCart, useHydrated } from '../lib/cart-store';
+import { removeFromCart, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 /** After a removal the button is gone: keep keyboard focus on the page, at its heading. */
@@ -14,6 +14,8 @@ export const meta = () =>
 export default function Cart() {
   const hydrated = useHydrated();
   const cart = useCart();
+  const unavailable = useUnavailable();
+  const goneCount = cart.filter((l) => unavailable.includes(l.TagNo)).length;
   return (
     <div className="container cart-page">
       {!hydrated ? (
@@ -25,9 +27,16 @@ export default function Cart() {
           <h1 className="page-title" tabIndex={-1}>
             YOUR SHOPPING BAG
           </h1>
+          {goneCount ? (
+            <p className="form-alert gone-notice">
+              {goneCount === 1 ? 'A piece in your bag is' : `${goneCount} pieces in your bag are`} no longer available:
+              please remove {goneCount === 1 ? 'it' : 'them'} to place your order.
+            </p>
+          ) : null}
           <div className="cart-layout">
             <CartTable
               lines={cart}
+              unavailable={unavailable}
               onRemove={(l) => {
                 removeFromCart(l.id);
                 focusTitle();

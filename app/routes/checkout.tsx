@@ -14,7 +14,7 @@ import { CheckboxField } from '../components/forms/Field';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { refreshCartPrices } from '../lib/cart-prices';
-import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
+import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
@@ -32,6 +32,7 @@ const ORDER_RECEIVED = 'Order Received Successfully';
 export default function Checkout() {
   const hydrated = useHydrated();
   const cart = useCart();
+  const unavailable = useUnavailable();
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
@@ -59,8 +60,9 @@ export default function Checkout() {
         placedNo.current = result.orderNo;
         return { kind: 'done', message: ORDER_RECEIVED };
       }
-      // Prices follow the day's gold rate: show the bag at today's prices so the guest can confirm again.
-      if (result.status === 409) {
+      // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
+      // §4.13): show the bag at today's prices, its gone pieces marked, so the guest can confirm again.
+      if (result.status === 409 || result.outcome.fields.Stock) {
         setReviewBag(true);
         await refreshCartPrices();
       }
@@ -104,7 +106,15 @@ export default function Checkout() {
           <DeliveryOptions form={form} />
         </div>
         <div className="checkout-side">
-          <CheckoutSummary cart={cart} charge={chargeOf(form.values)} />
+          <CheckoutSummary
+            cart={cart}
+            charge={chargeOf(form.values)}
+            unavailable={unavailable}
+            onRemove={(l) => {
+              removeFromCart(l.id);
+              requestAnimationFrame(() => document.getElementById('order-title')?.focus());
+            }}
+          />
           <PaymentOptions
             form={form}
             slip={slip}

@@ -3,6 +3,7 @@ import { Await, data, Link } from 'react-router';
 import { deliveryText } from '../../core/delivery';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
+import { offSaleStatus } from '../../core/availability';
 import { whatsappLink } from '../../core/shop';
 import { SIZE_REQUIRED } from '../../core/cart';
 import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
@@ -64,8 +65,11 @@ export function meta({ data: d }: Route.MetaArgs) {
           '@type': 'Offer',
           price: item.Price,
           priceCurrency: 'PKR',
-          availability:
-            item.Status.toLowerCase() === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+          availability: offSaleStatus(item.Status)
+            ? 'https://schema.org/SoldOut'
+            : item.Status.toLowerCase() === 'available'
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/PreOrder',
           url,
         },
       },
@@ -81,6 +85,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const name = displayName(item);
   const sizes = sizesFor(item.ItemName);
   const kind = sizeKind(item.ItemName);
+  // docs/behaviour.md §4.13: a reserved or sold piece keeps its page, with nothing that puts it in the bag.
+  const gone = offSaleStatus(item.Status);
   return (
     <div className="container product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -95,7 +101,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="code">
             Product code: <strong>{item.TagNo}</strong>
           </p>
-          <p className="product-price">{formatPKR(item.Price)}</p>
+          <div className="product-price-row">
+            <p className="product-price">{formatPKR(item.Price)}</p>
+            {gone ? <p className="gone-badge">{gone === 'reserved' ? 'Reserved' : 'Sold'}</p> : null}
+          </div>
           {showsPriceBreakup(item.ItemName) ? (
             <>
               <button type="button" className="link-btn" onClick={breakup.show}>
@@ -106,7 +115,22 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </>
           ) : null}
-          {sizes.length ? (
+          {gone ? (
+            <div className="gone-box">
+              <p className="gone-note">This piece is one of a kind and can no longer be bought online.</p>
+              <a
+                className="btn btn-whatsapp"
+                href={whatsappLink(
+                  `Salaam, I liked ${name} (${item.TagNo}), which is no longer available. Do you have a similar piece?`,
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ChatIcon /> Ask for a similar piece
+              </a>
+            </div>
+          ) : null}
+          {sizes.length && !gone ? (
             <div className="size-select">
               <label htmlFor="size">{kind === 'ring' ? 'Ring size' : 'Bangle size'}</label>
               <select
@@ -136,26 +160,32 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : null}
-          <p className="delivery" aria-live="polite">
-            {deliveryText(item, size || null)}
-          </p>
-          <AddToCart
-            item={item}
-            size={size}
-            onSizeMissing={() => {
-              setSizeMissing(true);
-              document.getElementById('size')?.focus();
-            }}
-          />
+          {gone ? null : (
+            <>
+              <p className="delivery" aria-live="polite">
+                {deliveryText(item, size || null)}
+              </p>
+              <AddToCart
+                item={item}
+                size={size}
+                onSizeMissing={() => {
+                  setSizeMissing(true);
+                  document.getElementById('size')?.focus();
+                }}
+              />
+            </>
+          )}
           <p className="desc">{item.Description}</p>
-          <a
-            className="btn btn-whatsapp"
-            href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ChatIcon /> Ask on WhatsApp
-          </a>
+          {gone ? null : (
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ChatIcon /> Ask on WhatsApp
+            </a>
+          )}
           <Specifications item={item} />
         </section>
       </div>

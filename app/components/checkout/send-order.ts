@@ -4,7 +4,8 @@ import { post } from '../../lib/api';
 import { refusalOf, type Outcome } from '../forms/form-state';
 
 export type OrderResult =
-  { kind: 'placed'; orderNo: string; statusUrl: string } | { kind: 'refused'; status: number; outcome: Outcome };
+  | { kind: 'placed'; orderNo: string; statusUrl: string }
+  | { kind: 'refused'; status: number; outcome: Extract<Outcome, { kind: 'failed' }> };
 
 /** A fresh Idempotency-Key; randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OFF_SALE_STATUSES } from '../../core/availability';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
 import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/api-schemas';
 import type { Db } from '../db/client';
@@ -68,6 +69,12 @@ async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
 /** Case-insensitive equality (not LIKE: '%' and '_' in a name are plain characters). */
 const sameText = (column: AnyPgColumn, value: string) => sql`lower(${column}) = lower(${value.trim()})`;
 
+/** The piece can be bought online (docs/behaviour.md §4.13): what listings, search, menus and related items show. */
+export const forSale = sql`lower(trim(${stockItems.status})) NOT IN (${sql.join(
+  OFF_SALE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
 const hasImages = exists(sql`(SELECT 1 FROM stock_image i WHERE i.stock_id = ${stockItems.id})`);
 
 function orderFor(sort: SortOrder | undefined) {
@@ -80,10 +87,10 @@ function orderFor(sort: SortOrder | undefined) {
 export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
-  const conds: SQL[] = [];
+  const conds: SQL[] = [forSale];
   if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
   if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
-  const where = conds.length ? and(...conds) : undefined;
+  const where = and(...conds);
   const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockItems)
@@ -112,7 +119,7 @@ export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockI
       ),
     })
     .from(stockItems)
-    .where(hasImages)
+    .where(and(hasImages, forSale))
     .as('ranked');
   const picked = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.rn), asc(ranked.id)).limit(limit);
   return stockItemsByIds(
@@ -132,15 +139,20 @@ export async function stockItemsByIds(db: Db, ids: number[]): Promise<StockItem[
   );
 }
 
+/** One piece by tag number, for its product page: reserved and sold pieces too, not hidden ones (§4.13). */
 export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null> {
-  const rows = await db.select().from(stockItems).where(eq(stockItems.tagNo, tagNo.trim())).limit(1);
+  const rows = await db
+    .select()
+    .from(stockItems)
+    .where(and(eq(stockItems.tagNo, tagNo.trim()), sql`lower(trim(${stockItems.status})) <> 'hidden'`))
+    .limit(1);
   const [item] = await withRelations(db, rows);
   return item ?? null;
 }
 
 /** RelatedEcomItems: items of the same name; those without images are dropped (docs/behaviour.md §7.2). */
 export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
-  const conds = [sameText(stockItems.itemName, itemName), hasImages];
+  const conds = [sameText(stockItems.itemName, itemName), hasImages, forSale];
   if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
   const rows = await db
     .select()
@@ -162,7 +174,7 @@ export async function menu(db: Db): Promise<MenuItem[]> {
       Count: sql<number>`count(${stockItems.id})::int`,
     })
     .from(menuItems)
-    .innerJoin(stockItems, eq(stockItems.itemId, menuItems.itemId))
+    .innerJoin(stockItems, and(eq(stockItems.itemId, menuItems.itemId), forSale))
     .groupBy(menuItems.itemId)
     .orderBy(asc(menuItems.itemType), asc(menuItems.itemName));
   return rows;

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isForSale } from '../../core/availability';
 import { orderTotal } from '../../core/cart';
 import { deliveryCharge } from '../../core/delivery-charges';
 import { displayName, formatPKR } from '../../core/format';
@@ -27,9 +28,6 @@ export interface PlaceOrderOptions {
   /** The deposit slip, already checked and re-encoded (uploads.ts cleanImage). */
   slip?: Buffer | null;
 }
-
-/** Items that the shop will not sell online. */
-const UNSELLABLE = new Set(['sold', 'reserved', 'hidden']);
 
 /**
  * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
@@ -87,7 +85,7 @@ async function insertOrder(
           'Stock',
         );
       const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
-      if (UNSELLABLE.has(row.status.toLowerCase())) {
+      if (!isForSale(row.status)) {
         throw new DomainError(
           409,
           `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,

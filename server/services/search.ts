@@ -1,10 +1,10 @@
-import { asc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { closeWords, SPELLINGS } from '../../core/fuzzy';
 import type { StockItem } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { searchWords, stockItems } from '../db/schema';
-import { stockItemsByIds } from './catalog';
+import { forSale, stockItemsByIds } from './catalog';
 
 export const SEARCH_LIMIT = 48;
 
@@ -32,7 +32,7 @@ export async function searchStock(
   const tag = await db
     .select({ id: stockItems.id })
     .from(stockItems)
-    .where(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()]))
+    .where(and(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()]), forSale))
     .limit(1);
   const ids = tag.map((r) => r.id);
   const more = async (terms: string[]) => {
@@ -40,7 +40,7 @@ export async function searchStock(
     const rows = await db
       .select({ id: stockItems.id })
       .from(stockItems)
-      .where(ids.length ? sql`(${likeAny(terms)}) AND ${notInArray(stockItems.id, ids)}` : likeAny(terms))
+      .where(and(likeAny(terms), forSale, ids.length ? notInArray(stockItems.id, ids) : undefined))
       .orderBy(asc(stockItems.id))
       .limit(limit - ids.length);
     ids.push(...rows.map((r) => r.id));

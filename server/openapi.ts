@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswerSchema } from '../core/api-schemas';
+import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
 import { XSRF_COOKIE, XSRF_HEADER_NAME, xsrfGuards } from './xsrf';
 
 /** What each refusal of the API means; every one of them answers ErrorAnswerSchema. */
@@ -30,6 +31,9 @@ export function refusals<S extends Refusal>(...statuses: S[]): Partial<Record<S,
 
 /** A file part of a multipart body, as the document shows it. */
 export const fileField = (description: string) => z.string().meta({ format: 'binary', description });
+/** A guest's picture in a multipart body (a slip, a size photo), described with the upload rule (core/upload-rules.ts). */
+export const pictureField = (label: string) =>
+  fileField(`${label}: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
 
 const SECURITY_SCHEMES = {
   xsrfHeader: {

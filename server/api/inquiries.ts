@@ -15,14 +15,13 @@ import {
   sizePhotoFields,
   sizeSchemaFor,
 } from '../../core/inquiry-schemas';
-import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
 import { submitInquiry } from '../services/inquiries';
 import { KIND_OF_TITLE } from '../services/inquiry-kinds';
 import { cleanImage } from '../uploads';
-import { fileField, refusals } from '../openapi';
+import { pictureField, refusals } from '../openapi';
 
 interface InquiryOptions {
   db: Db;
@@ -57,14 +56,7 @@ const InquiryBody = z.object({
 
 /** The size request as multipart/form-data: the form's text fields and its optional photos (read by the handler). */
 const photoFields = (fields: readonly string[]) =>
-  Object.fromEntries(
-    fields.map((f) => [
-      f,
-      fileField(
-        `${PHOTO_LABELS[f] ?? f}: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-      ).optional(),
-    ]),
-  );
+  Object.fromEntries(fields.map((f) => [f, pictureField(PHOTO_LABELS[f] ?? f).optional()]));
 const SizeRequestForm = z.union([
   RingSizeSchema.extend(photoFields(RING_PHOTO_FIELDS)),
   BangleSizeSchema.extend(photoFields(BANGLE_PHOTO_FIELDS)),

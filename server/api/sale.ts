@@ -2,11 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OrderAnswerSchema } from '../../core/api-schemas';
 import { SaleSchema } from '../../core/order-schema';
-import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
-import { fileField, refusals } from '../openapi';
+import { pictureField, refusals } from '../openapi';
 import { isKnownOrderKey, placeOrder } from '../services/orders';
 import { cleanImage } from '../uploads';
 
@@ -22,9 +21,7 @@ interface SaleOptions {
 /** The order as multipart/form-data, when a deposit slip goes with it (read by readSale). */
 const SaleForm = z.object({
   order: z.string().describe('The order as JSON, as the application/json body'),
-  depositSlip: fileField(
-    `The bank deposit slip: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  ).optional(),
+  depositSlip: pictureField('The bank deposit slip').optional(),
 });
 
 const OrderHeaders = z.looseObject({

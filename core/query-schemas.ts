@@ -26,6 +26,7 @@ const text = (field: string, max: number) =>
 
 /** Listing sort of docs/behaviour.md §2.4: Price low to high, Price high to low. */
 export const SortSchema = z.enum(['default', 'price-asc', 'price-desc']);
+export type SortOrder = z.infer<typeof SortSchema>;
 
 /** EcomStock query (docs/behaviour.md §7.2). pageSize above the cap is clamped, not refused. */
 export const EcomStockQuery = z.object({

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OFF_SALE_STATUSES } from '../../core/availability';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
+import type { SortOrder } from '../../core/query-schemas';
 import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
-
-export type SortOrder = 'default' | 'price-asc' | 'price-desc';
 
 export interface StockQuery {
   itemName?: string;

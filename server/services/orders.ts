@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderAnswer } from '../../core/api-schemas';
 import { isForSale } from '../../core/availability';
 import { orderTotal } from '../../core/cart';
 import { deliveryCharge } from '../../core/delivery-charges';
@@ -12,13 +13,6 @@ import { orderMails, type OrderForMail } from '../mail/order-mails';
 import { storeUpload } from '../uploads';
 import { newOrderNo, newStatusToken } from './order-numbers';
 import { computePrices, latestRate } from './stock';
-
-export interface OrderAnswer {
-  message: 'Success';
-  orderNo: string;
-  total: number;
-  statusUrl: string;
-}
 
 export interface PlaceOrderOptions {
   publicUrl: string;

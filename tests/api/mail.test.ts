@@ -9,7 +9,7 @@ import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
-import type { OrderAnswer } from '../../server/services/orders';
+import type { OrderAnswer } from '../../core/api-schemas';
 import { at, GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { orderLines, orders, outbox } from '../../server/db/schema';
-import type { OrderAnswer } from '../../server/services/orders';
+import type { OrderAnswer } from '../../core/api-schemas';
 import {
   at,
   type ErrorAnswer,

@@ -141,7 +141,9 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
     statusToken: text('status_token').notNull(),
-    status: text('status').notNull().default('processing'),
+    /** One of core/order-states.ts ORDER_STATES; statusChangedAt is when it last moved (shown to the guest). */
+    status: text('status').notNull().default('awaiting-payment'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
@@ -165,9 +167,20 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When staff confirmed the bank transfer arrived. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An order awaiting payment holds its pieces until then (created + RESERVE_DAYS; staff may extend it). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The courier's tracking number, given when shipping (optional). */
+    trackingNo: text('tracking_no'),
+    cancelReason: text('cancel_reason'),
+    /** The staff's internal note, never shown to the guest. */
+    note: text('note').notNull().default(''),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_created').on(t.createdAt),
     uniqueIndex('orders_status_token').on(t.statusToken),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
   ],
@@ -236,6 +249,9 @@ export const inquiries = pgTable(
     date: text('date').notNull().default(''),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by Mark as answered in the back office. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
   },
   (t) => [index('inquiry_created').on(t.createdAt)],
 );
@@ -273,3 +289,83 @@ export const subscribers = pgTable(
 export const searchWords = pgTable('search_word', {
   word: text('word').primaryKey(),
 });
+
+/** Members of the back office (docs/behaviour.md §11): owner or staff, signed in with e-mail and password. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** owner | staff */
+    role: text('role').notNull(),
+    /** argon2id, in its PHC string form. */
+    passwordHash: text('password_hash').notNull(),
+    /** Set after too many failed sign-ins; the right password is refused until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email').on(t.email)],
+);
+
+/** Signed-in sessions, kept server-side: the cookie holds a random id, the table its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_session',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (created + 7 days); the idle end is lastSeenAt + 12 hours. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The anti-forgery token of this session, sent back by the page with every change. */
+    csrfToken: text('csrf_token').notNull(),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('staff_session_staff').on(t.staffId)],
+);
+
+/** Failed sign-ins, counted per account and per address over the last 15 minutes. */
+export const signInFailures = pgTable(
+  'sign_in_failure',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failure_email').on(t.email, t.at), index('sign_in_failure_address').on(t.address, t.at)],
+);
+
+/** One-time links for setting up the first owner (only the SHA-256 of the token is kept). */
+export const setupTokens = pgTable('setup_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Every change made in the back office or by the shop itself on an order (who, when, what, old and new value).
+ * The member's name is copied so the entry outlives the account; staffId is null for the shop's own moves.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** order | inquiry | staff | subscriber | stock | rate */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [index('audit_log_subject').on(t.subjectType, t.subjectId), index('audit_log_at').on(t.at)],
+);

@@ -1,10 +1,16 @@
+import type { SignedIn } from '../core/staff-schemas';
 import type { Services } from '../server/services';
+import type { BackOffice } from '../server/services/back-office';
 
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     /** The shop's public address (PUBLIC_URL), for absolute links in meta tags and the sitemap. */
     publicUrl: string;
+    /** What the back office's pages read; only its layout's loaders call it, after checking `member`. */
+    backOffice: BackOffice;
+    /** The back-office member signed in on this request (null on the storefront and without a session). */
+    member: SignedIn | null;
   }
 }
 

@@ -66,7 +66,18 @@ function ScrollToTop() {
   return null;
 }
 
+/** Back-office paths draw their own frame (routes/admin/*), without the shop's header and footer. */
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export default function App() {
+  const { pathname } = useLocation();
+  if (isBackOffice(pathname))
+    return (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    );
   return (
     <>
       <ScrollToTop />

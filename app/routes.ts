@@ -1,6 +1,6 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of docs/behaviour.md §2.2, spelt as there (case and punctuation matter). */
+/** The route table of docs/behaviour.md §2.2, spelt as there (case and punctuation matter), and the back office. */
 export default [
   index('routes/home.tsx'),
   route('product/:itemName/:tagNo', 'routes/product.tsx'),
@@ -31,6 +31,17 @@ export default [
   route('return-status', 'routes/return-status.tsx'),
   route('listener-status', 'routes/listener-status.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // The back office (docs/behaviour.md §11): chunks of its own, never loaded by the storefront's pages.
+  layout('routes/admin/frame.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/setup', 'routes/admin/setup.tsx'),
+    layout('routes/admin/layout.tsx', [
+      route('admin', 'routes/admin/dashboard.tsx'),
+      route('admin/staff', 'routes/admin/staff.tsx'),
+      route('admin/audit', 'routes/admin/audit.tsx'),
+      route('admin/*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,6 +10,8 @@ import { openDatabase } from '../server/db/client';
 import { DomainError } from '../server/domain-error';
 import { readEnv } from '../server/env';
 import { runOwnerCommand } from '../server/owner/commands';
+import { needsPassword } from '../server/owner/staff-commands';
+import { readPassword } from './password';
 
 /** The command's words as the shop will read them: a stock file is named by its full path (the shop's working folder may differ). */
 const forwarded = (args: string[]) =>
@@ -18,12 +20,13 @@ const forwarded = (args: string[]) =>
 async function main() {
   const env = readEnv();
   const args = process.argv.slice(2);
+  const password = needsPassword(args) ? await readPassword() : undefined;
   const running = env.databaseUrl ? null : await readRunningServer(env.dataDir);
   if (running) {
     const res = await fetch(`http://127.0.0.1:${running.port}/_admin/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-token': running.token },
-      body: JSON.stringify({ args: forwarded(args) }),
+      body: JSON.stringify({ args: forwarded(args), password }),
     });
     const body = (await res.json()) as { output?: string; message?: string };
     if (res.ok) {
@@ -40,7 +43,7 @@ async function main() {
   );
   try {
     await db.migrate();
-    console.log(await runOwnerCommand({ db: db.db, dataDir: env.dataDir }, args));
+    console.log(await runOwnerCommand({ db: db.db, dataDir: env.dataDir, publicUrl: env.publicUrl }, args, password));
   } finally {
     await db.close();
   }

@@ -29,12 +29,19 @@ export async function readRunningServer(dataDir: string): Promise<RunningServer 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * POST /_admin/run { args: string[] }: runs one owner's command inside the shop (server/owner/commands.ts) and
+ * POST /_admin/run { args: string[], password?: string }: runs one owner's command inside the shop (server/owner/commands.ts) and
  * answers { output }. Only from this machine, only with the token written (readable by the owner alone) into
  * DATA_DIR/server.json, checked before the body is read; the catalog caches are cleared after. A wrong command
  * is answered by server/errors.ts like any DomainError (400 with the usage), a failure as a plain 500.
  */
-export function registerAdmin(app: FastifyInstance, db: Db, services: Services, dataDir: string) {
+export function registerAdmin(
+  app: FastifyInstance,
+  db: Db,
+  services: Services,
+  dataDir: string,
+  /** PUBLIC_URL: the status link in the guest's mail when a command moves an order. */
+  publicUrl: string,
+) {
   const token = randomBytes(24).toString('base64url');
   const onlyTheOwner = async (req: FastifyRequest) => {
     const given = Buffer.from(String(req.headers['x-admin-token'] ?? ''));
@@ -44,14 +51,15 @@ export function registerAdmin(app: FastifyInstance, db: Db, services: Services, 
       timingSafeEqual(given, Buffer.from(token));
     if (!ok) throw new DomainError(403, 'Forbidden');
   };
-  app.post<{ Body: { args?: unknown } }>(
+  app.post<{ Body: { args?: unknown; password?: unknown } }>(
     '/_admin/run',
     { schema: { hide: true }, onRequest: onlyTheOwner },
     async (req) => {
       const args: unknown = req.body?.args;
       if (!Array.isArray(args) || !args.every((a): a is string => typeof a === 'string'))
         throw new DomainError(400, 'args must be a list of strings', 'args');
-      const output = await runOwnerCommand({ db, dataDir }, args);
+      const password = typeof req.body?.password === 'string' ? req.body.password : undefined;
+      const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, password);
       services.invalidate();
       return { output };
     },

@@ -8,17 +8,22 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
+import { adminSessionApi } from './api/admin-session';
+import { adminStaffApi } from './api/admin-staff';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
+import { backOfficeGuard } from './auth/guard';
 import { DomainError } from './domain-error';
 import { errorHandling, frameworkErrors } from './errors';
 import { openApiOptions } from './openapi';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
+import { createBackOffice } from './services/back-office';
 import { registerSsr } from './ssr';
 import { xsrf } from './xsrf';
 
@@ -37,6 +42,8 @@ export interface AppOptions {
   orderRateLimit?: number;
   /** Forms (inquiries and size requests together) one client address may send per minute (default 5). */
   formRateLimit?: number;
+  /** Days an order awaiting payment holds its pieces (RESERVE_DAYS, default 3). */
+  reserveDays?: number;
   /**
    * Proxy addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY). Without it the socket's
    * address is the client's, so a forged X-Forwarded-For changes nothing.
@@ -86,7 +93,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, ctx) => new DomainError(ctx.statusCode, `Rate limit exceeded, retry in ${ctx.after}`),
   });
-  xsrf(app, opts.publicUrl.startsWith('https:'));
+  const https = opts.publicUrl.startsWith('https:');
+  xsrf(app, https);
+  const door = backOfficeGuard(app, opts.database.db, https);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -116,10 +125,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       dataDir: opts.dataDir,
       publicUrl: opts.publicUrl,
       onOrder: () => opts.onMail?.(),
+      onStockChange: services.invalidate,
       rateLimit: opts.orderRateLimit ?? 10,
+      reserveDays: opts.reserveDays ?? DEFAULT_RESERVE_DAYS,
     }),
     { prefix: '/api/sale' },
   );
+
+  await app.register(adminSessionApi(opts.database.db, door), { prefix: '/api/admin' });
+  await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
 
   if (opts.clientDir) {
     // Built assets carry a content hash in their names: cached for a year. Other files (favicon,
@@ -140,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
     });
   }
-  if (opts.ssrBuild) registerSsr(app, opts.ssrBuild, services, opts.publicUrl, opts.clientDir);
+  if (opts.ssrBuild)
+    registerSsr(app, opts.ssrBuild, services, createBackOffice(opts.database.db), opts.publicUrl, opts.clientDir);
   return { app, services };
 }

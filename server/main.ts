@@ -5,8 +5,10 @@ import { registerAdmin } from './admin';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
+import { startHoldExpiry } from './hold-expiry';
 import { startOutbox } from './mail/outbox-worker';
 import { loadDemoCatalog } from './services/demo-catalog';
+import { createSetupToken, staffCount } from './services/staff';
 
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
 async function main() {
@@ -39,14 +41,28 @@ async function main() {
     orderRateLimit: env.orderRateLimit,
     formRateLimit: env.formRateLimit,
     trustProxy: env.trustProxy,
+    reserveDays: env.reserveDays,
   });
-  const admin = registerAdmin(app, database.db, services, env.dataDir);
+  const admin = registerAdmin(app, database.db, services, env.dataDir, env.publicUrl);
+  // Orders not paid in time are cancelled, their pieces back on sale, the guests mailed (docs/behaviour.md §4.7).
+  const holds = startHoldExpiry({
+    db: database.db,
+    publicUrl: env.publicUrl,
+    reserveDays: env.reserveDays,
+    onExpired: (cancelled) => {
+      services.invalidate();
+      mailer.nudge();
+      console.log(`Cancelled ${cancelled.length} order(s) not paid in time: ${cancelled.join(', ')}`);
+    },
+    log: (m) => console.warn(m),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight`);
     await app.close();
+    await holds.stop();
     await mailer.stop();
     await admin.withdraw();
     await database.close();
@@ -57,6 +73,11 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   await admin.announce(env.port);
   console.log(`Zewar is open at ${env.publicUrl} (database: ${database.kind})`);
+  // docs/behaviour.md §11.1: with no back-office account yet, a one-time link for the first owner.
+  if ((await staffCount(database.db)) === 0) {
+    const token = await createSetupToken(database.db);
+    console.log(`Set up the owner's account (link valid 24 hours): ${env.publicUrl}/admin/setup?token=${token}`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -9,7 +9,8 @@ import { XSRF_COOKIE, XSRF_HEADER_NAME, xsrfGuards } from './xsrf';
 /** What each refusal of the API means; every one of them answers ErrorAnswerSchema. */
 const REFUSALS = {
   400: 'The request is not valid; `errors` names each field at fault with its message',
-  403: 'The anti-forgery check failed: the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie',
+  401: 'There is no back-office session: sign in first',
+  403: 'Refused: the X-XSRF-TOKEN header does not match the anti-forgery cookie (or the session), or only the owner may do this',
   404: 'There is no such thing',
   409: 'The order no longer matches the shop: a piece is sold, or the prices have changed',
   408: 'The request did not arrive in full in time (Fastify answers this itself, for any call)',
@@ -42,6 +43,13 @@ const SECURITY_SCHEMES = {
     name: XSRF_HEADER_NAME,
     description: 'The value of the XSRF-TOKEN cookie, sent back by the page (GET /api/xsrf sets the cookie)',
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'zewar-session',
+    description:
+      'The back-office session, set by signing in (`__Host-zewar-session` when the shop is served over https)',
+  },
   xsrfCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -67,6 +75,9 @@ const transform: SwaggerTransform = (doc) => {
   const { schema, route } = doc;
   if (!schema || schema.hide) return jsonSchemaTransform(doc);
   const guarded = xsrfGuards(route.method, route.url);
+  const config: unknown = route.config;
+  const isPublic = typeof config === 'object' && config !== null && 'access' in config && config.access === 'public';
+  const member = route.url.startsWith('/api/admin/') && !isPublic;
   const content = contentOf(schema.body);
   const response = {
     ...(guarded ? refusals(403) : {}),
@@ -76,7 +87,10 @@ const transform: SwaggerTransform = (doc) => {
   const out = jsonSchemaTransform({ ...doc, schema: { ...schema, body: content ? undefined : schema.body, response } });
   const documented: FastifySchema & { security?: unknown } = {
     ...out.schema,
-    security: guarded ? [{ xsrfHeader: [], xsrfCookie: [] }] : [],
+    security:
+      guarded || member
+        ? [{ ...(member ? { staffSession: [] } : {}), ...(guarded ? { xsrfHeader: [], xsrfCookie: [] } : {}) }]
+        : [],
   };
   if (content) {
     const converted = Object.entries(content).map(([type, { schema: body }]) => [
@@ -107,6 +121,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'orders', description: 'Placing an order; the server prices it again' },
       { name: 'images', description: 'Product pictures and videos' },
       { name: 'anti-forgery', description: 'The token every call that changes something must carry' },
+      { name: 'back office', description: 'Signing in, and what the owner and staff do (a session is needed)' },
     ],
     components: { securitySchemes: SECURITY_SCHEMES },
   },

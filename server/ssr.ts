@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isBackOffice } from './auth/guard';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
+import type { BackOffice } from './services/back-office';
 import { TtlCache } from './services/cache';
 
 /**
@@ -60,6 +62,7 @@ export function registerSsr(
   app: FastifyInstance,
   build: ServerBuild,
   services: Services,
+  backOffice: BackOffice,
   origin: string,
   clientDir?: string,
 ) {
@@ -68,16 +71,22 @@ export function registerSsr(
   const pages = new TtlCache(60_000, 500, services.version);
 
   async function render(req: FastifyRequest) {
-    return readResponse(await handle(toWebRequest(req, origin), { services, publicUrl: origin }), inline);
+    const member = req.staffSession?.member ?? null;
+    return readResponse(
+      await handle(toWebRequest(req, origin), { services, publicUrl: origin, backOffice, member }),
+      inline,
+    );
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply) {
-    if (req.method === 'GET') {
+    // The back office is never kept, nor served from what was kept (docs/behaviour.md §11.1).
+    const keepable = req.method === 'GET' && !isBackOffice(req.url);
+    if (keepable) {
       const kept = pages.peek<CachedBody>(req.url);
       if (kept) return sendCached(req, reply, await kept);
     }
     const r = await render(req);
-    if (req.method === 'GET' && r.shareable) {
+    if (keepable && r.shareable) {
       const entry = cachedBody(r.body, r.headers);
       pages.set(req.url, entry);
       return sendCached(req, reply, entry);

@@ -5,6 +5,8 @@ import { XsrfAnswerSchema } from '../core/api-schemas';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+export const XSRF_REFUSED =
+  'This form has expired or was sent from another site. Please reload the page and try again.';
 const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 /** Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS. */
@@ -47,11 +49,7 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
       cookie.length >= 32 &&
       cookie.length === header.length &&
       timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
-    if (!ok)
-      throw new DomainError(
-        403,
-        'This form has expired or was sent from another site. Please reload the page and try again.',
-      );
+    if (!ok) throw new DomainError(403, XSRF_REFUSED);
   };
   app.addHook('onRoute', (route) => {
     if (!xsrfGuards(route.method, route.url)) return;

@@ -50,10 +50,19 @@ export interface ApiAnswer {
 }
 
 /** POSTs JSON or a multipart form to the shop API with the anti-forgery header; never throws on a 4xx/5xx. */
-export async function post(path: string, payload: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+export const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  send('POST', path, payload, headers);
+
+/** Any call that changes something (POST, PUT, DELETE), as `post` sends it. */
+export async function send(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const isForm = payload instanceof FormData;
   const res = await fetch(path, {
-    method: 'POST',
+    method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',

@@ -10,10 +10,10 @@ import { ratesFrom24k } from '../../core/pricing';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
 import { loadDemoCatalog } from '../services/demo-catalog';
-import { listOrders, orderDetail } from '../services/order-lookup';
-import { setOrderStatus } from '../services/orders';
 import { deleteStock, importStock, listStock, recentRates, setGoldRate } from '../services/stock';
 import { runInquiryCommand } from './inquiry-commands';
+import { runOrderCommand } from './order-commands';
+import { runStaffCommand } from './staff-commands';
 import { readStockFile } from './stock-file';
 
 export const USAGE = `Usage: npm run shop -- <command>
@@ -25,22 +25,35 @@ export const USAGE = `Usage: npm run shop -- <command>
   demo load              load the demo catalog into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
-  orders set-status ORDER_NO processing|shipping|delivered|cancelled
+  orders set-status ORDER_NO STATE [--reason "WHY"] [--tracking NUMBER]
+                         move an order on: processing, ready-for-collection, shipping, delivered,
+                         collected or cancelled (a reason is needed); the guest is mailed
+  orders extend-hold ORDER_NO DAYS  give an order awaiting payment DAYS more (1 to 30) before it is cancelled
   inquiries list         the latest forms guests sent (contact, appointments, sizes, gift cards...)
   inquiries show N       one inquiry: every field, where its photos are saved, its mails
   subscribers export     newsletter subscribers as CSV (npm run -s shop -- subscribers export > subscribers.csv)
-  subscribers remove EMAIL  take an address off the newsletter`;
+  subscribers remove EMAIL  take an address off the newsletter
+  staff list             the back-office accounts, their role and last sign-in
+  staff add EMAIL --name "NAME" --role owner|staff   add an account (the password is read from standard input)
+  staff remove EMAIL     remove an account
+  staff reset-password EMAIL  set a new password (read from standard input); lifts a lock
+  staff unlock EMAIL     lift the lock after too many failed sign-ins`;
 
 export interface OwnerContext {
   db: Db;
   /** DATA_DIR: the demo catalog's pictures go under its images/. */
   dataDir: string;
+  /** PUBLIC_URL: the status link in the guest's mail when an order moves. */
+  publicUrl: string;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
 /** Runs one owner's command given as its words (`['orders', 'show', 'NM-7K4Q9X']`) and returns what to print. */
-export async function runOwnerCommand({ db, dataDir }: OwnerContext, args: readonly string[]): Promise<string> {
+export async function runOwnerCommand(
+  { db, dataDir, publicUrl }: OwnerContext,
+  args: readonly string[],
+  /** The password of `staff add` and `staff reset-password`, read apart from the words (cli/shop.ts). */
+  password?: string,
+): Promise<string> {
   const [group, cmd, arg, arg2] = args;
   const rest = args.slice(2);
   if (group === 'stock' && cmd === 'import' && arg) {
@@ -79,38 +92,10 @@ export async function runOwnerCommand({ db, dataDir }: OwnerContext, args: reado
     const n = await setGoldRate(db, ratesFrom24k(k24, date));
     return `Rate for ${date} set: 24K ${formatPKR(k24)} per gram. Repriced ${n} items.`;
   }
-  if (group === 'orders' && cmd === 'list') {
-    const rows = await listOrders(db);
-    if (!rows.length) return 'No orders yet.';
-    return rows
-      .map(
-        (o) =>
-          `${o.orderNo}  ${day(o.createdAt)}  ${o.status.padEnd(10)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`,
-      )
-      .join('\n');
-  }
-  if (group === 'orders' && cmd === 'show' && arg) {
-    const d = await orderDetail(db, arg);
-    if (!d) throw new DomainError(404, `No order ${arg}`, 'ORDER_NO');
-    const { row, view, mails } = d;
-    return [
-      `Order ${view.orderNo} (${view.status}) placed ${view.placedAt}`,
-      `Guest: ${view.name} <${row.email}> ${row.phone}`,
-      `Address: ${view.address}`,
-      `Delivery: ${row.deliveryOption}${row.country ? ` to ${row.country}` : ''}${row.collectionDate ? ` on ${row.collectionDate}, ID ${row.cnicPassport}` : ''} (${formatPKR(row.deliveryCharge)})`,
-      `Payment: ${row.paymentMethod}; deposit slip: ${row.slipFile ?? 'none'}`,
-      ...view.lines.map(
-        (l) =>
-          `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`,
-      ),
-      `Total: ${formatPKR(view.total)}`,
-      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
-    ].join('\n');
-  }
-  if (group === 'orders' && cmd === 'set-status' && arg && arg2) {
-    const status = await setOrderStatus(db, arg, arg2);
-    return `Order ${arg.toUpperCase()} is now ${status}.`;
-  }
+  const staffOutput = await runStaffCommand(db, args, password);
+  if (staffOutput !== null) return staffOutput;
+  const orderOutput = await runOrderCommand(db, publicUrl, args);
+  if (orderOutput !== null) return orderOutput;
   const inquiryOutput = await runInquiryCommand(db, args);
   if (inquiryOutput !== null) return inquiryOutput;
   if (group === 'demo' && cmd === 'load') {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -47,14 +47,4 @@ export async function historyOf(db: Db, subjectType: AuditSubject, subjectId: st
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(auditLog.at, auditLog.id);
-}
-
-/** The whole log, newest first, a page at a time (the owner's view). */
-export async function auditPage(db: Db, page: number, perPage = 50) {
-  return db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
 }

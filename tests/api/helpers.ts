@@ -339,3 +339,23 @@ export function at<T>(list: readonly T[], i: number, what = 'an entry'): T {
   if (entry === undefined) throw new Error(`Expected ${what} at index ${i}, but the list has ${list.length}`);
   return entry;
 }
+
+/**
+ * Every route the app has registered, as `METHOD /path/{param}`, read from Fastify's route tree
+ * (`printRoutes`: one node a line, a child's segment indented four characters under its parent's path).
+ */
+export function registeredRoutes(app: TestApp['app']): string[] {
+  const out: string[] = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    const path = (paths[depth - 1] ?? '') + (m[2] ?? '');
+    paths.length = depth;
+    paths.push(path);
+    for (const method of (m[3] ?? '').split(', ').filter((x) => /^[A-Z]+$/.test(x)))
+      out.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+  }
+  return out;
+}

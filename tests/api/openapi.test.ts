@@ -12,31 +12,11 @@ import {
   XsrfAnswerSchema,
 } from '../../core/api-schemas';
 import type { TestApp } from './helpers';
-import { getJson, useTestApp } from './helpers';
+import { getJson, registeredRoutes, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true });
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/**
- * Every route the app has registered, as `METHOD /path/{param}`, read from Fastify's route tree
- * (`printRoutes`: one node a line, a child's segment indented four characters under its parent's path).
- */
-function registeredRoutes(app: TestApp['app']): string[] {
-  const out: string[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = (m[1] ?? '').length / 4;
-    const path = (paths[depth - 1] ?? '') + (m[2] ?? '');
-    paths.length = depth;
-    paths.push(path);
-    for (const method of (m[3] ?? '').split(', ').filter((x) => /^[A-Z]+$/.test(x)))
-      out.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-  }
-  return out;
-}
 
 const documentOf = async () => {
   const { status, body } = await getJson<OpenAPIV3.Document>(t, '/api/docs');
@@ -91,12 +71,17 @@ describe('the OpenAPI document at /api/docs', () => {
     }
   });
 
-  it('puts the anti-forgery token on every call that changes something, with its 403, and on no other', async () => {
+  it('puts the anti-forgery token on every call that changes something, with its 403, and the session on the back office', async () => {
     const doc = await documentOf();
+    const open = new Set(['POST /api/admin/session', 'POST /api/admin/setup']);
     for (const { key, op } of operationsOf(doc)) {
       const changes = !key.startsWith('GET ');
-      expect(op.security, key).toEqual(changes ? [{ xsrfHeader: [], xsrfCookie: [] }] : []);
-      expect(Object.keys(op.responses).includes('403'), key).toBe(changes);
+      const member = key.includes(' /api/admin/') && !open.has(key);
+      const needs = { ...(member ? { staffSession: [] } : {}), ...(changes ? { xsrfHeader: [], xsrfCookie: [] } : {}) };
+      expect(op.security, key).toEqual(changes || member ? [needs] : []);
+      // Reading the back office may be refused too (an owner's page, for staff); reading the shop never is.
+      if (changes || !member) expect(Object.keys(op.responses).includes('403'), key).toBe(changes);
+      if (member) expect(Object.keys(op.responses), key).toContain('401');
     }
     expect(doc.components?.securitySchemes).toMatchObject({
       xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },

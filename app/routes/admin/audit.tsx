@@ -1,0 +1,63 @@
+import { data, Link } from 'react-router';
+import { when } from '../../components/admin/when';
+import type { Route } from './+types/audit';
+
+export const meta = () => [{ title: 'Audit log | Zewar back office' }];
+
+/** docs/behaviour.md §11.1: the whole audit log, for the owner only, newest first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (context.member?.role !== 'owner') throw data(null, { status: 403 });
+  const n = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  return { page, ...(await context.backOffice.audit(page)) };
+}
+
+const subjectLink = (type: string, id: string) =>
+  type === 'order' ? `/admin/orders/${id}` : type === 'inquiry' ? `/admin/inquiries/${id}` : null;
+
+export default function Audit({ loaderData: { page, rows, more } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Audit log</h1>
+      {rows.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Of</th>
+                <th scope="col">Was</th>
+                <th scope="col">Now</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const to = subjectLink(r.subjectType, r.subjectId);
+                return (
+                  <tr key={`${r.at}-${i}`}>
+                    <td>{when(r.at)}</td>
+                    <td>{r.actor}</td>
+                    <td>{r.action}</td>
+                    <td>
+                      {r.subjectType} {to ? <Link to={to}>{r.subjectId}</Link> : r.subjectId}
+                    </td>
+                    <td>{r.oldValue ?? ''}</td>
+                    <td>{r.newValue ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">Nothing has been changed yet.</p>
+      )}
+      <nav aria-label="Pages of the log" className="admin-pager">
+        {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
+        {more ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatPKR } from '../../../core/format';
+import { when } from '../../components/admin/when';
+import { StateBadge } from '../../components/admin/StateBadge';
+import type { Route } from './+types/dashboard';
+
+export const meta = () => [{ title: 'Today | Zewar back office' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.backOffice.dashboard();
+}
+
+/** docs/behaviour.md §11.2: the day at a glance: new orders, orders awaiting payment, open inquiries, the rate. */
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Today</h1>
+      <ul className="admin-tiles">
+        <li>
+          <Link to="/admin/orders">
+            <strong>{d.newToday}</strong> new order{d.newToday === 1 ? '' : 's'} today
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/orders?status=awaiting-payment">
+            <strong>{d.awaitingPayment}</strong> awaiting payment
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/inquiries?answered=no">
+            <strong>{d.unanswered}</strong> unanswered inquir{d.unanswered === 1 ? 'y' : 'ies'}
+          </Link>
+        </li>
+        <li>
+          {d.rate ? (
+            <span>
+              <strong>{formatPKR(d.rate.K24Tola)}</strong> 24K per tola ({d.rate.RateDate})
+            </span>
+          ) : (
+            <span>No gold rate set yet</span>
+          )}
+        </li>
+      </ul>
+      <h2>Latest orders</h2>
+      {d.latest.length ? (
+        <ul className="admin-list">
+          {d.latest.map((o) => (
+            <li key={o.orderNo}>
+              <Link to={`/admin/orders/${o.orderNo}`}>{o.orderNo}</Link> <span>{o.name}</span>{' '}
+              <span>{formatPKR(o.total)}</span> <StateBadge status={o.status} />{' '}
+              <span className="muted">{when(o.placedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No orders yet.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { NavLink, Outlet, redirect, useNavigate, useRouteLoaderData } from 'react-router';
+import type { SignedIn } from '../../../core/staff-schemas';
+import { change } from '../../components/admin/admin-api';
+import type { Route } from './+types/layout';
+
+/** Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.member) throw redirect('/admin/login');
+  return { member: context.member };
+}
+
+/** The member signed in, for any page inside the layout. */
+export function useMember(): SignedIn {
+  const data = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  if (!data) throw new Error('useMember is used outside the back office');
+  return data.member;
+}
+
+const LINKS = [
+  { to: '/admin', label: 'Today', end: true, owner: false },
+  { to: '/admin/orders', label: 'Orders', end: false, owner: false },
+  { to: '/admin/inquiries', label: 'Inquiries', end: false, owner: false },
+  { to: '/admin/staff', label: 'Staff', end: false, owner: true },
+  { to: '/admin/audit', label: 'Audit log', end: false, owner: true },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await change('POST', '/sign-out', {}, 'Signed out.');
+    void navigate('/admin/login', { replace: true });
+  };
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-bar">
+        <a className="admin-brand" href="/admin">
+          Zewar back office
+        </a>
+        <nav aria-label="Back office" className="admin-nav">
+          <ul>
+            {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-who">
+          <span>
+            {member.name} <span className="admin-role">({member.role})</span>
+          </span>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 500;
+  return (
+    <main id="main" className="admin-main">
+      <h1>
+        {status === 404 ? 'Not found' : status === 403 ? 'Only the owner can open this page' : 'Something went wrong'}
+      </h1>
+      <p>
+        <a href="/admin">Back to today</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate, redirect } from 'react-router';
+import { SignInSchema } from '../../../core/staff-schemas';
+import { AuthCard, CredentialForm } from '../../components/admin/Credentials';
+import { refusalOf } from '../../components/forms/form-state';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
+import { post } from '../../lib/api';
+import type { Route } from './+types/login';
+
+export const meta = () => [{ title: 'Sign in | Zewar back office' }];
+
+/** Signed in already: straight to today's page. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.member) throw redirect('/admin');
+  return null;
+}
+
+/** docs/behaviour.md §11.1: Email, Password, Sign in; one message whatever was wrong. */
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const form = useSchemaForm({
+    id: 'signin',
+    initial: { email: '', password: '' },
+    schema: SignInSchema,
+    send: async (data) => {
+      const answer = await post('/api/admin/session', data);
+      return answer.ok ? { kind: 'done', message: 'Signed in.' } : refusalOf(answer, (f) => f);
+    },
+    onDone: () => void navigate('/admin', { replace: true }),
+  });
+  return (
+    <AuthCard title="Sign in">
+      <CredentialForm
+        form={form}
+        label="Sign in"
+        submit="Sign in"
+        sendingLabel="Signing in…"
+        fields={[
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

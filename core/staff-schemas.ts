@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The back office's roles (docs/behaviour.md §11.1): the owner does everything, staff run orders and inquiries. */
+export const ROLES = ['owner', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+export const RoleSchema = z.enum(ROLES, { error: 'Role must be owner or staff' });
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 200;
+
+const email = z
+  .string({ error: 'Please enter your email' })
+  .trim()
+  .min(1, 'Please enter your email')
+  .max(200, 'Email must be at most 200 characters')
+  .pipe(z.email({ error: 'Please enter a valid email' }))
+  .transform((e) => e.toLowerCase());
+
+/** A new password: long enough (the commonest passwords are refused by the server, whose list is too big to ship). */
+export const NewPasswordSchema = z
+  .string({ error: 'Please choose a password' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const name = z
+  .string({ error: 'Please enter a name' })
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(100, 'Name must be at most 100 characters');
+
+export const SignInSchema = z.object({
+  email,
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(PASSWORD_MAX),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** The first owner, from the one-time setup link. */
+export const SetupSchema = z.object({
+  token: z.string().min(20, 'This setup link is not valid').max(100, 'This setup link is not valid'),
+  name,
+  email,
+  password: NewPasswordSchema,
+});
+export type Setup = z.infer<typeof SetupSchema>;
+
+export const NewMemberSchema = z.object({ name, email, role: RoleSchema, password: NewPasswordSchema });
+export type NewMember = z.infer<typeof NewMemberSchema>;
+
+export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+
+/** The member signed in, as the pages and the API see them. */
+export const SignedInSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
+export const MemberSchema = SignedInSchema.extend({
+  lastSignInAt: z.string().nullable(),
+  lockedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+/** The one message for a wrong e-mail, a wrong password and a locked account: it never says which. */
+export const SIGN_IN_REFUSED = 'The email or password is not right.';
+export const SIGN_IN_THROTTLED = 'Too many failed sign-ins from this network. Please wait a few minutes and try again.';

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SetupSchema, SignedInSchema, SignInSchema } from '../../core/staff-schemas';
+import { actorOf, type BackOfficeDoor } from '../auth/guard';
+import { closeSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { refusals } from '../openapi';
+import { setUpOwner, signIn } from '../services/staff';
+
+const SessionAnswer = z.object({ member: SignedInSchema });
+const about = (req: { ip: string; headers: Record<string, unknown> }) => ({
+  address: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
+
+/** Signing in and out of the back office, and setting up the first owner (docs/behaviour.md §11.1). */
+export const adminSessionApi =
+  (db: Db, door: BackOfficeDoor): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['back office'];
+    app.post(
+      '/session',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'signIn',
+          summary: 'Sign in with e-mail and password; sets the session cookie',
+          body: SignInSchema,
+          response: { 200: SessionAnswer.describe('Signed in'), ...refusals(400, 401, 403, 429, 503) },
+        },
+      },
+      async (req, reply) => {
+        const s = await signIn(db, { ...req.body, ...about(req) });
+        door.signedIn(reply, s);
+        return { member: s.member };
+      },
+    );
+    app.get(
+      '/session',
+      {
+        schema: {
+          tags,
+          operationId: 'getSession',
+          summary: 'The member signed in',
+          response: { 200: SessionAnswer.describe('The member of this session'), ...refusals(401) },
+        },
+      },
+      async (req) => ({ member: actorOf(req).member }),
+    );
+    app.post(
+      '/sign-out',
+      {
+        schema: {
+          tags,
+          operationId: 'signOut',
+          summary: 'Sign out: the session ends on the server and its cookie is cleared',
+          response: { 200: z.object({ ok: z.literal(true) }).describe('Signed out'), ...refusals(401, 403) },
+        },
+      },
+      async (req, reply) => {
+        await closeSession(db, door.token(req));
+        door.signedOut(reply);
+        return { ok: true as const };
+      },
+    );
+    app.post(
+      '/setup',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'setUpOwner',
+          summary: "Create the first owner's account from the one-time setup link, and sign in",
+          body: SetupSchema,
+          response: { 200: SessionAnswer.describe('The owner is set up and signed in'), ...refusals(400, 403, 503) },
+        },
+      },
+      async (req, reply) => {
+        const s = await setUpOwner(db, req.body, about(req));
+        door.signedIn(reply, s);
+        return { member: s.member };
+      },
+    );
+  };

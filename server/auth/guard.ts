@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedIn } from '../../core/staff-schemas';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import type { Actor } from '../services/audit';
+import { XSRF_COOKIE, XSRF_HEADER_NAME, XSRF_REFUSED } from '../xsrf';
+import { readSession, sessionCookieName, type Session } from './sessions';
+
+/** Who may call a back-office route: anybody (sign-in, setup), any signed-in member (the default), or the owner. */
+export type Access = 'public' | 'member' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The back-office session of this request, when it has one (resolved for back-office paths only). */
+    staffSession: Session | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Back-office pages without a session that are not sent to the sign-in page. */
+export const OPEN_PAGES = new Set(['/admin/login', '/admin/setup']);
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+export const isBackOfficePage = (url: string) => {
+  const p = pathOf(url);
+  return p === '/admin' || p.startsWith('/admin/') || p === '/admin.data';
+};
+export const isBackOfficeApi = (url: string) => pathOf(url).startsWith('/api/admin/');
+export const isBackOffice = (url: string) => isBackOfficePage(url) || isBackOfficeApi(url);
+
+/** The member behind a request, for the audit log; refuses (401) when there is none. */
+export function actorOf(req: FastifyRequest): Actor & { member: SignedIn } {
+  const member = req.staffSession?.member;
+  if (!member) throw new DomainError(401, 'Please sign in.');
+  return { staffId: member.id, name: member.name, member };
+}
+
+const sameToken = (a: string, b: string) =>
+  a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The back office's door (docs/behaviour.md §11.1), before any route runs:
+ * - every back-office answer is `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`;
+ * - a page other than sign-in and setup, without a session, is sent to /admin/login (an unknown path too, so
+ *   nothing behind it can be probed); React Router's data requests go on to the admin layout, which does the same;
+ * - an API call without a session is refused with 401 JSON (an unknown one too), a staff member calling an
+ *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403.
+ */
+export function backOfficeGuard(app: FastifyInstance, db: Db, https: boolean) {
+  const cookie = sessionCookieName(https);
+  app.decorateRequest('staffSession', null);
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isBackOffice(req.url)) return;
+    reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+    req.staffSession = await readSession(db, req.cookies[cookie]);
+    const path = pathOf(req.url);
+    if (isBackOfficePage(req.url)) {
+      if (req.staffSession || OPEN_PAGES.has(path) || path.endsWith('.data')) return;
+      return reply.redirect('/admin/login', 302);
+    }
+    const access: Access = req.routeOptions.config.access ?? 'member';
+    if (access === 'public') return;
+    if (!req.staffSession) throw new DomainError(401, 'Please sign in.');
+    if (access === 'owner' && req.staffSession.member.role !== 'owner')
+      throw new DomainError(403, 'Only the owner can do this.');
+    const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    if (changes && !sameToken(String(req.headers[XSRF_HEADER_NAME.toLowerCase()] ?? ''), req.staffSession.csrfToken))
+      throw new DomainError(403, XSRF_REFUSED);
+  });
+  // Whatever a route or the renderer set, a back-office answer is never kept by a browser, proxy or search engine.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isBackOffice(req.url)) reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+    return payload;
+  });
+  return {
+    /** Sets the session cookie and binds the anti-forgery cookie to the session. */
+    signedIn(reply: FastifyReply, s: { token: string; csrfToken: string; expiresAt: Date }) {
+      const maxAge = Math.floor((s.expiresAt.getTime() - Date.now()) / 1000);
+      reply.setCookie(cookie, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge });
+      reply.setCookie(XSRF_COOKIE, s.csrfToken, {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'strict',
+        secure: https,
+        maxAge,
+      });
+    },
+    signedOut(reply: FastifyReply) {
+      reply.clearCookie(cookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: https });
+    },
+    token: (req: FastifyRequest) => req.cookies[cookie],
+  };
+}
+export type BackOfficeDoor = ReturnType<typeof backOfficeGuard>;

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { GoldRate } from '../../core/api-schemas';
+import type { Member } from '../../core/staff-schemas';
+import type { Db } from '../db/client';
+import { auditLog, inquiries, orders } from '../db/schema';
+import { latestRate } from './stock';
+import { listStaff, setupTokenValid } from './staff';
+
+export interface Dashboard {
+  /** Orders placed since midnight (the shop's time zone, Asia/Karachi). */
+  newToday: number;
+  awaitingPayment: number;
+  unanswered: number;
+  rate: GoldRate | null;
+  latest: { orderNo: string; placedAt: string; name: string; total: number; status: string }[];
+}
+
+export interface AuditRow {
+  at: string;
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** What the back office's pages read (docs/behaviour.md §11); its changes go through the API under /api/admin. */
+export interface BackOffice {
+  dashboard(): Promise<Dashboard>;
+  staff(): Promise<Member[]>;
+  audit(page: number): Promise<{ rows: AuditRow[]; more: boolean }>;
+  setupTokenValid(token: string): Promise<boolean>;
+}
+
+const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
+
+export function createBackOffice(db: Db): BackOffice {
+  return {
+    async dashboard() {
+      const [[today], [awaiting], [open], rate, latest] = await Promise.all([
+        db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),
+        db.select({ n: count() }).from(orders).where(eq(orders.status, 'awaiting-payment')),
+        db
+          .select({ n: count() })
+          .from(inquiries)
+          .where(and(isNull(inquiries.answeredAt), sql`${inquiries.kind} <> 'newsletter'`)),
+        latestRate(db),
+        db
+          .select({
+            orderNo: orders.orderNo,
+            createdAt: orders.createdAt,
+            firstName: orders.firstName,
+            lastName: orders.lastName,
+            total: orders.total,
+            status: orders.status,
+          })
+          .from(orders)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(5),
+      ]);
+      return {
+        newToday: today?.n ?? 0,
+        awaitingPayment: awaiting?.n ?? 0,
+        unanswered: open?.n ?? 0,
+        rate,
+        latest: latest.map((o) => ({
+          orderNo: o.orderNo,
+          placedAt: o.createdAt.toISOString(),
+          name: `${o.firstName} ${o.lastName}`.trim(),
+          total: o.total,
+          status: o.status,
+        })),
+      };
+    },
+    staff: () => listStaff(db),
+    setupTokenValid: (token) => setupTokenValid(db, token),
+    async audit(page) {
+      const perPage = 50;
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(perPage + 1)
+        .offset((page - 1) * perPage);
+      return {
+        more: rows.length > perPage,
+        rows: rows.slice(0, perPage).map((r) => ({
+          at: r.at.toISOString(),
+          actor: r.actor,
+          action: r.action,
+          subjectType: r.subjectType,
+          subjectId: r.subjectId,
+          oldValue: r.oldValue,
+          newValue: r.newValue,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  NewMemberSchema,
+  SIGN_IN_REFUSED,
+  SIGN_IN_THROTTLED,
+  type Member,
+  type NewMember,
+  type Role,
+} from '../../core/staff-schemas';
+import type { Db } from '../db/client';
+import { setupTokens, signInFailures, staff } from '../db/schema';
+import { DomainError, invalidInput } from '../domain-error';
+import { checkNewPassword, decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { closeSessionsOf, openSession } from '../auth/sessions';
+import { audit, type Actor } from './audit';
+
+/** docs/behaviour.md §11.1: 10 failures for one account in 15 minutes lock it for 15 minutes. */
+export const ACCOUNT_FAILURES = 10;
+/** Failures from one address in 15 minutes before that address is slowed down (a whole showroom shares one). */
+export const ADDRESS_FAILURES = 50;
+export const WINDOW_MS = 15 * 60 * 1000;
+const SETUP_MS = 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const staffCount = async (db: Db) => (await db.select({ n: count() }).from(staff))[0]?.n ?? 0;
+
+export async function listStaff(db: Db): Promise<Member[]> {
+  const rows = await db.select().from(staff).orderBy(asc(staff.name), asc(staff.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role === 'owner' ? 'owner' : 'staff',
+    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+    lockedUntil: r.lockedUntil && r.lockedUntil.getTime() > Date.now() ? r.lockedUntil.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function memberByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+async function memberById(db: Db, id: number) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  if (!row) throw new DomainError(404, `No member ${id}`, 'id');
+  return row;
+}
+
+/** Adds a member; the e-mail must be new and the password pass the rules. */
+export async function addMember(db: Db, given: unknown, actor: Actor): Promise<Member> {
+  const parsed = NewMemberSchema.safeParse(given);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const m: NewMember = parsed.data;
+  checkNewPassword(m.password);
+  if (await memberByEmail(db, m.email)) throw new DomainError(409, `${m.email} already has an account`, 'email');
+  const passwordHash = await hashPassword(m.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({ email: m.email, name: m.name, role: m.role, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new DomainError(409, `${m.email} already has an account`, 'email');
+    await audit(tx, actor, {
+      action: 'add',
+      subjectType: 'staff',
+      subjectId: m.email,
+      newValue: `${m.name} (${m.role})`,
+    });
+    return (await listStaff(tx)).find((x) => x.id === row.id) as Member;
+  });
+}
+
+/** The owner accounts left if `id` went: the last owner can be neither removed nor made staff. */
+async function otherOwners(db: Db, id: number) {
+  const rows = await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner'));
+  return rows.filter((r) => r.id !== id).length;
+}
+
+export async function removeMember(db: Db, id: number, actor: Actor) {
+  const row = await memberById(db, id);
+  if (row.role === 'owner' && (await otherOwners(db, id)) === 0)
+    throw new DomainError(409, 'The last owner cannot be removed', 'id');
+  await db.transaction(async (tx) => {
+    await tx.delete(staff).where(eq(staff.id, id));
+    await audit(tx, actor, { action: 'remove', subjectType: 'staff', subjectId: row.email, oldValue: row.name });
+  });
+}
+
+export async function setRole(db: Db, id: number, role: Role, actor: Actor) {
+  const row = await memberById(db, id);
+  if (row.role === role) return;
+  if (row.role === 'owner' && (await otherOwners(db, id)) === 0)
+    throw new DomainError(409, 'The last owner must stay owner', 'role');
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ role }).where(eq(staff.id, id));
+    await audit(tx, actor, {
+      action: 'role',
+      subjectType: 'staff',
+      subjectId: row.email,
+      oldValue: row.role,
+      newValue: role,
+    });
+  });
+}
+
+/** A new password signs the member out everywhere and lifts a lock. */
+export async function resetPassword(db: Db, id: number, password: unknown, actor: Actor) {
+  const row = await memberById(db, id);
+  const passwordHash = await hashPassword(checkNewPassword(password));
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash, lockedUntil: null }).where(eq(staff.id, id));
+    await tx.delete(signInFailures).where(eq(signInFailures.email, row.email));
+    await closeSessionsOf(tx, id);
+    await audit(tx, actor, { action: 'reset-password', subjectType: 'staff', subjectId: row.email });
+  });
+}
+
+export async function unlockMember(db: Db, id: number, actor: Actor) {
+  const row = await memberById(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ lockedUntil: null }).where(eq(staff.id, id));
+    await tx.delete(signInFailures).where(eq(signInFailures.email, row.email));
+    await audit(tx, actor, { action: 'unlock', subjectType: 'staff', subjectId: row.email });
+  });
+}
+
+export async function signOutEverywhere(db: Db, id: number, actor: Actor) {
+  const row = await memberById(db, id);
+  await db.transaction(async (tx) => {
+    await closeSessionsOf(tx, id);
+    await audit(tx, actor, { action: 'sign-out-everywhere', subjectType: 'staff', subjectId: row.email });
+  });
+}
+
+export const idOfEmail = async (db: Db, email: string) => {
+  const row = await memberByEmail(db, email);
+  if (!row) throw new DomainError(404, `No member with the e-mail ${email}`, 'email');
+  return row.id;
+};
+
+const recentFailures = async (db: Db, where: ReturnType<typeof eq>) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(signInFailures)
+      .where(and(where, gt(signInFailures.at, new Date(Date.now() - WINDOW_MS))))
+  )[0]?.n ?? 0;
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * Signs a member in (docs/behaviour.md §11.1). A wrong e-mail, a wrong password and a locked account get the same
+ * 401 and take about as long; the 10th failure for an account in 15 minutes locks it for 15 minutes; an address with
+ * 50 failures in 15 minutes is refused (429) until they age out. Failures are kept in the database, so they count
+ * across processes.
+ */
+export async function signIn(db: Db, a: SignInAttempt) {
+  const email = a.email.trim().toLowerCase();
+  if ((await recentFailures(db, eq(signInFailures.address, a.address))) >= ADDRESS_FAILURES)
+    throw new DomainError(429, SIGN_IN_THROTTLED);
+  const row = await memberByEmail(db, email);
+  const right = await verifyPassword(row?.passwordHash ?? (await decoyHash()), a.password);
+  const locked = !!row?.lockedUntil && row.lockedUntil.getTime() > Date.now();
+  if (!row || !right || locked) {
+    await db.insert(signInFailures).values({ email, address: a.address });
+    if (row && !locked && (await recentFailures(db, eq(signInFailures.email, email))) >= ACCOUNT_FAILURES) {
+      await db
+        .update(staff)
+        .set({ lockedUntil: new Date(Date.now() + WINDOW_MS) })
+        .where(eq(staff.id, row.id));
+      await audit(db, { staffId: null, name: 'Shop' }, { action: 'locked', subjectType: 'staff', subjectId: email });
+    }
+    throw new DomainError(401, SIGN_IN_REFUSED);
+  }
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+  const session = await openSession(db, row.id, a);
+  return { ...session, member: { id: row.id, name: row.name, email: row.email, role: row.role as Role } };
+}
+
+/** A one-time link for the first owner, valid 24 hours; only its SHA-256 is stored. */
+export async function createSetupToken(db: Db): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(setupTokens).values({ tokenHash: digest(token), expiresAt: new Date(Date.now() + SETUP_MS) });
+  return token;
+}
+
+export async function setupTokenValid(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ h: setupTokens.tokenHash })
+    .from(setupTokens)
+    .where(
+      and(eq(setupTokens.tokenHash, digest(token)), isNull(setupTokens.usedAt), gt(setupTokens.expiresAt, new Date())),
+    )
+    .limit(1);
+  return !!row && (await staffCount(db)) === 0;
+}
+
+/**
+ * Creates the first owner from a setup link: the link must be unused and unexpired and the shop without any
+ * account yet (a second use, or a use after someone was added from the command line, is refused).
+ */
+export async function setUpOwner(
+  db: Db,
+  s: { token: string; name: string; email: string; password: string },
+  about: { address: string; userAgent: string },
+) {
+  checkNewPassword(s.password);
+  const passwordHash = await hashPassword(s.password);
+  const member = await db.transaction(async (tx) => {
+    const used = await tx
+      .update(setupTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(setupTokens.tokenHash, digest(s.token)),
+          isNull(setupTokens.usedAt),
+          gt(setupTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ h: setupTokens.tokenHash });
+    if (!used.length || (await staffCount(tx)) > 0)
+      throw new DomainError(400, 'This setup link has expired or was already used.', 'token');
+    const [row] = await tx
+      .insert(staff)
+      .values({ email: s.email, name: s.name, role: 'owner', passwordHash })
+      .returning();
+    if (!row) throw new Error('The owner insert returned no row');
+    await audit(
+      tx,
+      { staffId: row.id, name: row.name },
+      {
+        action: 'setup',
+        subjectType: 'staff',
+        subjectId: row.email,
+        newValue: `${row.name} (owner)`,
+      },
+    );
+    return row;
+  });
+  const session = await openSession(db, member.id, about);
+  return { ...session, member: { id: member.id, name: member.name, email: member.email, role: 'owner' as const } };
+}

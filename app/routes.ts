@@ -37,6 +37,11 @@ export default [
     route('admin/setup', 'routes/admin/setup.tsx'),
     layout('routes/admin/layout.tsx', [
       route('admin', 'routes/admin/dashboard.tsx'),
+      route('admin/orders', 'routes/admin/orders.tsx'),
+      route('admin/orders/:orderNo', 'routes/admin/order.tsx'),
+      route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+      route('admin/inquiries/:id', 'routes/admin/inquiry.tsx'),
+      route('admin/subscribers', 'routes/admin/subscribers.tsx'),
       route('admin/staff', 'routes/admin/staff.tsx'),
       route('admin/audit', 'routes/admin/audit.tsx'),
       route('admin/*', 'routes/admin/not-found.tsx'),

@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
+import { adminOrdersApi } from './api/admin-orders';
+import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminSessionApi } from './api/admin-session';
 import { adminStaffApi } from './api/admin-staff';
 import { catalogApi } from './api/catalog';
@@ -134,6 +136,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(adminSessionApi(opts.database.db, door), { prefix: '/api/admin' });
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
+  await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
+  await app.register(
+    adminOrdersApi({ db: opts.database.db, publicUrl: opts.publicUrl, invalidate: () => services.invalidate() }),
+    { prefix: '/api/admin' },
+  );
 
   if (opts.clientDir) {
     // Built assets carry a content hash in their names: cached for a year. Other files (favicon,

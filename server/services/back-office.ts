@@ -3,6 +3,8 @@ import type { GoldRate } from '../../core/api-schemas';
 import type { Member } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
+import { createInquiryDesk, type InquiryDesk } from './inquiry-desk';
+import { createOrderDesk, type OrderDesk } from './order-desk';
 import { latestRate } from './stock';
 import { listStaff, setupTokenValid } from './staff';
 
@@ -31,12 +33,18 @@ export interface BackOffice {
   staff(): Promise<Member[]>;
   audit(page: number): Promise<{ rows: AuditRow[]; more: boolean }>;
   setupTokenValid(token: string): Promise<boolean>;
+  /** The orders' list and pages (server/services/order-desk.ts). */
+  orders: OrderDesk;
+  /** The inquiries' and subscribers' list and pages (server/services/inquiry-desk.ts). */
+  inquiries: InquiryDesk;
 }
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
 
 export function createBackOffice(db: Db): BackOffice {
   return {
+    orders: createOrderDesk(db),
+    inquiries: createInquiryDesk(db),
     async dashboard() {
       const [[today], [awaiting], [open], rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

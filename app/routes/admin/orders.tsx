@@ -1,0 +1,143 @@
+import { data, Form, Link, useSearchParams } from 'react-router';
+import { OrdersQuerySchema } from '../../../core/order-desk-schemas';
+import { formatPKR } from '../../../core/format';
+import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
+import { StateBadge } from '../../components/admin/StateBadge';
+import { when } from '../../components/admin/when';
+import { deliveryWords, paymentWords } from '../../components/admin/words';
+import type { Route } from './+types/orders';
+
+export const meta = () => [{ title: 'Orders | Zewar back office' }];
+
+/** docs/behaviour.md §11.2: newest first, filtered by status and payment, searched by number, e-mail or phone. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const q = OrdersQuerySchema.safeParse(params);
+  if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
+  const [list, methods] = await Promise.all([
+    context.backOffice.orders.list(q.data),
+    context.backOffice.orders.paymentMethods(),
+  ]);
+  return { list, methods, query: q.data };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthAgo = () => new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+export default function Orders({ loaderData: { list, methods, query } }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  return (
+    <>
+      <h1>Orders</h1>
+      <Form method="get" className="admin-filters" aria-label="Filter orders">
+        <div className="field">
+          <label htmlFor="f-status">Status</label>
+          <select id="f-status" name="status" defaultValue={query.status}>
+            <option value="all">All</option>
+            {ORDER_STATES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-payment">Payment</label>
+          <select id="f-payment" name="payment" defaultValue={query.payment}>
+            <option value="">All</option>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {paymentWords(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field admin-filter-search">
+          <label htmlFor="f-q">Order number, e-mail or phone</label>
+          <input id="f-q" name="q" type="search" defaultValue={query.q} />
+        </div>
+        <button type="submit" className="btn btn-small">
+          Show
+        </button>
+      </Form>
+      <p className="muted" aria-live="polite">
+        {list.total} order{list.total === 1 ? '' : 's'}
+        {list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ''}
+      </p>
+      {list.rows.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-table-cards">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Guest</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Payment</th>
+                <th scope="col">Delivery</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((o) => (
+                <tr key={o.orderNo}>
+                  <th scope="row" data-label="Order">
+                    <Link to={`/admin/orders/${o.orderNo}`}>{o.orderNo}</Link>
+                  </th>
+                  <td data-label="Placed">{when(o.placedAt)}</td>
+                  <td data-label="Guest">
+                    {o.name}
+                    <br />
+                    <span className="muted">{o.phone}</span>
+                  </td>
+                  <td data-label="Total" className="num">
+                    {formatPKR(o.total)}
+                  </td>
+                  <td data-label="Payment">{paymentWords(o.paymentMethod)}</td>
+                  <td data-label="Delivery">{deliveryWords(o.deliveryOption)}</td>
+                  <td data-label="Status">
+                    <StateBadge status={o.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No orders match.</p>
+      )}
+      {list.pages > 1 ? (
+        <nav aria-label="Pages of orders" className="admin-pager">
+          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>Newer</Link> : null}
+          {list.page < list.pages ? <Link to={pageHref(list.page + 1)}>Older</Link> : null}
+        </nav>
+      ) : null}
+      <form
+        method="get"
+        action="/api/admin/orders/export.csv"
+        className="admin-filters admin-export"
+        aria-label="Export orders"
+      >
+        <h2>Export as CSV</h2>
+        <div className="field">
+          <label htmlFor="x-from">From</label>
+          <input id="x-from" name="from" type="date" required defaultValue={monthAgo()} />
+        </div>
+        <div className="field">
+          <label htmlFor="x-to">To</label>
+          <input id="x-to" name="to" type="date" required defaultValue={today()} />
+        </div>
+        <button type="submit" className="btn btn-outline btn-small">
+          Download CSV
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema } from '../../core/order-desk-schemas';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-states';
+import { actorOf } from '../auth/guard';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { fileField, refusals } from '../openapi';
+import { createOrderDesk } from '../services/order-desk';
+import { extendHold, moveOrder, setOrderNote } from '../services/order-moves';
+
+interface OrdersApiOptions {
+  db: Db;
+  publicUrl: string;
+  /** Clears the storefront's caches: a cancelled order's pieces are for sale again, a delivered one's are sold. */
+  invalidate: () => void;
+}
+
+const OrderParams = z.object({
+  orderNo: z.string().regex(/^[A-Za-z0-9-]{3,30}$/, 'The order number is letters, digits and dashes, like NM-7K4Q9X'),
+});
+
+/** The back office's orders (docs/behaviour.md §11.2): list, one order, its slip, moves, hold, note, export. */
+export const adminOrdersApi =
+  (opts: OrdersApiOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const desk = createOrderDesk(opts.db);
+    const tags = ['back office'];
+    const detail = async (orderNo: string) => {
+      const d = await desk.detail(orderNo);
+      if (!d) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
+      return d;
+    };
+    const one = OrderDeskSchema.describe('The order as it is now');
+
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags,
+          operationId: 'listOrders',
+          summary: 'Orders, newest first: filtered by status and payment, searched by number, e-mail or phone',
+          querystring: OrdersQuerySchema,
+          response: { 200: OrderListSchema.describe('One page of orders'), ...refusals(400, 401) },
+        },
+      },
+      async (req) => desk.list(req.query),
+    );
+    app.get(
+      '/orders/export.csv',
+      {
+        schema: {
+          tags,
+          operationId: 'exportOrders',
+          summary: 'The orders placed between two days as CSV (UTF-8 with BOM), one row per line',
+          querystring: OrdersExportSchema,
+          produces: ['text/csv'],
+          response: {
+            200: z.string().describe('CSV, one row per order line').meta({ format: 'binary' }),
+            ...refusals(400, 401),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { from, to } = req.query;
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
+        return desk.exportCsv(from, to);
+      },
+    );
+    app.get(
+      '/orders/:orderNo',
+      {
+        schema: {
+          tags,
+          operationId: 'getOrder',
+          summary: 'One order with its lines, guest, delivery, payment, mails and history',
+          params: OrderParams,
+          response: { 200: one, ...refusals(400, 401, 404) },
+        },
+      },
+      async (req) => detail(req.params.orderNo),
+    );
+    app.get(
+      '/orders/:orderNo/slip',
+      {
+        schema: {
+          tags,
+          operationId: 'getDepositSlip',
+          summary: "The guest's deposit slip (a JPEG, re-encoded on receipt)",
+          params: OrderParams,
+          produces: ['image/jpeg'],
+          response: { 200: fileField('The slip as a JPEG'), ...refusals(400, 401, 404) },
+        },
+      },
+      async (req, reply) => {
+        const file = await desk.slipOf(req.params.orderNo);
+        if (!file) throw new DomainError(404, `Order ${req.params.orderNo} has no deposit slip`, 'orderNo');
+        const data = await readFile(file).catch(() => null);
+        if (!data) throw new DomainError(404, `The deposit slip of ${req.params.orderNo} is missing`, 'orderNo');
+        return reply.type('image/jpeg').send(data);
+      },
+    );
+    app.post(
+      '/orders/:orderNo/move',
+      {
+        schema: {
+          tags,
+          operationId: 'moveOrder',
+          summary: 'Move an order to its next state; the guest is e-mailed',
+          params: OrderParams,
+          body: OrderMoveSchema,
+          response: { 200: one, ...refusals(400, 401, 404, 409) },
+        },
+      },
+      async (req) => {
+        await moveOrder(opts.db, {
+          orderNo: req.params.orderNo,
+          ...req.body,
+          actor: actorOf(req),
+          publicUrl: opts.publicUrl,
+        });
+        opts.invalidate();
+        return detail(req.params.orderNo);
+      },
+    );
+    app.post(
+      '/orders/:orderNo/hold',
+      {
+        schema: {
+          tags,
+          operationId: 'extendHold',
+          summary: 'Hold the pieces of an order awaiting payment for more days',
+          params: OrderParams,
+          body: HoldExtensionSchema,
+          response: { 200: one, ...refusals(400, 401, 404, 409) },
+        },
+      },
+      async (req) => {
+        await extendHold(opts.db, { orderNo: req.params.orderNo, days: req.body.days, actor: actorOf(req) });
+        return detail(req.params.orderNo);
+      },
+    );
+    app.post(
+      '/orders/:orderNo/note',
+      {
+        schema: {
+          tags,
+          operationId: 'setOrderNote',
+          summary: "Set the staff's internal note on an order (never shown to the guest)",
+          params: OrderParams,
+          body: OrderNoteSchema,
+          response: { 200: one, ...refusals(400, 401, 404) },
+        },
+      },
+      async (req) => {
+        await setOrderNote(opts.db, { orderNo: req.params.orderNo, note: req.body.note, actor: actorOf(req) });
+        return detail(req.params.orderNo);
+      },
+    );
+  };

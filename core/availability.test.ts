@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForSale, offSaleStatus } from './availability';
+import { isForSale, isReservedByOrder, offSaleStatus } from './availability';
 
 describe('a piece is for sale unless reserved, sold or hidden (docs/behaviour.md §4.13)', () => {
   it.each(['available', 'Available', 'order', 'ORDER', ''])('%j is for sale', (status) => {
@@ -13,5 +13,20 @@ describe('a piece is for sale unless reserved, sold or hidden (docs/behaviour.md
   ])('%j is off sale as %s', (status, off) => {
     expect(isForSale(status)).toBe(false);
     expect(offSaleStatus(status)).toBe(off);
+  });
+});
+
+describe('an order reserves the pieces it takes, except those made to order (docs/behaviour.md §4.13)', () => {
+  it.each([
+    ['available', true],
+    [' Available ', true],
+    ['in stock', true],
+    ['order', false],
+    ['ORDER', false],
+    ['reserved', false],
+    ['sold', false],
+    ['hidden', false],
+  ])('%j is reserved by an order: %s', (status, reserved) => {
+    expect(isReservedByOrder(status)).toBe(reserved);
   });
 });

@@ -14,3 +14,13 @@ export function offSaleStatus(status: string): OffSaleStatus | null {
 }
 
 export const isForSale = (status: string): boolean => offSaleStatus(status) === null;
+
+/** The Status of a piece made to order: for sale, and never reserved by an order, since another can be made. */
+export const MADE_TO_ORDER = 'order';
+
+/** The statuses whose pieces an order does not reserve: off sale already, or made to order. */
+export const UNRESERVED_STATUSES = [...OFF_SALE_STATUSES, MADE_TO_ORDER] as const;
+
+/** Whether an order holds this piece for itself while it is placed (docs/behaviour.md §4.13): for sale, not made to order. */
+export const isReservedByOrder = (status: string): boolean =>
+  !(UNRESERVED_STATUSES as readonly string[]).includes(status.trim().toLowerCase());

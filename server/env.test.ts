@@ -33,6 +33,7 @@ describe('readEnv', () => {
       logLevel: 'warn',
       orderRateLimit: 10,
       formRateLimit: 5,
+      reserveDays: 3,
       trustProxy: undefined,
     });
   });
@@ -45,6 +46,10 @@ describe('readEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT'],
     [{ FORM_RATE_LIMIT: 'many' }, 'FORM_RATE_LIMIT'],
+    [{ RESERVE_DAYS: '0' }, 'RESERVE_DAYS'],
+    [{ RESERVE_DAYS: '61' }, 'RESERVE_DAYS'],
+    [{ RESERVE_DAYS: '2.5' }, 'RESERVE_DAYS'],
+    [{ RESERVE_DAYS: 'a week' }, 'RESERVE_DAYS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
@@ -67,5 +72,14 @@ describe('readEnv', () => {
 
   it('treats an empty value as unset', () => {
     expect(readEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('RESERVE_DAYS', () => {
+  it('holds pieces 3 days unless told otherwise; a wrong value stops the start naming it and the range', () => {
+    expect(readEnv({}).reserveDays).toBe(3);
+    expect(readEnv({ RESERVE_DAYS: '7' }).reserveDays).toBe(7);
+    expect(readEnv({ RESERVE_DAYS: '60' }).reserveDays).toBe(60);
+    expect(() => readEnv({ RESERVE_DAYS: '0' })).toThrow('RESERVE_DAYS: must be a whole number of days from 1 to 60');
   });
 });

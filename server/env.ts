@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RESERVE_DAYS, RESERVE_DAYS_MAX } from '../core/order-states';
 
 /** A proxy address or CIDR range for TRUST_PROXY, or one of proxy-addr's names for private ranges. */
 const isProxy = (s: string) => {
@@ -31,6 +32,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  RESERVE_DAYS: z.coerce
+    .number()
+    .int(`must be a whole number of days from 1 to ${RESERVE_DAYS_MAX}`)
+    .min(1, `must be a whole number of days from 1 to ${RESERVE_DAYS_MAX}`)
+    .max(RESERVE_DAYS_MAX, `must be a whole number of days from 1 to ${RESERVE_DAYS_MAX}`)
+    .default(DEFAULT_RESERVE_DAYS),
   TRUST_PROXY: z
     .string()
     .transform((s) =>
@@ -59,6 +66,8 @@ export interface AppEnv {
   orderRateLimit: number;
   /** Forms (inquiries and size requests together) one client address may send per minute. */
   formRateLimit: number;
+  /** Days an order awaiting payment holds its pieces before it is cancelled (docs/behaviour.md §4.7). */
+  reserveDays: number;
   /** Proxies whose X-Forwarded-For is believed (behind a load balancer); undefined: none, the socket's address counts. */
   trustProxy: string[] | undefined;
   mailFrom: string | undefined;
@@ -84,6 +93,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     smtpUrl: e.SMTP_URL,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     formRateLimit: e.FORM_RATE_LIMIT,
+    reserveDays: e.RESERVE_DAYS,
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
   };

@@ -1,18 +1,14 @@
 import { Form, Link } from 'react-router';
-import { formatPKR } from '../../core/format';
+import { formatPKR, formatShopDay, formatShopTime } from '../../core/format';
+import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
 import { SHOP } from '../../core/shop';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/orderstatus';
 
-const STEPS = [
-  { key: 'processing', label: 'Processing' },
-  { key: 'shipping', label: 'Shipping' },
-  { key: 'delivered', label: 'Delivered' },
-] as const;
-
 /**
  * Order status (docs/behaviour.md §2.10) showing a real order: by number plus e-mail, or by the token of the e-mail's
- * link.
+ * link. Its steps are the order's way when nothing goes wrong (core/order-states.ts, §4.7); the state in words with
+ * its date, the tracking number once shipped, the reason when cancelled.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,23 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta = () =>
-  pageMeta('Order status', 'Follow your order: processing, shipping and delivery.', [
+  pageMeta('Order status', 'Follow your order: payment, processing, shipping or collection.', [
     { name: 'robots', content: 'noindex' },
   ]);
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'Asia/Karachi',
-      })
-    : '—';
+const day = (iso: string | null) => (iso ? formatShopDay(iso) : '—');
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const { asked, order, orderNo, email } = loaderData;
-  const current = order ? STEPS.findIndex((s) => s.key === order.status) : -1;
+  const steps = order ? orderSteps(order.deliveryOption) : [];
+  const current = order ? steps.findIndex((s) => s === order.status) : -1;
+  const collect = order?.deliveryOption === 'collect';
+  const final = order ? (FINAL_STATES as readonly string[]).includes(order.status) : false;
   return (
     <div className="container order-status">
       <h1>Order Status</h1>
@@ -90,34 +81,60 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
           {order.status === 'cancelled' ? (
             <p role="status" className="form-error">
               This order has been cancelled. Please call us on {SHOP.supportPhone} with any questions.
+              {order.cancelReason ? (
+                <>
+                  <br />
+                  Reason: {order.cancelReason}
+                </>
+              ) : null}
             </p>
           ) : (
             <ol className="steps-track">
-              {STEPS.map((s, i) => (
+              {steps.map((s, i) => (
                 <li
-                  key={s.key}
+                  key={s}
                   className={i < current ? 'done' : i === current ? 'current' : ''}
                   aria-current={i === current ? 'step' : undefined}
                 >
                   <span className="dot" aria-hidden="true">
                     {i < current ? '✓' : i + 1}
                   </span>{' '}
-                  {s.label}
+                  {ORDER_STATE_LABELS[s]}
                 </li>
               ))}
             </ol>
           )}
           <dl className="status-facts">
             <div>
+              <dt>Status</dt>
+              <dd>
+                {orderStateLabel(order.status)} {final ? 'on' : 'since'} {day(order.statusChangedAt)}
+              </dd>
+            </div>
+            {order.status === 'awaiting-payment' && order.holdUntil ? (
+              <div>
+                <dt>Pieces held until</dt>
+                <dd>{formatShopTime(order.holdUntil)}</dd>
+              </div>
+            ) : null}
+            {order.trackingNo && (order.status === 'shipping' || order.status === 'delivered') ? (
+              <div>
+                <dt>Tracking number</dt>
+                <dd>{order.trackingNo}</dd>
+              </div>
+            ) : null}
+            <div>
               <dt>Placed</dt>
               <dd>{day(order.placedAt)}</dd>
             </div>
+            {collect ? null : (
+              <div>
+                <dt>Shipped</dt>
+                <dd>{day(order.shippedAt)}</dd>
+              </div>
+            )}
             <div>
-              <dt>Shipped</dt>
-              <dd>{day(order.shippedAt)}</dd>
-            </div>
-            <div>
-              <dt>Delivered</dt>
+              <dt>{collect ? 'Collected' : 'Delivered'}</dt>
               <dd>{day(order.deliveredAt)}</dd>
             </div>
             <div>

@@ -13,9 +13,18 @@ interface SaleOptions {
   db: Db;
   dataDir: string;
   publicUrl: string;
+  /** Called after an order is committed (its mails are waiting in the outbox). */
   onOrder: () => void;
+  /**
+   * Called when pieces changed hands: after an order reserved its pieces, and after a refusal for a piece taken
+   * meanwhile (this process's catalog still showed it for sale). The catalog's caches forget them (docs/behaviour.md
+   * §4.13), so the refused guest's page, reading the piece again, sees it reserved.
+   */
+  onStockChange: () => void;
   /** Orders per minute per client address. */
   rateLimit: number;
+  /** Days an order awaiting payment holds its pieces (RESERVE_DAYS). */
+  reserveDays: number;
 }
 
 /** The order as multipart/form-data, when a deposit slip goes with it (read by readSale). */
@@ -92,7 +101,13 @@ export const saleApi =
           dataDir: opts.dataDir,
           idempotencyKey: idempotencyKeyOf(req),
           slip: slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null,
+          reserveDays: opts.reserveDays,
+        }).catch((err: unknown) => {
+          if (err instanceof DomainError && err.status === 409 && err.errors.some((e) => e.field === 'Stock'))
+            opts.onStockChange();
+          throw err;
         });
+        opts.onStockChange();
         opts.onOrder();
         return answer;
       },

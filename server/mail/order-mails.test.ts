@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
-import { deliveryLine, orderMails, type OrderForMail } from './order-mails';
+import { deliveryLine, orderMails, orderMoveMail, type OrderForMail, type OrderMoveForMail } from './order-mails';
 import { backoffMs } from './outbox-worker';
 
 /** Both mails, or the test fails at once naming how many there were. */
@@ -97,6 +97,15 @@ describe('order mails', () => {
     ]);
   });
 
+  it('the guest is told until when the pieces are held (Pakistan time)', () => {
+    const [plain] = both(orderMails(order));
+    expect(plain.textBody).not.toContain('We hold your pieces');
+    const [held] = both(orderMails({ ...order, holdUntil: new Date('2026-11-25T09:00:00Z') }));
+    expect(held.textBody).toContain(
+      'We hold your pieces for you until 25 Nov 2026, 14:00 (Pakistan time); an order not paid by then is cancelled.',
+    );
+  });
+
   it('no slip: nothing attached and the shop is told so', () => {
     const [, shop] = both(orderMails({ ...order, slipFile: null }));
     expect(JSON.parse(shop.attachments ?? '[]')).toEqual([]);
@@ -131,6 +140,63 @@ describe('order mails', () => {
     const head = raw.slice(0, raw.indexOf('\n\n'));
     expect(head).not.toMatch(/^Bcc:/im);
     expect(info.envelope.to).toEqual([SHOP.email]);
+  });
+});
+
+describe("the guest's mail when the order moves (docs/behaviour.md §4.7)", () => {
+  const move: OrderMoveForMail = {
+    orderNo: 'NM-7K4Q9X',
+    firstName: 'Ayesha',
+    email: 'ayesha@example.com',
+    status: 'shipping',
+    trackingNo: 'TCS-778812',
+    cancelReason: null,
+    statusUrl: order.statusUrl,
+  };
+
+  it('names the order, the new state in words, the tracking number and the status link', () => {
+    const mail = orderMoveMail(move);
+    expect(mail).toMatchObject({
+      kind: 'order-status',
+      toAddress: 'ayesha@example.com',
+      replyTo: SHOP.email,
+      subject: `Your order NM-7K4Q9X at ${SHOP.name}: Shipping`,
+    });
+    for (const want of [
+      'Dear Ayesha,',
+      'Your order NM-7K4Q9X is now: Shipping.',
+      'Your order is on its way.',
+      'Tracking number: TCS-778812',
+      'Order number: NM-7K4Q9X',
+      `Follow your order: ${order.statusUrl}`,
+    ])
+      expect(mail.textBody, want).toContain(want);
+    expect(mail.htmlBody).toContain(`<a href="${order.statusUrl}">`);
+    expect(mail.textBody).not.toContain('Reason:');
+  });
+
+  it('a cancelled order gives the reason and the number to call; no tracking line without a number', () => {
+    const mail = orderMoveMail({ ...move, status: 'cancelled', trackingNo: null, cancelReason: 'Out of stock' });
+    expect(mail.subject).toBe(`Your order NM-7K4Q9X at ${SHOP.name}: Cancelled`);
+    expect(mail.textBody).toContain('Your order NM-7K4Q9X is now: Cancelled.');
+    expect(mail.textBody).toContain('Reason: Out of stock');
+    expect(mail.textBody).toContain(SHOP.supportPhone);
+    expect(mail.textBody).not.toContain('Tracking number');
+  });
+
+  it('each state has its own sentence', () => {
+    const ready = orderMoveMail({ ...move, status: 'ready-for-collection', trackingNo: null });
+    expect(ready.textBody).toContain('Your order NM-7K4Q9X is now: Ready for collection.');
+    expect(ready.textBody).toContain('photo ID');
+    expect(orderMoveMail({ ...move, status: 'processing', trackingNo: null }).textBody).toContain(
+      'We have received your payment',
+    );
+  });
+
+  it("the guest's reason and name are escaped in the HTML part", () => {
+    const mail = orderMoveMail({ ...move, firstName: '<b>A</b>', status: 'cancelled', cancelReason: 'a < b & c' });
+    expect(mail.htmlBody).toContain('a &lt; b &amp; c');
+    expect(mail.htmlBody).not.toContain('<b>A</b>');
   });
 });
 

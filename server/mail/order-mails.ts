@@ -1,5 +1,6 @@
 import type { Delivery } from '../../core/checkout-schema';
-import { formatPKR } from '../../core/format';
+import { formatPKR, formatShopTime } from '../../core/format';
+import { ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
 import { layout } from './layout';
@@ -23,6 +24,8 @@ export interface OrderForMail {
   delivery: Delivery;
   paymentMethod: string;
   slipFile: string | null;
+  /** Until when the order holds its pieces while awaiting payment (docs/behaviour.md §4.7). */
+  holdUntil?: Date | null;
 }
 
 export function deliveryLine(d: Delivery): string {
@@ -69,7 +72,17 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     ...summary(o),
     '',
     ...(o.paymentMethod === 'bacs_allied_bank'
-      ? ['Please pay by bank transfer to:', ...bankLines(), `Use ${o.orderNo} as the reference.`, '']
+      ? [
+          'Please pay by bank transfer to:',
+          ...bankLines(),
+          `Use ${o.orderNo} as the reference.`,
+          ...(o.holdUntil
+            ? [
+                `We hold your pieces for you until ${formatShopTime(o.holdUntil)} (Pakistan time); an order not paid by then is cancelled.`,
+              ]
+            : []),
+          '',
+        ]
       : []),
     `Follow your order: ${o.statusUrl}`,
     '',
@@ -111,4 +124,57 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
       attachments: JSON.stringify(attachments),
     },
   ];
+}
+
+/** What the guest's mail about a move of the order needs (docs/behaviour.md §4.7). */
+export interface OrderMoveForMail {
+  orderNo: string;
+  firstName: string;
+  email: string;
+  /** The state the order has just moved to. */
+  status: OrderState;
+  trackingNo: string | null;
+  cancelReason: string | null;
+  /** The order's status page with its token, as in the first mail. */
+  statusUrl: string;
+}
+
+/** What each state means for the guest, in one sentence. */
+const MOVE_LINES: Record<OrderState, string> = {
+  'awaiting-payment': 'We are waiting for your bank transfer.',
+  processing: 'We have received your payment and are preparing your order.',
+  'ready-for-collection':
+    'Your order is ready. Please collect it from the showroom, bringing this e-mail and your photo ID.',
+  shipping: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. Thank you for shopping with us.',
+  collected: 'You have collected your order. Thank you for shopping with us.',
+  cancelled: 'Your order has been cancelled.',
+};
+
+/** The guest's mail when staff or the shop move the order: the number, the new state, what goes with it, the link. */
+export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
+  const label = ORDER_STATE_LABELS[o.status];
+  const text = [
+    `Dear ${o.firstName},`,
+    '',
+    `Your order ${o.orderNo} is now: ${label}.`,
+    MOVE_LINES[o.status],
+    ...(o.trackingNo ? [`Tracking number: ${o.trackingNo}`] : []),
+    ...(o.status === 'cancelled' && o.cancelReason ? [`Reason: ${o.cancelReason}`] : []),
+    ...(o.status === 'cancelled' ? [`Please call us on ${SHOP.supportPhone} with any questions.`] : []),
+    '',
+    `Order number: ${o.orderNo}`,
+    `Follow your order: ${o.statusUrl}`,
+    '',
+    `${SHOP.name}, ${fullAddress()}`,
+    `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+  ].join('\n');
+  return {
+    kind: 'order-status',
+    toAddress: o.email,
+    replyTo: SHOP.email,
+    subject: `Your order ${o.orderNo} at ${SHOP.name}: ${label}`,
+    textBody: text,
+    htmlBody: layout(`Order ${o.orderNo}: ${label}`, text),
+  };
 }

@@ -5,7 +5,15 @@ import { orderLines, orders, outbox } from '../db/schema';
 export interface OrderView {
   orderNo: string;
   trackingId: string;
+  /** One of core/order-states.ts ORDER_STATES, since statusChangedAt. */
   status: string;
+  statusChangedAt: string;
+  /** Until when an order awaiting payment holds its pieces. */
+  holdUntil: string | null;
+  /** The courier's tracking number, once shipping. */
+  trackingNo: string | null;
+  /** Why it was cancelled (told to the guest). */
+  cancelReason: string | null;
   name: string;
   address: string;
   deliveryOption: string;
@@ -28,6 +36,10 @@ async function view(db: Db, row: Row): Promise<OrderView> {
     orderNo: row.orderNo,
     trackingId: row.trackingId,
     status: row.status,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    trackingNo: row.trackingNo,
+    cancelReason: row.cancelReason,
     name: `${row.firstName} ${row.lastName}`.trim(),
     address: [row.address, row.address2, row.city, row.country].filter(Boolean).join(', '),
     deliveryOption: row.deliveryOption,

@@ -12,3 +12,6 @@ export function newOrderNo(prefix = 'NM'): string {
 
 /** The unguessable token of the status link in the e-mail (192 bits). */
 export const newStatusToken = () => randomBytes(24).toString('base64url');
+
+/** The order's status page with its token: the link of every mail to the guest (docs/behaviour.md §2.10). */
+export const statusLink = (publicUrl: string, statusToken: string) => `${publicUrl}/orderstatus?token=${statusToken}`;

@@ -1,17 +1,18 @@
 import { rm } from 'node:fs/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderAnswer } from '../../core/api-schemas';
-import { isForSale } from '../../core/availability';
+import { isForSale, isReservedByOrder, UNRESERVED_STATUSES } from '../../core/availability';
 import { orderTotal } from '../../core/cart';
 import { deliveryCharge } from '../../core/delivery-charges';
 import { displayName, formatPKR } from '../../core/format';
 import type { Sale } from '../../core/order-schema';
+import { FIRST_ORDER_STATE } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockItems, stoneDetails } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { orderMails, type OrderForMail } from '../mail/order-mails';
 import { storeUpload } from '../uploads';
-import { newOrderNo, newStatusToken } from './order-numbers';
+import { newOrderNo, newStatusToken, statusLink } from './order-numbers';
 import { computePrices, latestRate } from './stock';
 
 export interface PlaceOrderOptions {
@@ -21,11 +22,14 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The deposit slip, already checked and re-encoded (uploads.ts cleanImage). */
   slip?: Buffer | null;
+  /** Days the order holds its pieces while awaiting payment (RESERVE_DAYS, docs/behaviour.md §4.7). */
+  reserveDays: number;
 }
 
 /**
  * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
- * charge from the same table, the guest's NetPrice compared; the order, its lines and its two e-mails committed
+ * charge from the same table, the guest's NetPrice compared, its pieces reserved (§4.13: a piece is sold once); the
+ * order, awaiting payment and holding its pieces for `reserveDays` (§4.7), its lines and its two e-mails committed
  * in one transaction before the answer. The same Idempotency-Key returns the first answer and saves nothing.
  * The deposit slip is written once the order has its number, inside the transaction, and removed again when
  * the transaction fails: a refused or failed order leaves no file behind.
@@ -124,6 +128,18 @@ async function insertOrder(
         'NetPrice',
       );
     }
+    const { lost, taken } = await reservePieces(tx, rows);
+    if (lost) {
+      // A retry under the same key waited here for the first request's order, which took the pieces: its answer.
+      const first = opts.idempotencyKey && taken === 0 ? await answerFor(tx, opts.idempotencyKey) : null;
+      if (first) return first;
+      const name = displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD });
+      throw new DomainError(
+        409,
+        `${name} (${lost.tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
+        'Stock',
+      );
+    }
 
     const statusToken = newStatusToken();
     const u = sale.UserData;
@@ -133,13 +149,15 @@ async function insertOrder(
         message: 'Success',
         orderNo,
         total,
-        statusUrl: `${opts.publicUrl}/orderstatus?token=${statusToken}`,
+        statusUrl: statusLink(opts.publicUrl, statusToken),
       };
       const inserted = await tx
         .insert(orders)
         .values({
           orderNo,
           statusToken,
+          status: FIRST_ORDER_STATE,
+          holdUntil: sql`now() + make_interval(days => ${opts.reserveDays}::int)`,
           firstName: u.FirstName,
           lastName: u.LastName,
           email: u.Email,
@@ -160,7 +178,7 @@ async function insertOrder(
           answer: JSON.stringify(answer),
         })
         .onConflictDoNothing()
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, holdUntil: orders.holdUntil });
       if (inserted.length === 0) {
         // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
         const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
@@ -168,8 +186,9 @@ async function insertOrder(
         if (attempt < 5) continue; // an order-number clash: draw again
         throw new Error('Could not allocate an order number');
       }
-      const orderId = inserted[0]?.id;
-      if (orderId === undefined) throw new Error('The order insert returned no id');
+      const placed = inserted[0];
+      if (!placed) throw new Error('The order insert returned no id');
+      const { id: orderId, holdUntil } = placed;
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
       let slipFile: string | null = null;
       if (opts.slip) {
@@ -187,11 +206,53 @@ async function insertOrder(
         delivery: d,
         paymentMethod: sale.Payment.selectedPaymentMethod,
         slipFile,
+        holdUntil,
       };
       await tx.insert(outbox).values(orderMails(forMail));
       return answer;
     }
   });
+}
+
+interface PieceRow {
+  id: number;
+  tagNo: string;
+  status: string;
+  itemName: string;
+  itemPriceD: string | null;
+}
+
+/**
+ * Reserves the order's pieces (docs/behaviour.md §4.13) with one conditional update: a piece is taken only while it is
+ * still for sale, so of two orders for one piece exactly one gets it (on PostgreSQL the second waits for the first to
+ * commit, then finds the piece reserved). Rows are locked in the order of their ids, so two orders for the same pieces
+ * wait for each other instead of deadlocking. A piece made to order is not reserved (another can be made). Returns a
+ * piece it could not take, if any, and how many it took.
+ */
+async function reservePieces(tx: Db, rows: PieceRow[]): Promise<{ lost: PieceRow | undefined; taken: number }> {
+  const held = rows.filter((r) => isReservedByOrder(r.status));
+  if (!held.length) return { lost: undefined, taken: 0 };
+  const stillForSale = tx
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(
+      and(
+        inArray(
+          stockItems.id,
+          held.map((r) => r.id),
+        ),
+        notInArray(sql`lower(trim(${stockItems.status}))`, [...UNRESERVED_STATUSES]),
+      ),
+    )
+    .orderBy(asc(stockItems.id))
+    .for('update');
+  const reserved = await tx
+    .update(stockItems)
+    .set({ status: 'reserved' })
+    .where(inArray(stockItems.id, stillForSale))
+    .returning({ tagNo: stockItems.tagNo });
+  const got = new Set(reserved.map((r) => r.tagNo));
+  return { lost: held.find((r) => !got.has(r.tagNo)), taken: reserved.length };
 }
 
 /** The first answer given under this Idempotency-Key, or null when no order was placed under it. */
@@ -202,25 +263,3 @@ async function answerFor(db: Db, key: string): Promise<OrderAnswer | null> {
 
 /** Whether an order was already placed under this Idempotency-Key (its retry makes no new order). */
 export const isKnownOrderKey = async (db: Db, key: string) => (await answerFor(db, key)) !== null;
-
-export const ORDER_STEPS = ['processing', 'shipping', 'delivered'] as const;
-export const ORDER_STATUSES = [...ORDER_STEPS, 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const isOrderStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
-
-/** Moves an order to a status (any case); refuses an unknown status (400) and an unknown order (404). */
-export async function setOrderStatus(db: Db, orderNo: string, given: string): Promise<OrderStatus> {
-  const status = given.toLowerCase();
-  if (!isOrderStatus(status))
-    throw new DomainError(400, 'Status must be processing, shipping, delivered or cancelled', 'status');
-  const stamp =
-    status === 'shipping' ? { shippedAt: sql`now()` } : status === 'delivered' ? { deliveredAt: sql`now()` } : {};
-  const updated = await db
-    .update(orders)
-    .set({ status, updatedAt: sql`now()`, ...stamp })
-    .where(eq(orders.orderNo, orderNo.toUpperCase()))
-    .returning({ id: orders.id });
-  if (!updated.length) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
-  return status;
-}

@@ -83,6 +83,14 @@ function checkedRecord(input: unknown, index: number): StockRecord {
 }
 
 /**
+ * On a re-import, a piece an order has reserved stays reserved whatever the export says (the point of sale does not
+ * know about online orders), unless the export says it is sold: the showroom sold it, and that wins
+ * (docs/behaviour.md §4.13, docs/decisions/025-order-states-and-holds.md).
+ */
+const keptStatus = sql`CASE WHEN lower(trim(${stockItems.status})) = 'reserved' AND lower(trim(excluded.status)) <> 'sold'
+  THEN ${stockItems.status} ELSE excluded.status END`;
+
+/**
  * Loads stock records (insert or replace by TagNo) in one transaction and prices them from the latest rate.
  * Every record is checked first: one that does not fit the schema is a 400 and nothing is written.
  * Returns the number of records written.
@@ -131,7 +139,7 @@ export async function importStock(db: Db, input: readonly unknown[]): Promise<nu
       const [row] = await tx
         .insert(stockItems)
         .values(values)
-        .onConflictDoUpdate({ target: stockItems.tagNo, set: values })
+        .onConflictDoUpdate({ target: stockItems.tagNo, set: { ...values, status: keptStatus } })
         .returning({ id: stockItems.id });
       if (!row) throw new Error('The stock upsert returned no id');
       await tx.delete(stockImages).where(eq(stockImages.stockId, row.id));

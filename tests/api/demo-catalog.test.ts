@@ -17,8 +17,11 @@ describe('loading the demo catalog (server/services/demo-catalog.ts)', () => {
     expect((await recentRates(t.database.db, 1))[0]?.RateDate).toBe('2025-03-10');
 
     expect(await loadDemoCatalog(t.database.db)).toBeNull();
-    expect(await runOwnerCommand({ db: t.database.db, dataDir: t.dataDir }, ['demo', 'load'])).toBe(
-      'The database already has stock; the demo catalog was not loaded.',
-    );
+    expect(
+      await runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, [
+        'demo',
+        'load',
+      ]),
+    ).toBe('The database already has stock; the demo catalog was not loaded.');
   }, 120_000); // about 15 s on an idle machine; generous because CI machines are shared
 });

@@ -30,7 +30,7 @@ let adminToken = '';
 beforeAll(async () => {
   let announce: ((port: number) => Promise<void>) | undefined;
   t = await createTestApp({}, (built, database, dataDir) => {
-    announce = registerAdmin(built.app, database.db, built.services, dataDir).announce;
+    announce = registerAdmin(built.app, database.db, built.services, dataDir, 'http://localhost:3000').announce;
   });
   await seedFixture(t);
   await announce?.(3000);

@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ratesFrom24k } from '../../core/pricing';
 import type { StockImport } from '../../core/stock-schema';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { stockItems } from '../../server/db/schema';
 import { importStock, setGoldRate } from '../../server/services/stock';
 
 export interface TestApp extends App {
@@ -159,6 +161,31 @@ export async function seedFixture(t: TestApp, records: StockImport[] = FIXTURE) 
   await setGoldRate(t.database.db, TEST_RATE);
   await importStock(t.database.db, records);
   t.services.invalidate();
+}
+
+let freshCount = 0;
+/**
+ * A piece of its own for one order: a copy of the FIXTURE record `base` under a new tag number (`T-SIL-2~7`), loaded
+ * now. Every tag number is one piece and an order reserves it (docs/behaviour.md §4.13), so a test that orders
+ * again orders another piece, priced as the original. Pictures are left out (their names are unique too).
+ */
+export async function freshPiece(t: TestApp, base = 'T-SIL-2', changes: Partial<StockImport> = {}): Promise<string> {
+  const record = FIXTURE.find((r) => r.TagNo === base);
+  if (!record) throw new Error(`No fixture record ${base}`);
+  freshCount += 1;
+  const TagNo = `${base}~${freshCount}`;
+  await importStock(t.database.db, [{ ...record, Images: [], ...changes, TagNo }]);
+  t.services.invalidate();
+  return TagNo;
+}
+
+/** The stock Status of a piece as stored. */
+export async function statusOf(t: TestApp, tagNo: string): Promise<string | undefined> {
+  const [row] = await t.database.db
+    .select({ status: stockItems.status })
+    .from(stockItems)
+    .where(eq(stockItems.tagNo, tagNo));
+  return row?.status;
 }
 
 /** Answers a GET through inject with its JSON body parsed (the type is the test's claim, checked by its asserts). */

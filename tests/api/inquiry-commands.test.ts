@@ -9,7 +9,8 @@ import { at, createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let ringId = 0;
 let contactId = 0;
-const run = (...args: string[]) => runOwnerCommand({ db: t.database.db, dataDir: t.dataDir }, args);
+const run = (...args: string[]) =>
+  runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,7 +10,7 @@ import { SHOP } from '../../core/shop';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
 import type { OrderAnswer } from '../../core/api-schemas';
-import { at, GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
+import { at, freshPiece, GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
 
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer in-process, and just enough MIME reading to check what it received.
@@ -295,7 +295,7 @@ describe('mail sent even when the mail server is down', () => {
       for (let i = 0; i < 5; i++) {
         const { status, body } = await postSale(
           t,
-          await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'free' }, 0, {
+          await saleFor(t, [{ TagNo: await freshPiece(t) }], { selectedDeliveryOption: 'free' }, 0, {
             Email: `down${i}@example.com`,
           }),
         );
@@ -355,7 +355,7 @@ describe('without SMTP_URL, mails are written as .eml files', () => {
     expect(await pendingCount()).toBe(0);
     const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 200 });
     try {
-      const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '18' }]);
+      const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '18' }]);
       const { status, body } = await postSale(
         t,
         saleForm(sale, { data: await slipWithGps(200, 100), name: 'slip.png', type: 'image/png' }),

@@ -8,11 +8,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { runOwnerCommand } from '../../server/owner/commands';
+import { historyOf } from '../../server/services/audit';
 import { orderLines, orders, outbox } from '../../server/db/schema';
 import type { OrderAnswer } from '../../core/api-schemas';
 import {
   at,
   type ErrorAnswer,
+  freshPiece,
   GUEST,
   nextIp,
   postSale,
@@ -20,6 +22,7 @@ import {
   saleFor,
   saleForm,
   slipWithGps,
+  statusOf,
   useTestApp,
   xsrfToken,
 } from './helpers';
@@ -29,7 +32,8 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 const t = useTestApp({ seed: true });
 /** Runs an owner's command on this file's database, as `npm run shop -- ...` would. */
-const owner = (args: string[]) => runOwnerCommand({ db: t.database.db, dataDir: t.dataDir }, args);
+const owner = (args: string[]) =>
+  runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
 
 beforeAll(async () => {
   await import('../../server/services/stock').then(({ importStock }) =>
@@ -82,7 +86,7 @@ describe('a good order', () => {
   it('JSON order: answered Success with a readable number, a total and a status link', async () => {
     const sale = await saleFor(
       t,
-      [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
+      [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '16' }, { TagNo: await freshPiece(t, 'T-SIL-1') }],
       { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
       11500,
     );
@@ -98,11 +102,12 @@ describe('a good order', () => {
   });
 
   it('is stored with its lines, the guest, the delivery and payment choices and two mails, in one transaction', async () => {
-    const prices = await pricesOf(t, ['T-RING-1', 'T-SIL-1']);
-    expect(prices.get('T-SIL-1')).toBe(12_000); // 12,750 rounded down to a multiple of 1000 (docs/behaviour.md §9.2)
+    const [ring, silver] = [await freshPiece(t, 'T-RING-1'), await freshPiece(t, 'T-SIL-1')];
+    const prices = await pricesOf(t, [ring, silver]);
+    expect(prices.get(silver)).toBe(12_000); // 12,750 rounded down to a multiple of 1000 (docs/behaviour.md §9.2)
     const sale = await saleFor(
       t,
-      [{ TagNo: 'T-RING-1', selectedSize: '16' }, { TagNo: 'T-SIL-1' }],
+      [{ TagNo: ring, selectedSize: '16' }, { TagNo: silver }],
       { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
       11500,
     );
@@ -112,7 +117,11 @@ describe('a good order', () => {
     const row = await orderRow(answer.orderNo);
     expect(row).toMatchObject({
       orderNo: answer.orderNo,
-      status: 'processing',
+      status: 'awaiting-payment',
+      paidAt: null,
+      trackingNo: null,
+      cancelReason: null,
+      note: '',
       firstName: GUEST.FirstName,
       lastName: GUEST.LastName,
       email: GUEST.Email,
@@ -129,9 +138,12 @@ describe('a good order', () => {
       paymentMethod: 'bacs_allied_bank',
       slipFile: null,
       idempotencyKey: null,
-      subtotal: (prices.get('T-RING-1') ?? 0) + 12_000,
+      subtotal: (prices.get(ring) ?? 0) + 12_000,
       total: sale.NetPrice,
     });
+    // Paid by bank transfer: the pieces are held for the order for RESERVE_DAYS (3 by default) from its placing.
+    expect(row.statusChangedAt.getTime()).toBe(row.createdAt.getTime());
+    expect(row.holdUntil?.getTime()).toBe(row.createdAt.getTime() + 3 * 86_400_000);
     expect(answer.statusUrl).toBe(`http://localhost:3000/orderstatus?token=${row.statusToken}`);
     expect(JSON.parse(row.answer)).toEqual(answer);
 
@@ -152,16 +164,16 @@ describe('a good order', () => {
       })),
     ).toEqual([
       {
-        tagNo: 'T-RING-1',
+        tagNo: ring,
         itemName: 'Rings',
         displayName: '22K Gold Floral Ring',
         itemType: 'Gold',
         size: '16',
-        unitPrice: prices.get('T-RING-1'),
+        unitPrice: prices.get(ring),
         qty: 1,
       },
       {
-        tagNo: 'T-SIL-1',
+        tagNo: silver,
         itemName: 'Mens Rings',
         displayName: 'Mens Rings',
         itemType: 'Silver',
@@ -182,7 +194,7 @@ describe('a good order', () => {
 
   it('collect from the showroom stores the collection date and ID; no delivery charge', async () => {
     const date = dayFromNow(5);
-    const sale = await saleFor(t, [{ TagNo: 'T-WAT-1' }], {
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-WAT-1') }], {
       selectedDeliveryOption: 'collect',
       collectionDate: date,
       cnicPassport: '35202-1234567-1',
@@ -202,7 +214,7 @@ describe('a good order', () => {
   });
 
   it('free delivery nationwide costs nothing', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t) }]);
     const { status, body } = await postSale(t, sale);
     expect(status).toBe(200);
     expect(body.total).toBe(8_000);
@@ -219,7 +231,7 @@ describe('a good order', () => {
       t,
       await saleFor(
         t,
-        [{ TagNo: 'T-SIL-2' }],
+        [{ TagNo: await freshPiece(t) }],
         { selectedDeliveryOption: 'paid', selectedCountry: 'United States' },
         11_900,
       ),
@@ -228,7 +240,12 @@ describe('a good order', () => {
     expect(us.body.total).toBe(19_900);
     const no = await postSale(
       t,
-      await saleFor(t, [{ TagNo: 'T-SIL-2' }], { selectedDeliveryOption: 'paid', selectedCountry: 'Norway' }, 20_000),
+      await saleFor(
+        t,
+        [{ TagNo: await freshPiece(t) }],
+        { selectedDeliveryOption: 'paid', selectedCountry: 'Norway' },
+        20_000,
+      ),
     );
     expect(no.status).toBe(200);
     expect(no.body.total).toBe(28_000);
@@ -237,7 +254,7 @@ describe('a good order', () => {
   it('each order gets its own number and its own token', async () => {
     const answers: OrderAnswer[] = [];
     for (let i = 0; i < 3; i++) {
-      const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: 'T-SIL-2' }]));
+      const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: await freshPiece(t) }]));
       expect(status).toBe(200);
       answers.push(body as unknown as OrderAnswer);
     }
@@ -397,7 +414,7 @@ describe('the deposit slip', () => {
     expect(meta.exif?.length).toBeGreaterThan(0); // the test's input really carries camera metadata
     expect(slip.includes(Buffer.from('PhoneCam'))).toBe(true);
 
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-1' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-SIL-1') }]);
     const { status, body } = await postSale(t, saleForm(sale, { data: slip, name: 'IMG_2041.png', type: 'image/png' }));
     expect(status).toBe(200);
     expect(body.message).toBe('Success');
@@ -465,7 +482,7 @@ describe('the deposit slip', () => {
     ] as const) {
       const { status, body } = await postSale(
         t,
-        saleForm(await saleFor(t, [{ TagNo: 'T-SIL-2' }]), { data, name: 'slip', type }),
+        saleForm(await saleFor(t, [{ TagNo: await freshPiece(t) }]), { data, name: 'slip', type }),
       );
       expect(status, type).toBe(200);
       expect((await orderRow(String(body.orderNo))).slipFile).toBeTruthy();
@@ -473,7 +490,7 @@ describe('the deposit slip', () => {
   });
 
   it('a multipart order without a slip is fine (the slip is optional)', async () => {
-    const { status, body } = await postSale(t, saleForm(await saleFor(t, [{ TagNo: 'T-SIL-2' }])));
+    const { status, body } = await postSale(t, saleForm(await saleFor(t, [{ TagNo: await freshPiece(t) }])));
     expect(status).toBe(200);
     expect((await orderRow(String(body.orderNo))).slipFile).toBeNull();
   });
@@ -545,7 +562,7 @@ describe('the deposit slip', () => {
 describe('Idempotency-Key', () => {
   it('20 concurrent posts with one key (inject) all answer the same order; one order, two mails', async () => {
     const key = randomUUID();
-    const sale = await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '17' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '17' }]);
     const token = await xsrfToken(t);
     const before = await counts();
     const results = await Promise.all(
@@ -567,7 +584,7 @@ describe('Idempotency-Key', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const key = `http-${randomUUID()}`;
-    const sale = await saleFor(t, [{ TagNo: 'T-DIA-1' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-DIA-1') }]);
     const token = await xsrfToken(t);
     const payload = JSON.stringify(sale);
     const before = await counts();
@@ -616,7 +633,7 @@ describe('Idempotency-Key', () => {
 
   it('a retry after the first answer returns it again and creates nothing', async () => {
     const key = randomUUID();
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t) }]);
     const first = await postSale(t, sale, { idempotencyKey: key });
     expect(first.status).toBe(200);
     const before = await counts();
@@ -628,7 +645,7 @@ describe('Idempotency-Key', () => {
 
   it('a multipart retry with the same key stores no second order and no second slip', async () => {
     const key = randomUUID();
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t) }]);
     const form = () => saleForm(sale, { data: Buffer.from(''), name: 'x', type: 'image/png' });
     const slipForm = async () =>
       saleForm(sale, { data: await slipWithGps(100, 100), name: 's.png', type: 'image/png' });
@@ -646,7 +663,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('without a key, two identical posts make two orders', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-SIL-2', { Status: 'order' }) }]);
     const before = await counts();
     const a = await postSale(t, sale);
     const b = await postSale(t, sale);
@@ -656,7 +673,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('different keys make different orders', async () => {
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-SIL-2', { Status: 'order' }) }]);
     const [a, b] = await Promise.all([
       postSale(t, sale, { idempotencyKey: randomUUID() }),
       postSale(t, sale, { idempotencyKey: randomUUID() }),
@@ -667,7 +684,7 @@ describe('Idempotency-Key', () => {
 
   it('a refused order does not use up its key: corrected and sent again with the key, it is placed', async () => {
     const key = randomUUID();
-    const sale = await saleFor(t, [{ TagNo: 'T-SIL-2' }]);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t) }]);
     const bad = await postSale(t, { ...sale, NetPrice: 1 }, { idempotencyKey: key });
     expect(bad.status).toBe(409);
     const good = await postSale(t, sale, { idempotencyKey: key });
@@ -678,13 +695,15 @@ describe('Idempotency-Key', () => {
 
 describe('order lookup and the owner commands', () => {
   let answer: OrderAnswer;
+  let ring = '';
 
   beforeAll(async () => {
+    ring = await freshPiece(t, 'T-RING-1');
     const { status, body } = await postSale(
       t,
       await saleFor(
         t,
-        [{ TagNo: 'T-RING-1', selectedSize: '16' }],
+        [{ TagNo: ring, selectedSize: '16' }],
         { selectedDeliveryOption: 'paid', selectedCountry: 'Canada' },
         16_300,
         { Email: 'Zara.Look@Example.com', FirstName: 'Zara', LastName: 'Look' },
@@ -702,7 +721,9 @@ describe('order lookup and the owner commands', () => {
     const o = await t.services.findOrder({ orderNo: answer.orderNo.toLowerCase(), email: 'zara.look@example.com' });
     expect(o).toMatchObject({
       orderNo: answer.orderNo,
-      status: 'processing',
+      status: 'awaiting-payment',
+      trackingNo: null,
+      cancelReason: null,
       name: 'Zara Look',
       deliveryOption: 'paid',
       country: 'Canada',
@@ -712,9 +733,12 @@ describe('order lookup and the owner commands', () => {
       deliveredAt: null,
     });
     expect(o?.address).toBe(`${GUEST.Address}, ${GUEST.Address2}, ${GUEST.City}, Canada`);
+    expect(o?.holdUntil).toBeTruthy();
+    expect(o?.statusChangedAt).toBe(o?.placedAt);
     expect(o?.lines).toEqual([
-      expect.objectContaining({ tagNo: 'T-RING-1', displayName: '22K Gold Floral Ring', size: '16' }),
+      expect.objectContaining({ tagNo: ring, displayName: '22K Gold Floral Ring', size: '16' }),
     ]);
+    expect(o && 'note' in o).toBe(false); // the staff's note is never part of the guest's view
   });
 
   it('found by the token of the status link', async () => {
@@ -733,12 +757,22 @@ describe('order lookup and the owner commands', () => {
     expect(await t.services.findOrder({ orderNo: answer.orderNo, email: '%' })).toBeNull();
   });
 
-  it('orders set-status shipping moves the order along, and the lookup follows', async () => {
-    const out = await owner(['orders', 'set-status', answer.orderNo, 'shipping']);
-    expect(out).toContain(answer.orderNo);
+  it('orders set-status moves the order along by its state or its words, and the lookup follows', async () => {
+    // Not paid yet: it cannot ship.
+    await expect(owner(['orders', 'set-status', answer.orderNo, 'shipping'])).rejects.toThrow(
+      'An order that is Awaiting payment cannot become Shipping',
+    );
+    expect(await owner(['orders', 'set-status', answer.orderNo, 'Processing'])).toBe(
+      `Order ${answer.orderNo} is now Processing. The guest is told by e-mail.`,
+    );
+    const out = await owner(['orders', 'set-status', answer.orderNo, 'SHIPPING', '--tracking', 'TCS 5541 902']);
+    expect(out).toBe(
+      `Order ${answer.orderNo} is now Shipping (tracking number TCS 5541 902). The guest is told by e-mail.`,
+    );
     const o = await t.services.findOrder({ orderNo: answer.orderNo, email: 'zara.look@example.com' });
-    expect(o?.status).toBe('shipping');
+    expect(o).toMatchObject({ status: 'shipping', trackingNo: 'TCS 5541 902' });
     expect(o?.shippedAt).toBeTruthy();
+    expect(o?.statusChangedAt).toBe(o?.shippedAt);
     expect(Date.now() - Date.parse(String(o?.shippedAt))).toBeLessThan(10 * 60_000);
     expect(o?.deliveredAt).toBeNull();
 
@@ -747,13 +781,63 @@ describe('order lookup and the owner commands', () => {
     expect(d?.status).toBe('delivered');
     expect(d?.deliveredAt).toBeTruthy();
     expect(d?.shippedAt).toBe(o?.shippedAt);
+    expect(d?.trackingNo).toBe('TCS 5541 902');
+    expect(await statusOf(t, ring)).toBe('sold');
+    // Through the command line, the audit log names the owner's command line.
+    const history = await historyOf(t.database.db, 'order', answer.orderNo);
+    expect(history.map((h) => [h.actor, h.action, h.oldValue, h.newValue])).toEqual([
+      ['Owner (command line)', 'status', 'awaiting-payment', 'processing'],
+      ['Owner (command line)', 'status', 'processing', 'shipping'],
+      ['Owner (command line)', 'status', 'shipping', 'delivered'],
+    ]);
   });
 
-  it('set-status refuses an unknown status or order', async () => {
+  it('set-status refuses an unknown status or order, a move from a final state, and a cancel without a reason', async () => {
     await expect(owner(['orders', 'set-status', answer.orderNo, 'lost'])).rejects.toThrow(
-      /processing, shipping, delivered or cancelled/,
+      'Status must be awaiting-payment, processing, ready-for-collection, shipping, delivered, collected or cancelled',
     );
-    await expect(owner(['orders', 'set-status', 'NM-ZZZZZZ', 'shipping'])).rejects.toThrow(/No order/);
+    await expect(owner(['orders', 'set-status', 'NM-ZZZZZZ', 'shipping'])).rejects.toThrow(/No order NM-ZZZZZZ/);
+    await expect(owner(['orders', 'set-status', answer.orderNo, 'processing'])).rejects.toThrow(
+      'An order that is Delivered cannot become Processing',
+    );
+    await expect(owner(['orders', 'set-status', answer.orderNo, 'cancelled', '--reason'])).rejects.toThrow(
+      '--reason needs a value',
+    );
+    await expect(owner(['orders', 'set-status', answer.orderNo, 'cancelled', '--why', 'x'])).rejects.toThrow(
+      'Unknown option --why',
+    );
+  });
+
+  it('orders extend-hold gives an order awaiting payment more days; cancel with a reason releases its piece', async () => {
+    const piece = await freshPiece(t);
+    const { body } = await postSale(t, await saleFor(t, [{ TagNo: piece }]));
+    const orderNo = String(body.orderNo);
+    const before = await orderRow(orderNo);
+    const out = await owner(['orders', 'extend-hold', orderNo, '4']);
+    expect(out).toMatch(
+      new RegExp(
+        `^Order ${orderNo} holds its pieces until \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Pakistan time\\)\\.$`,
+      ),
+    );
+    expect((await orderRow(orderNo)).holdUntil?.getTime()).toBe((before.holdUntil?.getTime() ?? 0) + 4 * 86_400_000);
+    await expect(owner(['orders', 'extend-hold', orderNo, 'soon'])).rejects.toThrow('DAYS must be a whole number');
+    await expect(owner(['orders', 'extend-hold', orderNo, '31'])).rejects.toThrow(
+      'Days must be a whole number from 1 to 30',
+    );
+    await expect(owner(['orders', 'set-status', orderNo, 'cancelled'])).rejects.toThrow(/reason/);
+    expect(await statusOf(t, piece)).toBe('reserved');
+    expect(await owner(['orders', 'set-status', orderNo, 'cancelled', '--reason', 'The guest asked us to'])).toBe(
+      `Order ${orderNo} is now Cancelled. The guest is told by e-mail.`,
+    );
+    expect(await statusOf(t, piece)).toBe('available');
+    const show = await owner(['orders', 'show', orderNo]);
+    expect(show).toContain(`Order ${orderNo} (Cancelled since`);
+    expect(show).toContain('Cancelled because: The guest asked us to');
+    expect(show).toMatch(/Owner \(command line\): hold /);
+    expect(show).toMatch(/Owner \(command line\): status awaiting-payment → cancelled/);
+    await expect(owner(['orders', 'extend-hold', orderNo, '2'])).rejects.toThrow(
+      `Only an order awaiting payment holds its pieces; ${orderNo} is Cancelled`,
+    );
   });
 
   it('orders list and orders show name the order', async () => {
@@ -761,7 +845,8 @@ describe('order lookup and the owner commands', () => {
     expect(list).toContain(answer.orderNo);
     expect(list).toContain('Zara Look <Zara.Look@Example.com>');
     const show = await owner(['orders', 'show', answer.orderNo]);
-    expect(show).toContain(answer.orderNo);
+    expect(show).toContain(`Order ${answer.orderNo} (Delivered since`);
+    expect(show).toContain('Tracking number: TCS 5541 902');
     expect(show).toContain('22K Gold Floral Ring');
     expect(show).toContain('size 16');
     expect(show).toContain('Canada');
@@ -773,7 +858,10 @@ describe('order lookup and the owner commands', () => {
 
 describe('the lines are a snapshot', () => {
   it('a new gold rate reprices the catalog but not the orders already placed', async () => {
-    const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: 'T-RING-1', selectedSize: '16' }]));
+    const { status, body } = await postSale(
+      t,
+      await saleFor(t, [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '16' }]),
+    );
     expect(status).toBe(200);
     const row = await orderRow(String(body.orderNo));
     const line = at(await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)), 0);

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * The states of an order and the moves between them (docs/behaviour.md §4.7). Every order is paid by bank transfer
+ * today (core/checkout-schema.ts), so every new order starts awaiting payment: its pieces are held for it until staff
+ * confirm the money arrived, or the hold runs out (docs/decisions/025-order-states-and-holds.md).
+ */
+export const ORDER_STATES = [
+  'awaiting-payment',
+  'processing',
+  'ready-for-collection',
+  'shipping',
+  'delivered',
+  'collected',
+  'cancelled',
+] as const;
+
+export const OrderStateSchema = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof OrderStateSchema>;
+
+/** The state of a new order. */
+export const FIRST_ORDER_STATE: OrderState = 'awaiting-payment';
+
+/** Each state in words, as the guest, the staff and the mails see it. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  'awaiting-payment': 'Awaiting payment',
+  processing: 'Processing',
+  'ready-for-collection': 'Ready for collection',
+  shipping: 'Shipping',
+  delivered: 'Delivered',
+  collected: 'Collected',
+  cancelled: 'Cancelled',
+};
+
+export const isOrderState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s);
+
+/** A state's words; a state this list does not know (an order older than it) is shown as it is stored. */
+export const orderStateLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
+
+/** The states that end an order: nothing moves it on. */
+export const FINAL_STATES: readonly OrderState[] = ['delivered', 'collected', 'cancelled'];
+
+/** Whether an order is delivered in the showroom (collect) rather than sent. */
+const collects = (deliveryOption: string) => deliveryOption === 'collect';
+
+/**
+ * The states an order may move to from where it is: awaiting payment → processing or cancelled; processing → ready
+ * for collection (a collect order) or shipping (any other) or cancelled; ready for collection → collected or
+ * cancelled; shipping → delivered or cancelled; delivered, collected and cancelled are final.
+ */
+export function nextStates(order: { status: string; deliveryOption: string }): OrderState[] {
+  switch (order.status) {
+    case 'awaiting-payment':
+      return ['processing', 'cancelled'];
+    case 'processing':
+      return [collects(order.deliveryOption) ? 'ready-for-collection' : 'shipping', 'cancelled'];
+    case 'ready-for-collection':
+      return ['collected', 'cancelled'];
+    case 'shipping':
+      return ['delivered', 'cancelled'];
+    default:
+      return [];
+  }
+}
+
+/** The steps the guest's status page draws for an order: how it goes when nothing goes wrong. */
+export function orderSteps(deliveryOption: string): OrderState[] {
+  return collects(deliveryOption)
+    ? ['awaiting-payment', 'processing', 'ready-for-collection', 'collected']
+    : ['awaiting-payment', 'processing', 'shipping', 'delivered'];
+}
+
+const squeeze = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+/** The state named by its id or its words, in any case ('shipping', 'Ready for collection', 'READY-FOR-COLLECTION'). */
+export function orderStateOf(words: string): OrderState | null {
+  const wanted = squeeze(words);
+  return ORDER_STATES.find((s) => squeeze(s) === wanted || squeeze(ORDER_STATE_LABELS[s]) === wanted) ?? null;
+}
+
+/** 'a, b or c' */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
+
+/** The message for a state nobody knows, naming those there are. */
+export const UNKNOWN_STATE_MESSAGE = `Status must be ${orList(ORDER_STATES)}`;
+
+/** Days an order awaiting payment holds its pieces, unless RESERVE_DAYS says otherwise (1 to 60). */
+export const DEFAULT_RESERVE_DAYS = 3;
+export const RESERVE_DAYS_MAX = 60;
+
+/** Days staff may add to an order's hold at once (docs/behaviour.md §4.7). */
+export const HOLD_EXTENSION_MAX_DAYS = 30;
+/** The longest internal note on an order. */
+export const ORDER_NOTE_MAX = 2000;
+/** The longest cancel reason and tracking number. */
+export const CANCEL_REASON_MAX = 500;
+export const TRACKING_NO_MAX = 60;
+
+/** What staff send to move an order (the back office's form; the server checks it again in moveOrder). */
+export const OrderMoveSchema = z.object({
+  to: OrderStateSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, { error: `Reason must be at most ${CANCEL_REASON_MAX} characters` })
+    .optional(),
+  trackingNo: z
+    .string()
+    .trim()
+    .max(TRACKING_NO_MAX, { error: `Tracking number must be at most ${TRACKING_NO_MAX} characters` })
+    .optional(),
+});
+export type OrderMove = z.infer<typeof OrderMoveSchema>;
+
+/** Days added to the hold of an order awaiting payment. */
+export const HoldExtensionSchema = z.object({
+  days: z.coerce
+    .number({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .int({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .min(1, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .max(HOLD_EXTENSION_MAX_DAYS, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` }),
+});
+
+/** The staff's internal note on an order (never shown to the guest). */
+export const OrderNoteSchema = z.object({
+  note: z.string().max(ORDER_NOTE_MAX, { error: `Note must be at most ${ORDER_NOTE_MAX} characters` }),
+});

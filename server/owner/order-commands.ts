@@ -1,0 +1,101 @@
+/** The owner's commands for orders: list, show, set-status and extend-hold (README, "The owner's commands"). */
+import { formatPKR, formatShopTime } from '../../core/format';
+import { orderStateLabel } from '../../core/order-states';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { type Actor, historyOf } from '../services/audit';
+import { listOrders, orderDetail } from '../services/order-lookup';
+import { extendHold, moveOrder } from '../services/order-moves';
+
+/** Who the audit log names for a change made with `npm run shop`. */
+export const OWNER_CLI: Actor = { staffId: null, name: 'Owner (command line)' };
+
+const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The words of a command split into plain words and `--name value` options (only those named in `known`). */
+function optionsOf(words: readonly string[], known: readonly string[]) {
+  const plain: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (!w.startsWith('--')) {
+      plain.push(w);
+      continue;
+    }
+    const [name = '', inline] = w.slice(2).split(/=(.*)/s);
+    if (!known.includes(name))
+      throw new DomainError(
+        400,
+        `Unknown option --${name}; this command takes ${known.map((k) => `--${k}`).join(', ')}`,
+      );
+    const value = inline ?? words[++i];
+    if (value === undefined || value.startsWith('--')) throw new DomainError(400, `--${name} needs a value`, name);
+    options.set(name, value);
+  }
+  return { plain, options };
+}
+
+/** Runs an `orders` command; null when the words are not one of them. */
+export async function runOrderCommand(db: Db, publicUrl: string, args: readonly string[]): Promise<string | null> {
+  const [group, cmd, orderNo, ...rest] = args;
+  if (group !== 'orders') return null;
+  if (cmd === 'list') {
+    const rows = await listOrders(db);
+    if (!rows.length) return 'No orders yet.';
+    return rows
+      .map(
+        (o) =>
+          `${o.orderNo}  ${day(o.createdAt)}  ${orderStateLabel(o.status).padEnd(20)} ${o.deliveryOption.padEnd(7)} ${formatPKR(o.total).padStart(14)}  ${o.name} <${o.email}>`,
+      )
+      .join('\n');
+  }
+  if (cmd === 'show' && orderNo) {
+    const d = await orderDetail(db, orderNo);
+    if (!d) throw new DomainError(404, `No order ${orderNo}`, 'ORDER_NO');
+    const { row, view, mails } = d;
+    const history = await historyOf(db, 'order', row.orderNo);
+    return [
+      `Order ${view.orderNo} (${orderStateLabel(row.status)} since ${day(row.statusChangedAt)}) placed ${view.placedAt}`,
+      ...(row.status === 'awaiting-payment' && row.holdUntil
+        ? [`Pieces held until ${day(row.holdUntil)} UTC (extend with: orders extend-hold ${row.orderNo} DAYS)`]
+        : []),
+      ...(row.paidAt ? [`Paid (confirmed) ${day(row.paidAt)}`] : []),
+      ...(row.trackingNo ? [`Tracking number: ${row.trackingNo}`] : []),
+      ...(row.cancelReason ? [`Cancelled because: ${row.cancelReason}`] : []),
+      ...(row.note ? [`Note: ${row.note}`] : []),
+      `Guest: ${view.name} <${row.email}> ${row.phone}`,
+      `Address: ${view.address}`,
+      `Delivery: ${row.deliveryOption}${row.country ? ` to ${row.country}` : ''}${row.collectionDate ? ` on ${row.collectionDate}, ID ${row.cnicPassport}` : ''} (${formatPKR(row.deliveryCharge)})`,
+      `Payment: ${row.paymentMethod}; deposit slip: ${row.slipFile ?? 'none'}`,
+      ...view.lines.map(
+        (l) =>
+          `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`,
+      ),
+      `Total: ${formatPKR(view.total)}`,
+      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
+      ...history.map((h) => `  ${day(h.at)}  ${h.actor}: ${h.action} ${h.oldValue ?? '—'} → ${h.newValue ?? '—'}`),
+    ].join('\n');
+  }
+  if (cmd === 'set-status' && orderNo && rest.length) {
+    const { plain, options } = optionsOf(rest, ['reason', 'tracking']);
+    if (!plain.length) return null;
+    const moved = await moveOrder(db, {
+      orderNo,
+      to: plain.join(' '),
+      actor: OWNER_CLI,
+      reason: options.get('reason'),
+      trackingNo: options.get('tracking'),
+      publicUrl,
+    });
+    const tracking = moved.status === 'shipping' && moved.trackingNo ? ` (tracking number ${moved.trackingNo})` : '';
+    return `Order ${moved.orderNo} is now ${moved.statusLabel}${tracking}. The guest is told by e-mail.`;
+  }
+  if (cmd === 'extend-hold' && orderNo && rest.length === 1) {
+    const days = rest[0] ?? '';
+    if (!/^\d{1,3}$/.test(days))
+      throw new DomainError(400, `DAYS must be a whole number such as 3, not ${days}`, 'DAYS');
+    const held = await extendHold(db, { orderNo, days: Number(days), actor: OWNER_CLI });
+    return `Order ${held.orderNo} holds its pieces until ${held.holdUntil ? formatShopTime(held.holdUntil) : '—'} (Pakistan time).`;
+  }
+  return null;
+}

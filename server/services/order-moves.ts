@@ -1,0 +1,307 @@
+/**
+ * Moving orders on (docs/behaviour.md §4.7): staff, the owner's command line and the shop itself (an expired hold)
+ * all go through these, each change with its audit entry, its mail to the guest and what it does to the pieces in
+ * one transaction. Callers clear the catalog's caches afterwards (services.invalidate()): a released piece is for
+ * sale again, a sold one is not.
+ */
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  CANCEL_REASON_MAX,
+  HOLD_EXTENSION_MAX_DAYS,
+  nextStates,
+  ORDER_NOTE_MAX,
+  ORDER_STATE_LABELS,
+  orderStateLabel,
+  orderStateOf,
+  TRACKING_NO_MAX,
+  UNKNOWN_STATE_MESSAGE,
+  type OrderState,
+} from '../../core/order-states';
+import type { Db } from '../db/client';
+import { orderLines, orders, outbox, stockItems } from '../db/schema';
+import { DomainError } from '../domain-error';
+import { orderMoveMail } from '../mail/order-mails';
+import { audit, SHOP, type Actor } from './audit';
+import { statusLink } from './order-numbers';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order's state and what goes with it, as staff see it after a change. Dates are ISO strings. */
+export interface OrderSummary {
+  orderNo: string;
+  /** One of core/order-states.ts ORDER_STATES. */
+  status: string;
+  statusLabel: string;
+  statusChangedAt: string;
+  deliveryOption: string;
+  paidAt: string | null;
+  /** Until when an order awaiting payment holds its pieces. */
+  holdUntil: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  trackingNo: string | null;
+  cancelReason: string | null;
+  /** The staff's internal note, never shown to the guest. */
+  note: string;
+  /** Where it may be moved from here (core/order-states.ts nextStates). */
+  nextStates: OrderState[];
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function orderSummary(row: OrderRow): OrderSummary {
+  return {
+    orderNo: row.orderNo,
+    status: row.status,
+    statusLabel: orderStateLabel(row.status),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    deliveryOption: row.deliveryOption,
+    paidAt: iso(row.paidAt),
+    holdUntil: iso(row.holdUntil),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    trackingNo: row.trackingNo,
+    cancelReason: row.cancelReason,
+    note: row.note,
+    nextStates: nextStates(row),
+  };
+}
+
+/** The order, locked for this transaction; 404 when there is none. */
+async function lockOrder(tx: Db, orderNo: string): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo.trim().toUpperCase()))
+    .limit(1)
+    .for('update');
+  if (!row) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
+  return row;
+}
+
+/** The states in which an order still holds its pieces. */
+const OPEN_STATES: OrderState[] = ['awaiting-payment', 'processing', 'ready-for-collection', 'shipping'];
+
+/**
+ * What a move does to the order's pieces (docs/behaviour.md §4.13): cancelled, the pieces it reserved are for sale
+ * again (unless another open order holds them: an order older than reservations may share one); delivered or
+ * collected, they are sold. Pieces made to order were never reserved and are left as they are, as is a piece the
+ * showroom sold meanwhile.
+ */
+async function movePieces(tx: Db, row: OrderRow, to: OrderState) {
+  const newStatus = to === 'cancelled' ? 'available' : to === 'delivered' || to === 'collected' ? 'sold' : null;
+  if (!newStatus) return;
+  const tags = (
+    await tx.select({ tagNo: orderLines.tagNo }).from(orderLines).where(eq(orderLines.orderId, row.id))
+  ).map((l) => l.tagNo);
+  if (!tags.length) return;
+  const open = sql.join(
+    OPEN_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const heldElsewhere = sql`EXISTS (SELECT 1 FROM order_line ol JOIN orders o ON o.id = ol.order_id
+    WHERE ol.tag_no = ${stockItems.tagNo} AND o.id <> ${row.id} AND o.status IN (${open}))`;
+  await tx
+    .update(stockItems)
+    .set({ status: newStatus })
+    .where(
+      and(
+        inArray(stockItems.tagNo, tags),
+        sql`lower(trim(${stockItems.status})) = 'reserved'`,
+        newStatus === 'available' ? sql`NOT ${heldElsewhere}` : undefined,
+      ),
+    );
+}
+
+interface MoveDetails {
+  reason?: string;
+  trackingNo?: string;
+}
+
+/** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
+async function applyMove(
+  tx: Db,
+  row: OrderRow,
+  to: OrderState,
+  actor: Actor,
+  details: MoveDetails,
+  publicUrl: string,
+): Promise<OrderRow> {
+  if (!nextStates(row).includes(to))
+    throw new DomainError(
+      409,
+      `An order that is ${orderStateLabel(row.status)} cannot become ${ORDER_STATE_LABELS[to]}`,
+      'to',
+    );
+  const reason = details.reason?.trim() || null;
+  if (to === 'cancelled' && !reason)
+    throw new DomainError(400, 'Please give the reason for cancelling: the guest is told it', 'reason');
+  const trackingNo = details.trackingNo?.trim() || null;
+  const now = sql`now()`;
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      statusChangedAt: now,
+      updatedAt: now,
+      ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
+      ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
+      ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
+      ...(to === 'cancelled' ? { cancelReason: reason } : {}),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  if (!moved) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+  await movePieces(tx, row, to);
+  await audit(tx, actor, {
+    action: 'status',
+    subjectType: 'order',
+    subjectId: row.orderNo,
+    oldValue: row.status,
+    newValue: to,
+  });
+  await tx.insert(outbox).values(
+    orderMoveMail({
+      orderNo: row.orderNo,
+      firstName: row.firstName,
+      email: row.email,
+      status: to,
+      trackingNo: to === 'shipping' ? trackingNo : null,
+      cancelReason: to === 'cancelled' ? reason : null,
+      statusUrl: statusLink(publicUrl, row.statusToken),
+    }),
+  );
+  return moved;
+}
+
+export interface MoveOrderInput {
+  orderNo: string;
+  /** The state to move to: its id or its words, in any case ('shipping', 'Ready for collection'). */
+  to: string;
+  actor: Actor;
+  /** Why it is cancelled: required to cancel, told to the guest (at most 500 characters). */
+  reason?: string;
+  /** The courier's tracking number when shipping (optional, at most 60 characters). */
+  trackingNo?: string;
+  /** The shop's address (PUBLIC_URL), for the status link in the guest's mail. */
+  publicUrl: string;
+}
+
+/**
+ * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
+ * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
+ * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, shipped with the tracking number,
+ * delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
+ * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.
+ */
+export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
+  const to = orderStateOf(input.to);
+  if (!to) throw new DomainError(400, UNKNOWN_STATE_MESSAGE, 'to');
+  if ((input.reason?.trim().length ?? 0) > CANCEL_REASON_MAX)
+    throw new DomainError(400, `Reason must be at most ${CANCEL_REASON_MAX} characters`, 'reason');
+  if ((input.trackingNo?.trim().length ?? 0) > TRACKING_NO_MAX)
+    throw new DomainError(400, `Tracking number must be at most ${TRACKING_NO_MAX} characters`, 'trackingNo');
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, input.orderNo);
+    const moved = await applyMove(tx, row, to, input.actor, input, input.publicUrl);
+    return orderSummary(moved);
+  });
+}
+
+/**
+ * Gives an order awaiting payment `days` more (1 to 30) before its hold runs out, counted from the current end of the
+ * hold (or from now when it has passed already); audit entry 'hold' with the old and new end. Any other state is a
+ * 409: only an order awaiting payment holds its pieces.
+ */
+export async function extendHold(
+  db: Db,
+  { orderNo, days, actor }: { orderNo: string; days: number; actor: Actor },
+): Promise<OrderSummary> {
+  if (!Number.isInteger(days) || days < 1 || days > HOLD_EXTENSION_MAX_DAYS)
+    throw new DomainError(400, `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}`, 'days');
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderNo);
+    if (row.status !== 'awaiting-payment')
+      throw new DomainError(
+        409,
+        `Only an order awaiting payment holds its pieces; ${row.orderNo} is ${orderStateLabel(row.status)}`,
+        'days',
+      );
+    const [held] = await tx
+      .update(orders)
+      .set({
+        holdUntil: sql`greatest(coalesce(${orders.holdUntil}, now()), now()) + make_interval(days => ${days}::int)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (!held) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+    await audit(tx, actor, {
+      action: 'hold',
+      subjectType: 'order',
+      subjectId: row.orderNo,
+      oldValue: iso(row.holdUntil),
+      newValue: iso(held.holdUntil),
+    });
+    return orderSummary(held);
+  });
+}
+
+/** Sets the staff's internal note on an order (at most 2000 characters, never shown to the guest); audit entry 'note'. */
+export async function setOrderNote(
+  db: Db,
+  { orderNo, note, actor }: { orderNo: string; note: string; actor: Actor },
+): Promise<OrderSummary> {
+  const text = note.trim();
+  if (text.length > ORDER_NOTE_MAX)
+    throw new DomainError(400, `Note must be at most ${ORDER_NOTE_MAX} characters`, 'note');
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderNo);
+    if (row.note === text) return orderSummary(row);
+    const [noted] = await tx
+      .update(orders)
+      .set({ note: text, updatedAt: sql`now()` })
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (!noted) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+    await audit(tx, actor, {
+      action: 'note',
+      subjectType: 'order',
+      subjectId: row.orderNo,
+      oldValue: row.note,
+      newValue: text,
+    });
+    return orderSummary(noted);
+  });
+}
+
+/**
+ * Cancels every order still awaiting payment whose hold ended before `now` (docs/behaviour.md §4.7): reason 'Payment
+ * not received within N days', by the shop itself, the guest mailed, the pieces for sale again. One order per
+ * transaction, claimed with FOR UPDATE SKIP LOCKED, so several shop processes on PostgreSQL can run it at once and
+ * each order is cancelled once; an order staff are moving at that moment is left for the next round. Returns the
+ * numbers of the orders cancelled.
+ */
+export async function expireHolds(
+  db: Db,
+  { now = new Date(), publicUrl, reserveDays }: { now?: Date; publicUrl: string; reserveDays: number },
+): Promise<string[]> {
+  const cancelled: string[] = [];
+  const reason = `Payment not received within ${reserveDays} day${reserveDays === 1 ? '' : 's'}`;
+  for (;;) {
+    const orderNo = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting-payment'), lt(orders.holdUntil, now)))
+        .orderBy(asc(orders.holdUntil), asc(orders.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      await applyMove(tx, row, 'cancelled', SHOP, { reason }, publicUrl);
+      return row.orderNo;
+    });
+    if (!orderNo) return cancelled;
+    cancelled.push(orderNo);
+  }
+}

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
 import { submitInquiry } from '../services/inquiries';
-import { KIND_OF_TITLE } from '../services/inquiry-kinds';
+import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiry-kinds';
 import { cleanImage } from '../uploads';
 import { pictureField, refusals } from '../openapi';
 
@@ -30,15 +30,6 @@ interface InquiryOptions {
   /** Forms per minute per client address, both routes together. */
   rateLimit: number;
 }
-
-/** What the guest calls each photo of the size forms (their field names are those of docs/behaviour.md §3.9). */
-const PHOTO_LABELS: Record<string, string> = {
-  fingerImage: 'Finger photo',
-  ringImage: 'Ring photo',
-  handImage: 'Hand photo',
-  wristImage: 'Wrist photo',
-  ExitingBangleSizeImage: 'Bangle photo',
-};
 
 /** The hidden field only robots fill (core/inquiry-schemas.ts HONEYPOT_FIELD). */
 const isRobot = (form: Record<string, unknown>) => {

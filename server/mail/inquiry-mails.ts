@@ -80,11 +80,35 @@ const shown = (key: string, v: unknown) => {
   return key === 'reason' ? String(v).replace(/([a-z])([A-Z])/g, '$1 $2') : String(v); // JewelleryConsultation
 };
 
+/**
+ * A stored form's fields in the labels' order (name, e-mail, phone, reason, date, amount, receiver, measurements), then
+ * any other: the database keeps a form's fields without their order (jsonb).
+ */
+export function inLabelOrder(fields: Record<string, unknown>): Record<string, unknown> {
+  const known = Object.keys(LABELS);
+  const rank = (k: string) => (known.includes(k) ? known.indexOf(k) : known.length);
+  return Object.fromEntries(Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/**
+ * Every field of the form in words, in the form's order (the title and the message aside), and the free-text message
+ * in full (null when the form has none); the mails and the back office show the same.
+ */
+export function fieldEntries(fields: Record<string, unknown>): {
+  entries: { label: string; value: string }[];
+  message: string | null;
+} {
+  const entries = Object.entries(fields)
+    .filter(([k]) => k !== 'title' && k !== 'message')
+    .map(([k, v]) => ({ label: LABELS[k] ?? k, value: shown(k, v) }));
+  return { entries, message: 'message' in fields ? (fields.message ? String(fields.message) : '-') : null };
+}
+
 /** Every field of the form, one per line, the free-text message last and in full. */
 export function fieldLines(fields: Record<string, unknown>): string[] {
-  const entries = Object.entries(fields).filter(([k]) => k !== 'title' && k !== 'message');
-  const lines = entries.map(([k, v]) => `${LABELS[k] ?? k}: ${shown(k, v)}`);
-  if ('message' in fields) lines.push('', 'Message:', fields.message ? String(fields.message) : '-');
+  const { entries, message } = fieldEntries(fields);
+  const lines = entries.map((e) => `${e.label}: ${e.value}`);
+  if (message !== null) lines.push('', 'Message:', message);
   return lines;
 }
 

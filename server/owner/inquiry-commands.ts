@@ -1,9 +1,10 @@
 /** The owner's commands for what guests send through the forms: inquiries and newsletter subscribers. */
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
-import { fieldLines } from '../mail/inquiry-mails';
-import { inquiryDetail, listInquiries, listSubscribers, removeSubscriber } from '../services/inquiry-lookup';
-import { toCsv } from './csv';
+import { fieldLines, inLabelOrder } from '../mail/inquiry-mails';
+import { removeSubscriber, subscribersCsv } from '../services/inquiry-desk';
+import { inquiryDetail, listInquiries } from '../services/inquiry-lookup';
+import { COMMAND_LINE } from './staff-commands';
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -35,7 +36,7 @@ export async function runInquiryCommand(db: Db, args: readonly string[]): Promis
     if (!d) throw new DomainError(404, `No inquiry #${n}. See the latest with: inquiries list`, 'N');
     return [
       `Inquiry #${d.row.id}: ${d.row.kind} (${d.row.title}), received ${when(d.row.createdAt)}`,
-      ...fieldLines(d.row.fields),
+      ...fieldLines(inLabelOrder(d.row.fields)),
       '',
       ...(d.photos.length
         ? ['Photos:', ...d.photos.map((p) => `  ${p.field}: ${p.filePath} (${Math.ceil(p.bytes / 1024)} KB)`)]
@@ -44,15 +45,10 @@ export async function runInquiryCommand(db: Db, args: readonly string[]): Promis
     ].join('\n');
   }
   if (group === 'subscribers' && cmd === 'export') {
-    const rows = await listSubscribers(db);
-    return toCsv([
-      ['email', 'fullName', 'phone', 'subscribedAt'],
-      ...rows.map((s) => [s.email, s.fullName, s.phone, s.createdAt.toISOString()]),
-    ]).trimEnd();
+    return (await subscribersCsv(db)).trimEnd();
   }
   if (group === 'subscribers' && cmd === 'remove' && arg) {
-    if (!(await removeSubscriber(db, arg))) throw new DomainError(404, `No subscriber ${arg}`, 'EMAIL');
-    return `Removed ${arg.toLowerCase()} from the newsletter.`;
+    return `Removed ${await removeSubscriber(db, arg, COMMAND_LINE)} from the newsletter.`;
   }
   return null;
 }

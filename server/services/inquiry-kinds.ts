@@ -1,15 +1,8 @@
+import type { InquiryKind } from '../../core/inquiry-desk-schemas';
 import type { InquiryTitle } from '../../core/inquiry-schemas';
 
-/** What a guest's form is, as the inquiries table and the mails name it. */
-export type InquiryKind =
-  | 'contact'
-  | 'appointment'
-  | 'newsletter'
-  | 'gift-card'
-  | 'gift-card-receiver'
-  | 'requirement'
-  | 'ring-size'
-  | 'bangle-size';
+/** What a guest's form is, as the inquiries table and the mails name it (core/inquiry-desk-schemas.ts). */
+export type { InquiryKind };
 
 /** The kind of each form by the title it sends (docs/behaviour.md §3). */
 export const KIND_OF_TITLE: Record<InquiryTitle | 'Ring Size Guide' | 'Bangles & Bracelets Size Guide', InquiryKind> = {
@@ -22,4 +15,13 @@ export const KIND_OF_TITLE: Record<InquiryTitle | 'Ring Size Guide' | 'Bangles &
   'Request Requirement': 'requirement',
   'Ring Size Guide': 'ring-size',
   'Bangles & Bracelets Size Guide': 'bangle-size',
+};
+
+/** What the guest calls each photo of the size forms (their field names are those of docs/behaviour.md §3.9). */
+export const PHOTO_LABELS: Record<string, string> = {
+  fingerImage: 'Finger photo',
+  ringImage: 'Ring photo',
+  handImage: 'Hand photo',
+  wristImage: 'Wrist photo',
+  ExitingBangleSizeImage: 'Bangle photo',
 };

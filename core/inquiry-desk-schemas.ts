@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the
+ * newsletter's subscribers (§11.9).
+ */
+export const INQUIRY_KINDS = [
+  'contact',
+  'appointment',
+  'ring-size',
+  'bangle-size',
+  'gift-card',
+  'gift-card-receiver',
+  'requirement',
+  'newsletter',
+] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** Each kind in words, as the back office names it. */
+export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
+  contact: 'Contact form',
+  appointment: 'Appointment',
+  'ring-size': 'Ring size request',
+  'bangle-size': 'Bangle size request',
+  'gift-card': 'Gift card',
+  'gift-card-receiver': 'Gift card receiver',
+  requirement: 'Requirement',
+  newsletter: 'Newsletter sign-up',
+};
+export const kindLabel = (kind: string) => INQUIRY_KIND_LABELS[kind as InquiryKind] ?? kind;
+
+/** A newsletter sign-up waits for no answer: it is never counted or listed as unanswered (§11.8). */
+export const needsAnswer = (kind: string) => kind !== 'newsletter';
+
+export const INQUIRIES_PER_PAGE = 25;
+export const SUBSCRIBERS_PER_PAGE = 50;
+
+const page = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page is too large')
+  .default(1);
+
+/** The list's filters: `?kind=contact&answered=no&page=2`; an empty kind or answered means any. */
+export const InquiriesQuerySchema = z.object({
+  kind: z
+    .union([z.literal(''), z.enum(INQUIRY_KINDS)], {
+      error: `Kind must be one of ${INQUIRY_KINDS.join(', ')}`,
+    })
+    .default(''),
+  answered: z.union([z.literal(''), z.enum(['no', 'yes'])], { error: 'Answered must be no or yes' }).default(''),
+  page,
+});
+export type InquiriesQuery = z.infer<typeof InquiriesQuerySchema>;
+
+export const SubscribersQuerySchema = z.object({ page });
+
+/** An inquiry's number in a path: a whole number, not `abc` or `1.5`. */
+export const InquiryIdSchema = z.coerce
+  .number({ error: 'The inquiry number must be a whole number' })
+  .int('The inquiry number must be a whole number')
+  .positive('The inquiry number must be 1 or more')
+  .max(2_147_483_647, 'The inquiry number is too large');
+
+export const InquiryRowSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  answeredAt: z.string().nullable(),
+  photos: z.number(),
+});
+export type InquiryRow = z.infer<typeof InquiryRowSchema>;
+
+export const InquiryListSchema = z.object({
+  rows: z.array(InquiryRowSchema),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+});
+export type InquiryList = z.infer<typeof InquiryListSchema>;
+
+/** Mark as answered (true) or as not answered (false). */
+export const AnsweredSchema = z.object({
+  answered: z.boolean({ error: 'Answered must be true or false' }),
+});
+
+/** One inquiry with everything staff need to answer it (§11.8). */
+export const InquiryDeskSchema = InquiryRowSchema.omit({ photos: true }).extend({
+  answeredBy: z.string().nullable(),
+  /** Every field of the form in words, in the form's order; the free-text message apart, in full. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  message: z.string().nullable(),
+  photos: z.array(z.object({ id: z.number(), label: z.string(), bytes: z.number() })),
+  reply: z.object({ mailto: z.string().nullable(), whatsapp: z.string().nullable(), tel: z.string().nullable() }),
+  mails: z.array(
+    z.object({
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      attempts: z.number(),
+      at: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      oldValue: z.string().nullable(),
+      newValue: z.string().nullable(),
+    }),
+  ),
+});
+export type InquiryDesk = z.infer<typeof InquiryDeskSchema>;
+
+export const SubscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  since: z.string(),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const SubscriberListSchema = z.object({
+  rows: z.array(SubscriberSchema),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+});
+export type SubscriberList = z.infer<typeof SubscriberListSchema>;
+
+/** A subscriber in a path: their number, or their e-mail address (any case). */
+export const SubscriberKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'Name the subscriber by number or e-mail')
+  .max(200, 'The subscriber must be named in at most 200 characters')
+  .refine((k) => /^\d{1,9}$/.test(k) || /^[^\s@]+@[^\s@]+$/.test(k), {
+    error: 'The subscriber must be named by number (such as 12) or e-mail address',
+  });
+
+/**
+ * A Pakistani mobile number in the form wa.me and tel: want, 923001234567, from how guests type it: 03001234567,
+ * 3001234567, 923001234567, 00923001234567, with or without spaces and dashes. Null for any other number.
+ */
+export function pakistaniMobile(phone: string): string | null {
+  const d = phone.replace(/[\s\-().]/g, '').replace(/^\+/, '00');
+  if (!/^\d+$/.test(d)) return null;
+  const m = /^(?:0092|92|0)?(3\d{9})$/.exec(d);
+  return m ? `92${m[1]}` : null;
+}
+
+/** The ways to answer a guest from the back office: a mail with a subject, WhatsApp and a call (§11.8). */
+export function replyLinks(email: string, phone: string, subject: string) {
+  const mobile = pakistaniMobile(phone);
+  const digits = phone.replace(/[^\d+]/g, '');
+  return {
+    mailto: email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : null,
+    whatsapp: mobile ? `https://wa.me/${mobile}` : null,
+    tel: mobile ? `tel:+${mobile}` : digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null,
+  };
+}

@@ -20,6 +20,7 @@ const LINKS = [
   { to: '/admin', label: 'Today', end: true, owner: false },
   { to: '/admin/orders', label: 'Orders', end: false, owner: false },
   { to: '/admin/inquiries', label: 'Inquiries', end: false, owner: false },
+  { to: '/admin/subscribers', label: 'Subscribers', end: false, owner: false },
   { to: '/admin/staff', label: 'Staff', end: false, owner: true },
   { to: '/admin/audit', label: 'Audit log', end: false, owner: true },
 ];

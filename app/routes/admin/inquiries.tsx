@@ -1,0 +1,145 @@
+import { data, Form, isRouteErrorResponse, Link } from 'react-router';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_KINDS,
+  InquiriesQuerySchema,
+  kindLabel,
+  type InquiriesQuery,
+} from '../../../core/inquiry-desk-schemas';
+import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
+import { when } from '../../components/admin/when';
+import type { Route } from './+types/inquiries';
+
+export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
+
+/** docs/behaviour.md §11.8: every form guests sent, newest first, by kind and answered or not, 25 a page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const parsed = InquiriesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('. ') }, { status: 400 });
+  return { q: parsed.data, ...(await context.backOffice.inquiries.list(parsed.data)) };
+}
+
+/** The list's address with these filters and page (an empty filter and page 1 are left out). */
+function inquiriesHref(q: Partial<InquiriesQuery>) {
+  const params = new URLSearchParams();
+  if (q.kind) params.set('kind', q.kind);
+  if (q.answered) params.set('answered', q.answered);
+  if (q.page && q.page > 1) params.set('page', String(q.page));
+  const s = params.toString();
+  return `/admin/inquiries${s ? `?${s}` : ''}`;
+}
+
+function Filters({ q }: { q: InquiriesQuery }) {
+  return (
+    <Form method="get" className="admin-filters" aria-label="Filter the inquiries">
+      <div className="field">
+        <label htmlFor="filter-kind">Kind</label>
+        <select id="filter-kind" name="kind" defaultValue={q.kind}>
+          <option value="">Every kind</option>
+          {INQUIRY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {INQUIRY_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-answered">Answered</label>
+        <select id="filter-answered" name="answered" defaultValue={q.answered}>
+          <option value="">Answered or not</option>
+          <option value="no">Not answered</option>
+          <option value="yes">Answered</option>
+        </select>
+      </div>
+      <button type="submit" className="btn btn-small">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+export default function Inquiries({ loaderData: { q, rows, page, pages, total } }: Route.ComponentProps) {
+  const filtered = Boolean(q.kind || q.answered);
+  return (
+    <>
+      <h1>Inquiries</h1>
+      <Filters key={`${q.kind}-${q.answered}`} q={q} />
+      <p className="muted" role="status">
+        {total} inquir{total === 1 ? 'y' : 'ies'}
+        {q.kind ? ` · ${kindLabel(q.kind)}` : ''}
+        {q.answered === 'no' ? ' · not answered' : q.answered === 'yes' ? ' · answered' : ''}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+        {filtered ? (
+          <>
+            {' · '}
+            <Link to="/admin/inquiries">Show all</Link>
+          </>
+        ) : null}
+      </p>
+      {rows.length ? (
+        <div className="admin-table-wrap" role="region" aria-label="Inquiries" tabIndex={0}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail and phone</th>
+                <th scope="col">Answered</th>
+                <th scope="col" className="num">
+                  Photos
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className="admin-nowrap">{when(r.receivedAt)}</td>
+                  <td>{kindLabel(r.kind)}</td>
+                  <td>
+                    <Link to={`/admin/inquiries/${r.id}`}>{r.name || `Inquiry #${r.id}`}</Link>
+                  </td>
+                  <td>
+                    {r.email ? <span className="admin-stack">{r.email}</span> : null}
+                    {r.phone ? <span className="admin-stack">{r.phone}</span> : null}
+                  </td>
+                  <td>
+                    <AnsweredBadge kind={r.kind} answeredAt={r.answeredAt} />
+                  </td>
+                  <td className="num">{r.photos || ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{filtered ? 'No inquiries match these filters.' : 'No inquiries yet.'}</p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages of inquiries" className="admin-pager">
+          {page > 1 ? <Link to={inquiriesHref({ ...q, page: page - 1 })}>Newer</Link> : null}
+          {page < pages ? <Link to={inquiriesHref({ ...q, page: page + 1 })}>Older</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** A filter the list does not know (`?kind=x`): said in the page, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === 'string'
+      ? (error.data as { message: string }).message
+      : 'The inquiries could not be shown.';
+  return (
+    <>
+      <h1>Inquiries</h1>
+      <p role="alert" className="form-alert">
+        {message}
+      </p>
+      <p>
+        <Link to="/admin/inquiries">Show every inquiry</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { data, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-desk-schemas';
+import { change } from '../../components/admin/admin-api';
+import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
+import { when } from '../../components/admin/when';
+import { LOST_CONNECTION } from '../../components/forms/form-state';
+import type { Route } from './+types/inquiry';
+
+export const meta = ({ data: d }: Route.MetaArgs) => [
+  { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },
+];
+
+/** docs/behaviour.md §11.8: one inquiry; a number that is not one, or of no inquiry, is a 404 page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const inquiry = id ? await context.backOffice.inquiries.detail(id) : null;
+  if (!inquiry) throw data({ message: `There is no inquiry ${id ? `#${id}` : params.id}.` }, { status: 404 });
+  return { inquiry };
+}
+
+const MAIL_KINDS: Record<string, string> = { 'inquiry-shop': 'To the shop', 'inquiry-guest': 'To the guest' };
+const HISTORY_WORDS: Record<string, string> = { yes: 'Marked as answered', no: 'Marked as not answered' };
+
+function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => void }) {
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const answered = i.answeredAt !== null;
+  const mark = async () => {
+    setBusy(true);
+    const out = await change(
+      'POST',
+      `/inquiries/${i.id}/answered`,
+      { answered: !answered },
+      answered ? 'Marked as not answered.' : 'Marked as answered.',
+    ).catch(() => ({ kind: 'failed' as const, message: LOST_CONNECTION }));
+    setBusy(false);
+    setSaid({ ok: out.kind === 'done', text: out.message });
+    if (out.kind === 'done') onDone();
+  };
+  return (
+    <section className="admin-card" aria-labelledby="answered-heading">
+      <h2 id="answered-heading">Answer</h2>
+      <p>
+        <AnsweredBadge kind={i.kind} answeredAt={i.answeredAt} />
+        {i.answeredAt ? (
+          <span className="muted">
+            {' '}
+            by {i.answeredBy ?? 'someone'} on {when(i.answeredAt)}
+          </span>
+        ) : null}
+      </p>
+      <ul className="admin-reply" aria-label="Reply">
+        {i.reply.mailto ? (
+          <li>
+            <a className="btn btn-outline btn-small" href={i.reply.mailto}>
+              E-mail {i.email}
+            </a>
+          </li>
+        ) : null}
+        {i.reply.whatsapp ? (
+          <li>
+            <a className="btn btn-whatsapp btn-small" href={i.reply.whatsapp} target="_blank" rel="noopener noreferrer">
+              WhatsApp {i.phone}
+            </a>
+          </li>
+        ) : null}
+        {i.reply.tel ? (
+          <li>
+            <a className="btn btn-outline btn-small" href={i.reply.tel}>
+              Call {i.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {needsAnswer(i.kind) || answered ? (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className={answered ? 'btn btn-outline btn-small' : 'btn btn-small'}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void mark()}
+          >
+            {answered ? 'Mark as not answered' : 'Mark as answered'}
+          </button>
+        </div>
+      ) : null}
+      <div role="status" className="form-message">
+        {said?.ok ? <p className="form-success">{said.text}</p> : null}
+      </div>
+      <div role="alert" className="form-message">
+        {said && !said.ok ? <p className="form-alert">{said.text}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  return (
+    <>
+      <p className="admin-back">
+        <Link to="/admin/inquiries">All inquiries</Link>
+      </p>
+      <h1>
+        {kindLabel(i.kind)} from {i.name || 'a guest'}
+      </h1>
+      <p className="muted">
+        Inquiry #{i.id} · {i.title} · received {when(i.receivedAt)}
+      </p>
+      <div className="admin-columns">
+        <div>
+          <section className="admin-card" aria-labelledby="fields-heading">
+            <h2 id="fields-heading">What they sent</h2>
+            <dl className="admin-fields">
+              {i.fields.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {i.message !== null ? (
+              <>
+                <h3>Message</h3>
+                <p className="admin-message">{i.message}</p>
+              </>
+            ) : null}
+          </section>
+          {i.photos.length ? (
+            <section className="admin-card" aria-labelledby="photos-heading">
+              <h2 id="photos-heading">Photos</h2>
+              <ul className="admin-photos">
+                {i.photos.map((p) => {
+                  const src = `/api/admin/inquiries/${i.id}/photos/${p.id}`;
+                  return (
+                    <li key={p.id}>
+                      <figure>
+                        <a href={src} target="_blank" rel="noopener">
+                          <img src={src} alt={p.label} loading="lazy" />
+                        </a>
+                        <figcaption>
+                          {p.label} <span className="muted">({Math.ceil(p.bytes / 1024)} KB)</span>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div>
+          <Answered inquiry={i} onDone={() => void revalidate()} />
+          <section className="admin-card" aria-labelledby="mails-heading">
+            <h2 id="mails-heading">Mails</h2>
+            {i.mails.length ? (
+              <ul className="admin-list">
+                {i.mails.map((m, n) => (
+                  <li key={n}>
+                    <strong>{MAIL_KINDS[m.kind] ?? m.kind}</strong> <span>{m.to}</span>{' '}
+                    <span className="muted">
+                      {m.status === 'sent' ? `sent ${when(m.sentAt)}` : `${m.status}, ${m.attempts} attempt(s)`}
+                    </span>
+                    <span className="admin-subject">{m.subject}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No mails.</p>
+            )}
+          </section>
+          <section className="admin-card" aria-labelledby="history-heading">
+            <h2 id="history-heading">History</h2>
+            {i.history.length ? (
+              <ul className="admin-list">
+                {i.history.map((h, n) => (
+                  <li key={n}>
+                    <span>{(h.action === 'answered' && HISTORY_WORDS[h.newValue ?? '']) || h.action}</span>{' '}
+                    <span>by {h.actor}</span> <span className="muted">{when(h.at)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Nothing has been changed yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** An unknown or malformed inquiry number: said in the page (a 404), with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  return (
+    <>
+      <h1>{notFound ? 'Inquiry not found' : 'Something went wrong'}</h1>
+      <p>{typeof said === 'string' ? said : 'The inquiry could not be shown.'}</p>
+      <p>
+        <Link to="/admin/inquiries">All inquiries</Link>
+      </p>
+    </>
+  );
+}

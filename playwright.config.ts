@@ -34,8 +34,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    // The owner sets up the back office from the link the shop printed, before anything else makes an account.
+    { name: 'back-office-setup', testMatch: /\.setup\.ts$/, use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 900 } },
+      dependencies: ['back-office-setup'],
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      dependencies: ['back-office-setup'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

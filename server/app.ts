@@ -138,7 +138,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(
-    adminOrdersApi({ db: opts.database.db, publicUrl: opts.publicUrl, invalidate: () => services.invalidate() }),
+    adminOrdersApi({
+      db: opts.database.db,
+      publicUrl: opts.publicUrl,
+      invalidate: () => services.invalidate(),
+      onMail: () => opts.onMail?.(),
+    }),
     { prefix: '/api/admin' },
   );
 

@@ -15,6 +15,8 @@ interface OrdersApiOptions {
   publicUrl: string;
   /** Clears the storefront's caches: a cancelled order's pieces are for sale again, a delivered one's are sold. */
   invalidate: () => void;
+  /** Wakes the outbox worker: the guest's mail about the move goes at once. */
+  onMail: () => void;
 }
 
 const OrderParams = z.object({
@@ -123,6 +125,7 @@ export const adminOrdersApi =
           publicUrl: opts.publicUrl,
         });
         opts.invalidate();
+        opts.onMail();
         return detail(req.params.orderNo);
       },
     );

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test } from './fixtures';
 import { isPhone } from './shop';
 
@@ -8,32 +7,6 @@ import { isPhone } from './shop';
  * Accessibility (docs/behaviour.md §10.9), checked with axe-core (WCAG 2.1 A/AA and best practice) on every kind
  * of screen, at desktop and phone widths, and with the dialogs and forms open.
  */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE); // evaluated by the browser's devtools protocol, so the page's CSP does not apply
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }))
-      .violations;
-  });
-  return found.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
-
 const PAGES = [
   '/',
   '/Shop-Online/Gold/Rings/1',

@@ -1,12 +1,4 @@
-/** Dates as the back office shows them: the shop's own time (Pakistan), day and time, e.g. "22 Nov 2026, 14:05". */
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { formatShopTime } from '../../../core/format';
 
-export const when = (iso: string | null | undefined) => (iso ? FORMAT.format(new Date(iso)) : '—');
+/** A moment as the back office shows it: the shop's own time (Pakistan), "22 Nov 2026, 14:05"; a dash for none. */
+export const when = (iso: string | null | undefined) => (iso ? formatShopTime(iso) : '—');

@@ -10,6 +10,7 @@ export function SubmitBar({
   hint,
   showMissing,
   wide = false,
+  quiet = false,
 }: {
   valid: boolean;
   sending: boolean;
@@ -21,12 +22,14 @@ export function SubmitBar({
   showMissing: () => void;
   /** The button spans its column (checkout). */
   wide?: boolean;
+  /** An outlined button, for a secondary action beside the main one. */
+  quiet?: boolean;
 }) {
   return (
     <>
       <button
         type="submit"
-        className={wide ? 'btn btn-block' : 'btn'}
+        className={['btn', wide ? 'btn-block' : '', quiet ? 'btn-outline' : ''].filter(Boolean).join(' ')}
         disabled={!valid || sending}
         aria-busy={sending || undefined}
       >

@@ -130,6 +130,7 @@ function HoldForm({ order, onDone }: { order: Order; onDone: () => void }) {
         label="Extend hold"
         hint="Give a number of days."
         showMissing={form.showMissing}
+        quiet
       />
       <FormMessage status={form.status} message={form.message} />
     </form>

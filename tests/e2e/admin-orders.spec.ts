@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { violations } from './axe';
+import { memberPage, STAFF } from './back-office';
+import { expect, test } from './fixtures';
+import { mailsAbout } from './outbox';
+
+/**
+ * docs/behaviour.md §11.2 and §4.13, from both sides: a guest orders by bank transfer with a deposit slip; staff find
+ * the order, open the slip, confirm the payment and ship it with a tracking number; the guest's mails and status page
+ * follow. A cancelled order's piece is for sale again. Each project orders demo pieces no other spec orders.
+ */
+const PIECES = {
+  desktop: { shipped: '/product/Chain/ZG-10052', cancelled: '/product/Chain/ZG-10053' },
+  phone: { shipped: '/product/Chain/ZG-10054', cancelled: '/product/Chain/ZG-10057' },
+};
+// Two browsers, a checkout and several moves: more than one page's worth of time.
+test.setTimeout(90_000);
+
+const piecesOf = (project: string) => PIECES[project === 'phone' ? 'phone' : 'desktop'];
+
+/** A 1x1 PNG deposit slip. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The guest buys the piece by bank transfer (with a slip when given) and returns the order number and status link. */
+async function guestOrders(page: Page, piece: string, email: string, slip: boolean) {
+  await page.goto(piece);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('link', { name: 'Check Out' }).click();
+  await page.getByLabel('First Name').fill('Ayesha');
+  await page.getByLabel('Last Name (optional)').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 12, Street 4, Model Town');
+  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
+  if (slip)
+    await page
+      .getByLabel('Deposit slip (optional)')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/I have read and agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const statusLink = (await page.getByRole('link', { name: 'Track your order' }).getAttribute('href')) ?? '';
+  return { orderNo, statusLink };
+}
+
+/** Staff open the order from the list, found by its number. */
+async function openOrder(staff: Page, orderNo: string) {
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await staff.getByLabel('Order number, e-mail or phone').fill(orderNo.toLowerCase());
+  await staff.getByRole('button', { name: 'Show' }).click();
+  await staff.getByRole('link', { name: orderNo }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Order ${orderNo}`) })).toBeVisible();
+}
+
+test('a bank transfer with a slip: staff confirm it and ship it, and the guest is told', async ({
+  page,
+  browser,
+}, info) => {
+  const email = `guest.${info.project.name}.${Date.now()}@example.com`;
+  const { orderNo, statusLink } = await guestOrders(page, piecesOf(info.project.name).shipped, email, true);
+
+  const staff = await memberPage(browser, page, STAFF);
+  await expect(staff.getByText(orderNo)).toBeVisible();
+  await openOrder(staff, orderNo);
+  await expect(staff.getByText('Awaiting payment').first()).toBeVisible();
+  const slip = staff.getByRole('img', { name: `Deposit slip of order ${orderNo}` });
+  await expect(slip).toBeVisible();
+  expect(await slip.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await violations(staff), 'axe on the order page').toEqual([]);
+
+  await staff.getByRole('button', { name: 'Payment received: start processing' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
+  await staff.getByLabel('Tracking number (optional)').fill('TCS-4455667');
+  await staff.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Shipping');
+  await expect(staff.getByRole('region', { name: 'History' })).toContainText(
+    `${STAFF.name}: status (processing → shipping)`,
+  );
+
+  await expect.poll(async () => (await mailsAbout(orderNo)).filter((m) => m.includes('TCS-4455667')).length).toBe(1);
+  expect((await mailsAbout(orderNo)).some((m) => m.includes(`Your order ${orderNo}`) && m.includes('Processing'))).toBe(
+    true,
+  );
+
+  await page.goto(statusLink);
+  await expect(page.getByText('Shipping since')).toBeVisible();
+  await expect(page.getByText('TCS-4455667')).toBeVisible();
+
+  await staff.goto('/admin/orders');
+  expect(await violations(staff), 'axe on the orders list').toEqual([]);
+  await staff.goto('/admin');
+  expect(await violations(staff), 'axe on today').toEqual([]);
+  await staff.context().close();
+});
+
+test("a cancelled order's piece is for sale again", async ({ page, browser }, info) => {
+  const piece = piecesOf(info.project.name).cancelled;
+  const { orderNo } = await guestOrders(page, piece, `cancel.${info.project.name}.${Date.now()}@example.com`, false);
+  await page.goto(piece);
+  await expect(page.getByText('Reserved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+  const staff = await memberPage(browser, page, STAFF);
+  await openOrder(staff, orderNo);
+  await staff.getByRole('button', { name: 'Cancel order…' }).click();
+  await expect(staff.getByRole('button', { name: 'Cancel order', exact: true })).toBeDisabled();
+  await expect(staff.getByText('Give the reason to cancel.')).toBeVisible();
+  await staff.getByLabel('Reason (the guest is told it)').fill('The guest asked us to cancel on the phone');
+  await staff.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+  await staff.context().close();
+
+  await page.goto(piece);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsAbout(orderNo)).some((m) => m.includes('The guest asked us to cancel on the phone')))
+    .toBe(true);
+});

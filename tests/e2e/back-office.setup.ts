@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { OWNER, printedSetupLink, STAFF } from './back-office';
+
+/**
+ * docs/behaviour.md §11.1 on a fresh install: nothing behind /admin without a session; the owner opens the link the
+ * shop printed, sets up their account, and adds a staff member, who can then sign in.
+ */
+test('the owner sets up the back office from the printed link and adds a staff member', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto(await printedSetupLink());
+  await expect(page.getByRole('heading', { level: 1, name: "Set up the owner's account" })).toBeVisible();
+  await page.getByLabel('Name').fill(OWNER.name);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill('too short');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText(`${OWNER.name} (owner)`)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  const add = page.getByRole('form', { name: 'Add a member' });
+  await add.getByLabel('Name').fill(STAFF.name);
+  await add.getByLabel('Email').fill(STAFF.email);
+  await add.getByLabel('Role').selectOption('staff');
+  await add.getByLabel('First password').fill(STAFF.password);
+  await add.getByRole('button', { name: 'Add member' }).click();
+  await expect(add.getByRole('status')).toHaveText(`${STAFF.name} can sign in now.`);
+  await expect(page.getByRole('heading', { level: 2, name: `${STAFF.name} (staff)` })).toBeVisible();
+
+  // The link is spent: it cannot make a second owner.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto(await printedSetupLink());
+  await expect(page.getByRole('heading', { level: 1, name: 'This setup link cannot be used' })).toBeVisible();
+});

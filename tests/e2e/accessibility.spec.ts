@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
 import { isPhone } from './shop';

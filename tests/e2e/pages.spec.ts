@@ -108,7 +108,10 @@ test('sitemap and robots exist', async ({ request }) => {
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toMatch(/<loc>[^<]+\/product\/[^<]+<\/loc>/);
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain('Sitemap:');
+  const rules = await robots.text();
+  expect(rules).toContain('Sitemap:');
+  expect(rules).toContain('Disallow: /admin\n');
+  expect(rules).toContain('Disallow: /api/\n');
 });
 
 test('the stylesheet comes inside the page and stays through client-side navigation (docs/decisions/018)', async ({

@@ -56,91 +56,22 @@ async function insertOrder(
       const first = await answerFor(tx, opts.idempotencyKey);
       if (first) return first;
     }
-    const tagNos = [...new Set(sale.Stock.map((l) => l.TagNo))];
-    const rows = await tx.select().from(stockItems).where(inArray(stockItems.tagNo, tagNos));
-    const stones = rows.length
-      ? await tx
-          .select()
-          .from(stoneDetails)
-          .where(
-            and(
-              inArray(
-                stoneDetails.stockId,
-                rows.map((r) => r.id),
-              ),
-              eq(stoneDetails.position, 0),
-            ),
-          )
-      : [];
-    const rate = await latestRate(tx);
-    const byTag = new Map(rows.map((r) => [r.tagNo, r]));
-    const lines = sale.Stock.map((line) => {
-      const row = byTag.get(line.TagNo);
-      if (!row)
-        throw new DomainError(
-          400,
-          `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
-          'Stock',
-        );
-      const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
-      if (!isForSale(row.status)) {
-        throw new DomainError(
-          409,
-          `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
-          'Stock',
-        );
-      }
-      const stone = stones.find((s) => s.stockId === row.id);
-      const { unitPrice } = computePrices(
-        {
-          itemType: row.itemType,
-          karat: row.karat,
-          totalWeight: row.totalWeight,
-          fixedPrice: row.fixedPrice,
-          totalMaking: row.totalMaking,
-          silverSalePrice: row.silverSalePrice,
-          stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
-        },
-        rate,
-      );
-      return {
-        tagNo: row.tagNo,
-        itemName: row.itemName,
-        displayName: name,
-        itemType: row.itemType,
-        size: line.selectedSize || '-',
-        unitPrice,
-        qty: 1,
-      };
-    });
-    const d = sale.Delivery;
-    const country = d.selectedDeliveryOption === 'paid' ? d.selectedCountry : null;
-    const charge = deliveryCharge(d.selectedDeliveryOption, country ?? undefined);
-    const subtotal = lines.reduce((s, l) => s + l.unitPrice, 0);
-    const total = orderTotal(
-      lines.map((l) => ({ Price: l.unitPrice })),
-      charge,
-    );
-    if (sale.NetPrice !== total) {
-      throw new DomainError(
-        409,
-        `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`,
-        'NetPrice',
-      );
-    }
-    const { lost, taken } = await reservePieces(tx, rows);
-    if (lost) {
-      // A retry under the same key waited here for the first request's order, which took the pieces: its answer.
-      const first = opts.idempotencyKey && taken === 0 ? await answerFor(tx, opts.idempotencyKey) : null;
+    // On PostgreSQL a retry under the same key can overlap the first request and find its pieces taken by it (or the
+    // first still reading): once that order is committed, its answer is the answer.
+    const taken = { reserved: false };
+    let priced: Awaited<ReturnType<typeof takePieces>>;
+    try {
+      priced = await takePieces(tx, sale, taken);
+    } catch (err) {
+      const first =
+        err instanceof DomainError && err.status === 409 && opts.idempotencyKey && !taken.reserved
+          ? await answerFor(tx, opts.idempotencyKey)
+          : null;
       if (first) return first;
-      const name = displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD });
-      throw new DomainError(
-        409,
-        `${name} (${lost.tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
-        'Stock',
-      );
+      throw err;
     }
-
+    const { lines, subtotal, total, charge, country } = priced;
+    const d = sale.Delivery;
     const statusToken = newStatusToken();
     const u = sale.UserData;
     for (let attempt = 0; ; attempt++) {
@@ -220,6 +151,97 @@ interface PieceRow {
   status: string;
   itemName: string;
   itemPriceD: string | null;
+}
+
+/**
+ * Reads the order's pieces, prices every line from the database and today's rate, checks the guest's NetPrice and
+ * reserves the pieces (docs/behaviour.md §10.1, §4.13); refuses with 400 or 409 naming what is wrong. Notes in
+ * `state` when it reserved any piece.
+ */
+async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
+  const tagNos = [...new Set(sale.Stock.map((l) => l.TagNo))];
+  const rows = await tx.select().from(stockItems).where(inArray(stockItems.tagNo, tagNos));
+  const stones = rows.length
+    ? await tx
+        .select()
+        .from(stoneDetails)
+        .where(
+          and(
+            inArray(
+              stoneDetails.stockId,
+              rows.map((r) => r.id),
+            ),
+            eq(stoneDetails.position, 0),
+          ),
+        )
+    : [];
+  const rate = await latestRate(tx);
+  const byTag = new Map(rows.map((r) => [r.tagNo, r]));
+  const lines = sale.Stock.map((line) => {
+    const row = byTag.get(line.TagNo);
+    if (!row)
+      throw new DomainError(
+        400,
+        `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
+        'Stock',
+      );
+    const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
+    if (!isForSale(row.status)) {
+      throw new DomainError(
+        409,
+        `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
+        'Stock',
+      );
+    }
+    const stone = stones.find((s) => s.stockId === row.id);
+    const { unitPrice } = computePrices(
+      {
+        itemType: row.itemType,
+        karat: row.karat,
+        totalWeight: row.totalWeight,
+        fixedPrice: row.fixedPrice,
+        totalMaking: row.totalMaking,
+        silverSalePrice: row.silverSalePrice,
+        stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
+      },
+      rate,
+    );
+    return {
+      tagNo: row.tagNo,
+      itemName: row.itemName,
+      displayName: name,
+      itemType: row.itemType,
+      size: line.selectedSize || '-',
+      unitPrice,
+      qty: 1,
+    };
+  });
+  const d = sale.Delivery;
+  const country = d.selectedDeliveryOption === 'paid' ? d.selectedCountry : null;
+  const charge = deliveryCharge(d.selectedDeliveryOption, country ?? undefined);
+  const subtotal = lines.reduce((s, l) => s + l.unitPrice, 0);
+  const total = orderTotal(
+    lines.map((l) => ({ Price: l.unitPrice })),
+    charge,
+  );
+  if (sale.NetPrice !== total) {
+    throw new DomainError(
+      409,
+      `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`,
+      'NetPrice',
+    );
+  }
+  const { lost, taken } = await reservePieces(tx, rows);
+  if (taken > 0) state.reserved = true;
+  if (lost) {
+    const name = displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD });
+    throw new DomainError(
+      409,
+      `${name} (${lost.tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
+      'Stock',
+    );
+  }
+  return { lines, subtotal, total, charge, country };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '../forms/Field';
-import { FormMessage } from '../forms/InquiryForm';
-import { SubmitBar } from '../forms/SubmitBar';
+import { FormFoot } from './FormFoot';
 import type { SchemaForm, TextKey } from '../forms/useSchemaForm';
 
 /** The card of the sign-in and setup pages: the shop's name, a heading, the form and what became of it. */
@@ -52,16 +51,7 @@ export function CredentialForm<V extends Record<string, string>>({
           hint={f.hint}
         />
       ))}
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label={submit}
-        sendingLabel={sendingLabel}
-        hint="Fill in every field to continue."
-        showMissing={form.showMissing}
-        wide
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label={submit} sendingLabel={sendingLabel} hint="Fill in every field to continue." wide />
     </form>
   );
 }

@@ -10,12 +10,11 @@ import {
   type OrderState,
 } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
+import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords, whatsappNumber } from '../../components/admin/words';
 import { Field, TextAreaField } from '../../components/forms/Field';
-import { FormMessage } from '../../components/forms/InquiryForm';
-import { SubmitBar } from '../../components/forms/SubmitBar';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl } from '../../lib/links';
 import type { Route } from './+types/order';
@@ -66,14 +65,7 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
   return (
     <form noValidate onSubmit={form.submit} className="admin-move" aria-label={MOVE_WORDS[to]}>
       {shipping ? <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" /> : null}
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label={MOVE_WORDS[to]}
-        hint="Check the tracking number."
-        showMissing={form.showMissing}
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label={MOVE_WORDS[to]} hint="Check the tracking number." />
     </form>
   );
 }
@@ -98,17 +90,10 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.submit} className="admin-move admin-cancel" aria-label="Cancel order">
       <TextAreaField {...form.field('reason')} label="Reason (the guest is told it)" rows={2} />
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label="Cancel order"
-        hint="Give the reason to cancel."
-        showMissing={form.showMissing}
-      />
+      <FormFoot form={form} label="Cancel order" hint="Give the reason to cancel." />
       <button type="button" className="link-btn" onClick={() => setOpen(false)}>
         Keep the order
       </button>
-      <FormMessage status={form.status} message={form.message} />
     </form>
   );
 }
@@ -124,15 +109,7 @@ function HoldForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.submit} className="admin-move admin-inline-row" aria-label="Extend the hold">
       <Field {...form.field('days')} label="Extend by days" type="number" inputMode="numeric" min={1} max={30} />
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label="Extend hold"
-        hint="Give a number of days."
-        showMissing={form.showMissing}
-        quiet
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label="Extend hold" hint="Give a number of days." quiet />
     </form>
   );
 }
@@ -148,14 +125,7 @@ function NoteForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.submit} aria-label="Internal note" className="admin-form">
       <TextAreaField {...form.field('note')} label="Internal note (never shown to the guest)" optional rows={3} />
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label="Save note"
-        hint="The note is too long."
-        showMissing={form.showMissing}
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label="Save note" hint="The note is too long." />
     </form>
   );
 }

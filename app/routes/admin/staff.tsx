@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { NewMemberSchema, PASSWORD_MIN, ResetPasswordSchema, type Member } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
+import { FormFoot } from '../../components/admin/FormFoot';
 import { when } from '../../components/admin/when';
 import { Field, SelectField } from '../../components/forms/Field';
-import { FormMessage } from '../../components/forms/InquiryForm';
-import { SubmitBar } from '../../components/forms/SubmitBar';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/staff';
 import { useMember } from './layout';
@@ -45,14 +44,7 @@ function AddMember({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label="Add member"
-        hint="Fill in every field to add the member."
-        showMissing={form.showMissing}
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label="Add member" hint="Fill in every field to add the member." />
     </form>
   );
 }
@@ -79,14 +71,7 @@ function ResetPassword({ member, onDone }: { member: Member; onDone: () => void 
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
-      <SubmitBar
-        valid={form.valid}
-        sending={form.status === 'sending'}
-        label="Set password"
-        hint="Type the new password."
-        showMissing={form.showMissing}
-      />
-      <FormMessage status={form.status} message={form.message} />
+      <FormFoot form={form} label="Set password" hint="Type the new password." />
     </form>
   );
 }

@@ -1,12 +1,21 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { copiesOf, href } from './pieces';
 import { pkr } from './shop';
 
 /**
  * Checkout (docs/behaviour.md §2.8, §4.4 to §4.6, §5.1, §5.2). Demo pieces: ZG-10001 is a gold ring, ZG-10047 a chain.
+ * An order reserves its piece (§4.13), so a test that places one orders a copy of its own (tests/e2e/pieces.ts).
  */
 const RING = '/product/Rings/ZG-10001';
 const CHAIN = '/product/Chain/ZG-10047';
+
+/** A copy of the demo piece for this test alone: its page and its tag number. */
+async function ownCopy(request: APIRequestContext, tagNo: string) {
+  const [piece] = await copiesOf(request, [tagNo]);
+  if (!piece) throw new Error(`No copy of ${tagNo}`);
+  return { path: href(piece), tagNo: piece.TagNo };
+}
 const ORDER_NO = /NM-[A-Z0-9]{6}/;
 /** A 1x1 PNG, the smallest deposit slip there is. */
 const PNG = Buffer.from(
@@ -19,16 +28,16 @@ const proceed = (page: Page) => page.getByRole('button', { name: 'Proceed to Che
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Puts the chain in the bag and goes to the checkout through the dialog's Check Out. */
-async function chainToCheckout(page: Page) {
-  await page.goto(CHAIN);
+async function chainToCheckout(page: Page, chain = CHAIN) {
+  await page.goto(chain);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog', { name: 'Added to your bag' }).getByRole('link', { name: 'Check Out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
 /** Buy now with a ring in size 9: added and straight to the checkout. */
-async function buyRing(page: Page) {
-  await page.goto(RING);
+async function buyRing(page: Page, ring = RING) {
+  await page.goto(ring);
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   await page.getByLabel('Ring size').selectOption('9');
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -63,8 +72,8 @@ async function expectConfirmed(page: Page) {
   return orderNo;
 }
 
-test('collect from the showroom, bank transfer with a deposit slip', async ({ page }) => {
-  await buyRing(page);
+test('collect from the showroom, bank transfer with a deposit slip', async ({ page, request: api }) => {
+  await buyRing(page, (await ownCopy(api, 'ZG-10001')).path);
   await expect(page.getByRole('radio', { name: /Click and Collect/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeDisabled();
   await expect(page.getByText('End-to-End Digital Payment Solution')).toBeVisible();
@@ -110,8 +119,9 @@ test('collect from the showroom, bank transfer with a deposit slip', async ({ pa
   await expectConfirmed(page);
 });
 
-test('paid delivery to the United Kingdom adds PKR 11,500 to the total', async ({ page }) => {
-  await chainToCheckout(page);
+test('paid delivery to the United Kingdom adds PKR 11,500 to the total', async ({ page, request }) => {
+  const chain = await ownCopy(request, 'ZG-10047');
+  await chainToCheckout(page, chain.path);
   await fillBilling(page);
   await page.getByRole('radio', { name: /Worldwide Delivery/ }).check();
   const country = page.getByLabel('Country');
@@ -146,12 +156,15 @@ test('paid delivery to the United Kingdom adds PKR 11,500 to the total', async (
     City: 'Lahore',
   });
   expect(body.NetPrice).toBe(total);
-  expect(body.Stock).toEqual([{ TagNo: 'ZG-10047', selectedSize: '-', Qty: 1 }]);
+  expect(body.Stock).toEqual([{ TagNo: chain.tagNo, selectedSize: '-', Qty: 1 }]);
   await expectConfirmed(page);
 });
 
-test('free delivery: a lost answer keeps the bag, and the retry reuses the Idempotency-Key', async ({ page }) => {
-  await chainToCheckout(page);
+test('free delivery: a lost answer keeps the bag, and the retry reuses the Idempotency-Key', async ({
+  page,
+  request,
+}) => {
+  await chainToCheckout(page, (await ownCopy(request, 'ZG-10047')).path);
   await fillBilling(page);
   await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Free');

@@ -1,92 +1,64 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { StockItem } from '../../core/api-schemas';
 import { displayName } from '../../core/format';
 import { sizesFor } from '../../core/sizes';
 import { expect, test } from './fixtures';
+import { copiesOf, href, importRecords, type Piece, recordOf, stockItem } from './pieces';
 
 /**
- * A piece is sold once (docs/behaviour.md §4.13): a piece in the guest's bag is sold in the showroom meanwhile; the
- * checkout names it, marks its line and keeps the others; the order goes through without it; the piece's page says
- * Sold and offers nothing that puts it in the bag. (When orders reserve their pieces, a second spec will have another
- * guest's order take it.)
+ * A piece is sold once (docs/behaviour.md §4.13): a piece in the guest's bag goes meanwhile, sold in the showroom or
+ * reserved by another guest's order; the checkout names it, marks its line and keeps the others; the order goes
+ * through without it; the piece's page says Sold or Reserved and offers nothing that puts it in the bag.
  */
-interface Piece {
-  TagNo: string;
-  ItemName: string;
-  ItemPriceD: string | null;
-  Price: number;
-  Status: string;
-}
-
-/** Pieces the other specs use by name, and the home page's newest eight (browse and pages specs click those). */
-const TAKEN = new Set(['ZG-10001', 'ZG-10047']);
 
 /**
- * Two for-sale pieces without a size that no other spec touches, a different pair for each browser project so
- * they run side by side; taken from the end of the newest-pieces list, which lists only pieces for sale, so a
- * second run against the same server picks fresh ones.
+ * Two for-sale pieces without a size that no other test touches: copies of a demo chain and anklet loaded for this
+ * test (tests/e2e/pieces.ts), so both browser projects and a second run against the same shop each have their own.
  */
-async function twoPieces(request: APIRequestContext, project: string): Promise<[Piece, Piece]> {
-  const res = await request.get('/api/dashboard/itemsecom?limit=100');
-  expect(res.ok()).toBe(true);
-  const items = ((await res.json()) as Piece[])
-    .slice(8)
-    .filter((p) => !TAKEN.has(p.TagNo) && p.Status.toLowerCase() === 'available' && !sizesFor(p.ItemName).length);
-  const offset = project === 'phone' ? 2 : 0;
-  const a = items.at(-1 - offset);
-  const b = items.at(-2 - offset);
-  if (!a || !b) throw new Error('The catalog has too few pieces for this test');
+async function twoPieces(request: APIRequestContext): Promise<[Piece, Piece]> {
+  const [a, b] = await copiesOf(request, ['ZG-10047', 'ZG-10067']);
+  if (!a || !b) throw new Error('The pieces were not loaded');
+  for (const p of [a, b]) {
+    expect(p.Status).toBe('available');
+    expect(sizesFor(p.ItemName)).toEqual([]);
+  }
   return [a, b];
 }
-
-const href = (p: Piece) => `/product/${encodeURIComponent(p.ItemName)}/${encodeURIComponent(p.TagNo)}`;
 
 /**
  * The shop sells `piece` in the showroom meanwhile: the owner loads its stock record again from the point of sale,
  * now with Status sold (`npm run shop -- stock import`, carried out by the running shop on its database).
  */
 async function soldInTheShowroom(request: APIRequestContext, piece: Piece) {
-  const res = await request.get(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(piece.TagNo)}`);
-  const item = (await res.json()) as StockItem;
-  const record = {
-    TagNo: item.TagNo,
-    ItemName: item.ItemName,
-    ItemPriceD: item.ItemPriceD,
-    ItemType: item.ItemType,
-    Description: item.Description,
-    GrossWeight: item.GrossWeight,
-    NetWeight: item.NetWeight,
-    WastePerGm: item.WastePerGm,
-    Karat: item.Karat,
-    TotalMaking: item.TotalMaking,
-    SilverSalePrice: item.SilverSalePrice,
-    DesignName: item.DesignName,
-    Status: 'sold',
-    Pieces: item.Pieces,
-    Images: item.Images.map((i) => i.ImageName),
-    StoneDetails: item.StoneDetails.map((s) => ({
-      Price: s.Price,
-      SalePrice: s.SalePrice,
-      StoneWeight: s.StoneWeight,
-      StoneTypeName: s.StoneTypeName,
-      StoneName: s.StonesName.StoneName,
-    })),
-    SubItem: item.SubItem.map((s) => s.Abrivation),
-  };
-  const dir = await mkdtemp(path.join(tmpdir(), 'zewar-sold-'));
-  const file = path.join(dir, 'stock.json');
-  await writeFile(file, JSON.stringify([record]));
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'stock', 'import', file], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  await importRecords([recordOf(await stockItem(request, piece.TagNo), { Status: 'sold' })]);
+  expect((await stockItem(request, piece.TagNo)).Status).toBe('sold');
+}
+
+/** Another guest's order for `piece`, through the API with its anti-forgery cookie: it reserves the piece. */
+async function otherGuestOrders(request: APIRequestContext, piece: Piece) {
+  expect((await request.get('/api/xsrf')).ok()).toBe(true);
+  const { cookies } = await request.storageState();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/api/sale/e-Sales', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: {
+      Stock: [{ TagNo: piece.TagNo, selectedSize: '-', Qty: 1 }],
+      UserData: {
+        FirstName: 'Bilal',
+        LastName: 'Ahmed',
+        Email: 'bilal.ahmed@example.com',
+        Address: '7 Mall Road',
+        Address2: '',
+        City: 'Lahore',
+        PhoneNo: '03211234567',
+      },
+      NetPrice: piece.Price,
+      Delivery: { selectedDeliveryOption: 'free' },
+      Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
+      termsAccepted: true,
+    },
   });
-  expect(stdout).toContain('Imported 1 items.');
-  const now = await request.get(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(piece.TagNo)}`);
-  expect(((await now.json()) as Piece).Status).toBe('sold');
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await stockItem(request, piece.TagNo)).Status, 'the order reserves its piece').toBe('reserved');
 }
 
 async function fillCheckout(page: Page) {
@@ -108,19 +80,26 @@ async function addToBag(page: Page, piece: Piece) {
     .click();
 }
 
-test('a piece sold in the showroom meanwhile: the checkout names it and keeps the rest of the bag', async ({
-  page,
-  request,
-  consoleErrors,
-}, testInfo) => {
-  const [gone, kept] = await twoPieces(request, testInfo.project.name);
+/** How the piece goes while the guest is at the checkout, and the word its page then shows. */
+const WAYS = {
+  sold: { goes: soldInTheShowroom, word: 'Sold' },
+  reserved: { goes: otherGuestOrders, word: 'Reserved' },
+} as const;
+
+async function pieceGoesMeanwhile(
+  page: Page,
+  request: APIRequestContext,
+  consoleErrors: string[],
+  way: keyof typeof WAYS,
+) {
+  const [gone, kept] = await twoPieces(request);
   await addToBag(page, gone);
   await addToBag(page, kept);
 
   await page.goto('/checkout');
   await fillCheckout(page);
 
-  await soldInTheShowroom(request, gone);
+  await WAYS[way].goes(request, gone);
 
   const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
   await proceed.click();
@@ -153,10 +132,10 @@ test('a piece sold in the showroom meanwhile: the checkout names it and keeps th
   expect((await sent).postDataJSON()).toMatchObject({ Stock: [{ TagNo: kept.TagNo }], NetPrice: kept.Price });
   await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=/);
 
-  // The sold piece's page stays, says so, and has nothing that puts it in the bag.
+  // The piece's page stays, says what became of it, and has nothing that puts it in the bag.
   await page.goto(href(gone));
   await expect(page.getByRole('heading', { level: 1, name: displayName(gone) })).toBeVisible();
-  await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(page.getByText(WAYS[way].word, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
   await expect(page.getByLabel(/size/i)).toHaveCount(0);
@@ -173,4 +152,20 @@ test('a piece sold in the showroom meanwhile: the checkout names it and keeps th
   const expected = /^Failed to load resource: the server responded with a status of 409\b/;
   const others = consoleErrors.filter((e) => !expected.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+test('a piece sold in the showroom meanwhile: the checkout names it and keeps the rest of the bag', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await pieceGoesMeanwhile(page, request, consoleErrors, 'sold');
+});
+
+test("a piece another guest's order reserved meanwhile: the checkout names it and keeps the rest of the bag", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await pieceGoesMeanwhile(page, request, consoleErrors, 'reserved');
 });

@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { StockItem } from '../../core/api-schemas';
+
+/**
+ * Pieces of a test's own. Every tag number is one piece and an order reserves it (docs/behaviour.md §4.13), so a test
+ * that orders must not share its piece with another test, the other browser project, or a second run against the
+ * same shop: it orders copies of demo pieces, loaded for it under new tag numbers through the owner's command.
+ */
+export interface Piece {
+  TagNo: string;
+  ItemName: string;
+  ItemPriceD: string | null;
+  Price: number;
+  Status: string;
+}
+
+/** A piece's product page. */
+export const href = (p: Pick<Piece, 'ItemName' | 'TagNo'>) =>
+  `/product/${encodeURIComponent(p.ItemName)}/${encodeURIComponent(p.TagNo)}`;
+
+export async function stockItem(request: APIRequestContext, tagNo: string): Promise<StockItem> {
+  const res = await request.get(`/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(tagNo)}`);
+  expect(res.ok(), `piece ${tagNo}`).toBe(true);
+  return (await res.json()) as StockItem;
+}
+
+/** The piece's stock record as the point of sale exports it (docs/behaviour.md §3.11). */
+export function recordOf(item: StockItem, changes: Record<string, unknown> = {}) {
+  return {
+    TagNo: item.TagNo,
+    ItemName: item.ItemName,
+    ItemPriceD: item.ItemPriceD,
+    ItemType: item.ItemType,
+    Description: item.Description,
+    GrossWeight: item.GrossWeight,
+    NetWeight: item.NetWeight,
+    WastePerGm: item.WastePerGm,
+    Karat: item.Karat,
+    TotalMaking: item.TotalMaking,
+    SilverSalePrice: item.SilverSalePrice,
+    DesignName: item.DesignName,
+    Status: item.Status,
+    Pieces: item.Pieces,
+    Images: item.Images.map((i) => i.ImageName),
+    StoneDetails: item.StoneDetails.map((s) => ({
+      Price: s.Price,
+      SalePrice: s.SalePrice,
+      StoneWeight: s.StoneWeight,
+      StoneTypeName: s.StoneTypeName,
+      StoneName: s.StonesName.StoneName,
+    })),
+    SubItem: item.SubItem.map((s) => s.Abrivation),
+    ...changes,
+  };
+}
+
+/** Loads stock records as the owner does (`npm run shop -- stock import FILE`), carried out by the running shop. */
+export async function importRecords(records: unknown[]) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'zewar-stock-'));
+  try {
+    const file = path.join(dir, 'stock.json');
+    await writeFile(file, JSON.stringify(records));
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'stock', 'import', file], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    });
+    expect(stdout).toContain(`Imported ${records.length} items.`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies of these demo pieces under tag numbers of their own (`ZG-10047-k3f9a2`), for sale, priced as the originals;
+ * without pictures, since a picture belongs to one piece (which also keeps them off the home page's newest pieces).
+ */
+export async function copiesOf(request: APIRequestContext, tagNos: string[]): Promise<Piece[]> {
+  const run = randomBytes(3).toString('hex');
+  const originals = await Promise.all(tagNos.map((t) => stockItem(request, t)));
+  const records = originals.map((item, i) =>
+    recordOf(item, { TagNo: `${item.TagNo}-${run}${i}`, Images: [], Status: 'available' }),
+  );
+  await importRecords(records);
+  return Promise.all(records.map(async (r) => (await stockItem(request, r.TagNo)) as Piece));
+}

@@ -11,7 +11,6 @@ import {
   TypeGroupSchema,
   XsrfAnswerSchema,
 } from '../../core/api-schemas';
-import type { TestApp } from './helpers';
 import { getJson, registeredRoutes, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true });

@@ -81,11 +81,11 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Kind</th>
                 <th scope="col">Name</th>
-                <th scope="col">E-mail and phone</th>
+                <th scope="col">Kind</th>
                 <th scope="col">Answered</th>
+                <th scope="col">Received</th>
+                <th scope="col">E-mail and phone</th>
                 <th scope="col" className="num">
                   Photos
                 </th>
@@ -94,17 +94,17 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td className="admin-nowrap">{when(r.receivedAt)}</td>
-                  <td>{kindLabel(r.kind)}</td>
                   <td>
                     <Link to={`/admin/inquiries/${r.id}`}>{r.name || `Inquiry #${r.id}`}</Link>
                   </td>
+                  <td>{kindLabel(r.kind)}</td>
+                  <td>
+                    <AnsweredBadge kind={r.kind} answeredAt={r.answeredAt} />
+                  </td>
+                  <td className="admin-nowrap">{when(r.receivedAt)}</td>
                   <td>
                     {r.email ? <span className="admin-stack">{r.email}</span> : null}
                     {r.phone ? <span className="admin-stack">{r.phone}</span> : null}
-                  </td>
-                  <td>
-                    <AnsweredBadge kind={r.kind} answeredAt={r.answeredAt} />
                   </td>
                   <td className="num">{r.photos || ''}</td>
                 </tr>

@@ -54,7 +54,7 @@ function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => 
         {i.reply.mailto ? (
           <li>
             <a className="btn btn-outline btn-small" href={i.reply.mailto}>
-              E-mail {i.email}
+              Reply by e-mail
             </a>
           </li>
         ) : null}
@@ -159,7 +159,8 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
               <ul className="admin-list">
                 {i.mails.map((m, n) => (
                   <li key={n}>
-                    <strong>{MAIL_KINDS[m.kind] ?? m.kind}</strong> <span>{m.to}</span>{' '}
+                    <strong>{MAIL_KINDS[m.kind] ?? m.kind}</strong>
+                    <span className="admin-stack">{m.to}</span>
                     <span className="muted">
                       {m.status === 'sent' ? `sent ${when(m.sentAt)}` : `${m.status}, ${m.attempts} attempt(s)`}
                     </span>
@@ -177,8 +178,10 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
               <ul className="admin-list">
                 {i.history.map((h, n) => (
                   <li key={n}>
-                    <span>{(h.action === 'answered' && HISTORY_WORDS[h.newValue ?? '']) || h.action}</span>{' '}
-                    <span>by {h.actor}</span> <span className="muted">{when(h.at)}</span>
+                    <span>
+                      {(h.action === 'answered' && HISTORY_WORDS[h.newValue ?? '']) || h.action} by {h.actor}
+                    </span>
+                    <span className="muted">{when(h.at)}</span>
                   </li>
                 ))}
               </ul>

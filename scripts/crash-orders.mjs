@@ -1,6 +1,7 @@
 // Crash test for "nothing acknowledged is lost" (docs/behaviour.md §10.7): fires a burst of orders with retries at
 // the built shop, kills it with SIGKILL part-way, restarts it on the same data, lets the retries finish, and checks
-// in the database that every order answered 'Success' is there exactly once.
+// in the database that every order answered 'Success' is there exactly once. An order reserves its pieces (§4.13),
+// so before the burst the owner's command loads a piece of its own for every order (tag numbers CR-…).
 //
 //   npm run build && node scripts/crash-orders.mjs [--pg] [--orders 240] [--concurrency 8] [--port 3220]
 //
@@ -8,15 +9,15 @@
 // dropped afterwards; without it the shop runs on the embedded PGlite in a temporary DATA_DIR.
 // Loopback only. Each order comes from its own loopback address (127.x.y.z) so that the per-address rate
 // limit on order placement (10 a minute) does not answer instead of the shop.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, link, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opt } = parseArgs({
@@ -206,10 +207,10 @@ function sizeFor(item) {
   return /bangle|bracelet/i.test(item.ItemName) ? '2.2' : String(10 + Math.floor(Math.random() * 10));
 }
 
+/** Order i takes piece i, and every third order also one of the pieces after the first TOTAL: none is shared. */
 function makeOrder(i, items) {
-  const picks = [items[i % items.length], ...(i % 3 === 0 ? [items[(i * 7 + 3) % items.length]] : [])].filter(
-    (v, k, a) => a.findIndex((x) => x.TagNo === v.TagNo) === k,
-  );
+  const picks = [items[i], ...(i % 3 === 0 ? [items[TOTAL + i / 3]] : [])];
+  if (picks.some((p) => !p)) throw new Error(`no piece loaded for order ${i}`);
   const countries = Object.keys(CHARGES);
   const delivery =
     i % 4 === 0
@@ -246,6 +247,50 @@ function makeOrder(i, items) {
 
 /** Its own loopback source address per order (127.0.0.1 is left to the shop's own checks). */
 const addressFor = (i) => `127.${10 + Math.floor(i / 60000)}.${Math.floor(i / 250) % 240}.${(i % 250) + 2}`;
+
+/** The item name of the pieces loaded for the burst (a menu entry of its own, unsized). */
+const CRASH_ITEM = 'Crash Test Pendant';
+
+/**
+ * Loads a piece of its own for every order (`npm run shop -- stock import`: carried out by the running shop on the
+ * embedded database, written directly on PostgreSQL) and reads their prices back from the catalog.
+ */
+async function loadPieces(count) {
+  const run = randomBytes(3).toString('hex');
+  const records = Array.from({ length: count }, (_, i) => ({
+    TagNo: `CR-${run}-${String(i).padStart(4, '0')}`,
+    ItemName: CRASH_ITEM,
+    ItemType: 'Gold',
+    NetWeight: 4 + (i % 9),
+    WastePerGm: 0.1,
+    Karat: 22,
+    TotalMaking: 8000 + (i % 5) * 1000,
+    Description: 'A piece for the crash test.',
+    Status: 'available',
+    Images: [],
+  }));
+  const file = path.join(dataDir, 'crash-stock.json');
+  await writeFile(file, JSON.stringify(records));
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'stock', 'import', file], {
+    cwd: root,
+    env,
+  });
+  if (!stdout.includes(`Imported ${count} items.`)) throw new Error(`stock import said: ${stdout}`);
+  const byTag = new Map();
+  for (let page = 1; byTag.size < count && page <= Math.ceil(count / 100) + 1; page++) {
+    const res = await request(
+      'GET',
+      `/api/dashboard/EcomStock?ItemName=${encodeURIComponent(CRASH_ITEM)}&pageSize=100&pageNumber=${page}`,
+    );
+    for (const it of res.json?.items ?? []) byTag.set(it.TagNo, it);
+  }
+  const items = records.map((r) => byTag.get(r.TagNo)).filter((it) => it && it.Price > 0);
+  if (items.length < count) throw new Error(`only ${items.length} of ${count} pieces are for sale`);
+  return items;
+}
 
 const results = [];
 let answered = 0;
@@ -337,17 +382,14 @@ try {
   log(`shop is up (first start loads the demo catalog; ${cached} pictures from the cache)`);
   const kept = await keepPictures();
   if (kept) log(`${kept} demo pictures kept in ${PICTURE_CACHE} for the next run`);
+  const items = await loadPieces(TOTAL + Math.ceil(TOTAL / 3));
+  log(`loaded ${items.length} pieces of their own for the orders`);
   startClock();
 
-  const itemsRes = await request('GET', '/api/dashboard/itemsecom?limit=100');
-  const items = (Array.isArray(itemsRes.json) ? itemsRes.json : []).filter(
-    (it) => it.Price > 0 && /^available$/i.test(String(it.Status ?? 'available')),
-  );
-  if (items.length < 5) throw new Error(`too few items to order from (${items.length})`);
   const xsrf = await request('GET', '/api/xsrf');
   const token = String(xsrf.headers['set-cookie'] ?? '').match(/XSRF-TOKEN=([^;]+)/)?.[1];
   if (!token) throw new Error('no XSRF-TOKEN cookie from /api/xsrf');
-  log(`${items.length} items to order from; firing ${TOTAL} orders, ${CONCURRENCY} at a time`);
+  log(`firing ${TOTAL} orders, ${CONCURRENCY} at a time, none sharing a piece`);
 
   // The killer: when a third of the orders are answered, SIGKILL, then start again on the same data.
   let killedAt = null;

@@ -129,3 +129,54 @@ test('an unknown or malformed inquiry number is a 404 page; a filter the list do
   const others = consoleErrors.filter((e) => !expected.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });
+
+test('a newsletter subscriber is listed, in the CSV download, and removed after a confirm (docs/behaviour.md §11.9)', async ({
+  page,
+}, info) => {
+  const email = `zainab-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto('/about');
+  // A press before the page has hydrated opens nothing: press again until the panel is there.
+  const panel = page.getByRole('dialog', { name: 'Be in the know' });
+  await expect(async () => {
+    if (!(await panel.isVisible()))
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Be in the know' }).click();
+    await expect(panel).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  const form = panel.getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByLabel('Full Name').fill('Zainab Qureshi');
+  await form.getByLabel('Phone').fill('03009998877');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toContainText('Emai Sent Successfully');
+
+  await signIn(page, await staffMember(`${info.project.name}-subs`));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Subscribers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Zainab Qureshi');
+  await expect(row).toContainText('03009998877');
+  await noSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+
+  const download = page.getByRole('link', { name: 'Download CSV' });
+  const csv = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const bytes = await csv.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain(`${email},Zainab Qureshi,03009998877,`);
+
+  // Removing asks first; by keyboard.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  await row.getByRole('button', { name: `Remove ${email}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'off the newsletter' })).toHaveText(
+    `${email} is off the newsletter.`,
+  );
+  expect(asked).toEqual([`Take ${email} off the newsletter?`]);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderAnswer } from '../../core/api-schemas';
-import { isForSale, isReservedByOrder, UNRESERVED_STATUSES } from '../../core/availability';
+import { isForSale, isReservedByOrder, offSaleStatus, UNRESERVED_STATUSES } from '../../core/availability';
 import { orderTotal } from '../../core/cart';
 import { deliveryCharge } from '../../core/delivery-charges';
 import { displayName, formatPKR } from '../../core/format';
@@ -26,6 +26,13 @@ export interface PlaceOrderOptions {
   reserveDays: number;
 }
 
+/** The 409 of a piece another guest's order holds (docs/behaviour.md §4.13). */
+const reservedMeanwhile = (name: string, tagNo: string) =>
+  new DomainError(
+    409,
+    `${name} (${tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
+    'Stock',
+  );
 /**
  * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
  * charge from the same table, the guest's NetPrice compared, its pieces reserved (§4.13: a piece is sold once); the
@@ -187,6 +194,8 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
       );
     const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
     if (!isForSale(row.status)) {
+      // A piece another order holds is said so, however the race ran (the embedded database runs one at a time).
+      if (offSaleStatus(row.status) === 'reserved') throw reservedMeanwhile(name, row.tagNo);
       throw new DomainError(
         409,
         `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
@@ -234,12 +243,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
   const { lost, taken } = await reservePieces(tx, rows);
   if (taken > 0) state.reserved = true;
   if (lost) {
-    const name = displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD });
-    throw new DomainError(
-      409,
-      `${name} (${lost.tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
-      'Stock',
-    );
+    throw reservedMeanwhile(displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD }), lost.tagNo);
   }
   return { lines, subtotal, total, charge, country };
 }

@@ -1,36 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InquiriesQuerySchema, pakistaniMobile, replyLinks, SubscriberKeySchema } from './inquiry-desk-schemas';
-
-describe('pakistaniMobile', () => {
-  it.each([
-    ['03001234567', '923001234567'],
-    ['3001234567', '923001234567'],
-    ['923001234567', '923001234567'],
-    ['+92 300 1234567', '923001234567'],
-    ['0092-300-1234567', '923001234567'],
-    ['0300 1234567', '923001234567'],
-  ])('%s is %s', (typed, intl) => expect(pakistaniMobile(typed)).toBe(intl));
-
-  it.each(['04235712460', '0300123456', '030012345678', '+44 7700 900123', '', 'call me'])(
-    '%s is not a Pakistani mobile',
-    (typed) => expect(pakistaniMobile(typed)).toBeNull(),
-  );
-});
-
-describe('replyLinks', () => {
-  it('a mail with its subject, WhatsApp and a call for a Pakistani mobile', () => {
-    expect(replyLinks('ayesha@example.com', '03001234567', 'Contact form #7 - Noor Mahal Jewellers')).toEqual({
-      mailto: 'mailto:ayesha@example.com?subject=Contact%20form%20%237%20-%20Noor%20Mahal%20Jewellers',
-      whatsapp: 'https://wa.me/923001234567',
-      tel: 'tel:+923001234567',
-    });
-  });
-
-  it('another number: a call only; no address, no mail', () => {
-    expect(replyLinks('', '+44 7700 900123', 'x')).toEqual({ mailto: null, whatsapp: null, tel: 'tel:+447700900123' });
-    expect(replyLinks('', '', 'x')).toEqual({ mailto: null, whatsapp: null, tel: null });
-  });
-});
+import { InquiriesQuerySchema, SubscriberKeySchema } from './inquiry-desk-schemas';
 
 describe('InquiriesQuerySchema', () => {
   it('takes the filters and a page; empty means any', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField as page } from './desk';
 
 /**
  * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the
@@ -34,13 +35,6 @@ export const needsAnswer = (kind: string) => kind !== 'newsletter';
 
 export const INQUIRIES_PER_PAGE = 25;
 export const SUBSCRIBERS_PER_PAGE = 50;
-
-const page = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is too large')
-  .default(1);
 
 /** The list's filters: `?kind=contact&answered=no&page=2`; an empty kind or answered means any. */
 export const InquiriesQuerySchema = z.object({
@@ -146,25 +140,3 @@ export const SubscriberKeySchema = z
   .refine((k) => /^\d{1,9}$/.test(k) || /^[^\s@]+@[^\s@]+$/.test(k), {
     error: 'The subscriber must be named by number (such as 12) or e-mail address',
   });
-
-/**
- * A Pakistani mobile number in the form wa.me and tel: want, 923001234567, from how guests type it: 03001234567,
- * 3001234567, 923001234567, 00923001234567, with or without spaces and dashes. Null for any other number.
- */
-export function pakistaniMobile(phone: string): string | null {
-  const d = phone.replace(/[\s\-().]/g, '').replace(/^\+/, '00');
-  if (!/^\d+$/.test(d)) return null;
-  const m = /^(?:0092|92|0)?(3\d{9})$/.exec(d);
-  return m ? `92${m[1]}` : null;
-}
-
-/** The ways to answer a guest from the back office: a mail with a subject, WhatsApp and a call (§11.8). */
-export function replyLinks(email: string, phone: string, subject: string) {
-  const mobile = pakistaniMobile(phone);
-  const digits = phone.replace(/[^\d+]/g, '');
-  return {
-    mailto: email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : null,
-    whatsapp: mobile ? `https://wa.me/${mobile}` : null,
-    tel: mobile ? `tel:+${mobile}` : digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null,
-  };
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from './desk';
 import { CANCEL_REASON_MAX, ORDER_STATES, OrderMoveSchema } from './order-states';
 
 /** docs/behaviour.md §11.2: what the orders list may be filtered and searched by. */
@@ -12,12 +13,7 @@ export const OrdersQuerySchema = z.object({
   status: orderStateFilter.default('all'),
   payment: z.string().trim().max(50, 'Payment must be at most 50 characters').default(''),
   q: z.string().trim().max(100, 'The search must be at most 100 characters').default(''),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(100_000, 'Page is too large')
-    .default(1),
+  page: pageField,
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 

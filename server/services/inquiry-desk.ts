@@ -8,13 +8,13 @@ import {
   INQUIRIES_PER_PAGE,
   kindLabel,
   needsAnswer,
-  replyLinks,
   SUBSCRIBERS_PER_PAGE,
   type InquiriesQuery,
   type InquiryDesk as InquiryDeskView,
   type InquiryList,
   type SubscriberList,
 } from '../../core/inquiry-desk-schemas';
+import { replyLinks } from '../../core/desk';
 import { SHOP } from '../../core/shop';
 import type { Db } from '../db/client';
 import { inquiries, subscribers } from '../db/schema';

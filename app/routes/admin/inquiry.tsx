@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-desk-schemas';
-import { change } from '../../components/admin/admin-api';
+import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { when } from '../../components/admin/when';
-import { LOST_CONNECTION } from '../../components/forms/form-state';
 import type { Route } from './+types/inquiry';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
@@ -23,21 +21,15 @@ const MAIL_KINDS: Record<string, string> = { 'inquiry-shop': 'To the shop', 'inq
 const HISTORY_WORDS: Record<string, string> = { yes: 'Marked as answered', no: 'Marked as not answered' };
 
 function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => void }) {
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { said, busy, act } = useAction(onDone);
   const answered = i.answeredAt !== null;
-  const mark = async () => {
-    setBusy(true);
-    const out = await change(
+  const mark = () =>
+    act(
       'POST',
       `/inquiries/${i.id}/answered`,
       { answered: !answered },
       answered ? 'Marked as not answered.' : 'Marked as answered.',
-    ).catch(() => ({ kind: 'failed' as const, message: LOST_CONNECTION }));
-    setBusy(false);
-    setSaid({ ok: out.kind === 'done', text: out.message });
-    if (out.kind === 'done') onDone();
-  };
+    );
   return (
     <section className="admin-card" aria-labelledby="answered-heading">
       <h2 id="answered-heading">Answer</h2>
@@ -86,12 +78,7 @@ function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => 
           </button>
         </div>
       ) : null}
-      <div role="status" className="form-message">
-        {said?.ok ? <p className="form-success">{said.text}</p> : null}
-      </div>
-      <div role="alert" className="form-message">
-        {said && !said.ok ? <p className="form-alert">{said.text}</p> : null}
-      </div>
+      <ActionMessage said={said} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
+import { replyLinks } from '../../../core/desk';
 import { CancelOrderSchema } from '../../../core/order-desk-schemas';
 import { formatPKR } from '../../../core/format';
 import {
@@ -13,7 +14,7 @@ import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
-import { deliveryWords, paymentWords, whatsappNumber } from '../../components/admin/words';
+import { deliveryWords, paymentWords } from '../../components/admin/words';
 import { Field, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl } from '../../lib/links';
@@ -142,7 +143,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export default function OrderPage({ loaderData: { order: o } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();
-  const wa = whatsappNumber(o.guest.phone);
+  const reply = replyLinks(o.guest.email, o.guest.phone, `Your order ${o.orderNo}`);
   const moves = o.nextStates.filter((s) => s !== 'cancelled');
   return (
     <>
@@ -226,21 +227,23 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               <strong>{o.guest.name}</strong>
             </p>
             <ul className="admin-contact">
-              <li>
-                <a href={`tel:${o.guest.phone.replace(/[^\d+]/g, '')}`}>Call {o.guest.phone}</a>
-              </li>
-              {wa ? (
+              {reply.tel ? (
                 <li>
-                  <a href={`https://wa.me/${wa}?text=${encodeURIComponent(`About your order ${o.orderNo}`)}`}>
+                  <a href={reply.tel}>Call {o.guest.phone}</a>
+                </li>
+              ) : null}
+              {reply.whatsapp ? (
+                <li>
+                  <a href={reply.whatsapp} target="_blank" rel="noopener noreferrer">
                     WhatsApp
                   </a>
                 </li>
               ) : null}
-              <li>
-                <a href={`mailto:${o.guest.email}?subject=${encodeURIComponent(`Your order ${o.orderNo}`)}`}>
-                  {o.guest.email}
-                </a>
-              </li>
+              {reply.mailto ? (
+                <li>
+                  <a href={reply.mailto}>{o.guest.email}</a>
+                </li>
+              ) : null}
             </ul>
             <p>
               {o.guest.address}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { NewMemberSchema, PASSWORD_MIN, ResetPasswordSchema, type Member } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
+import { ActionMessage, useAction } from '../../components/admin/Action';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { when } from '../../components/admin/when';
 import { Field, SelectField } from '../../components/forms/Field';
@@ -77,13 +78,9 @@ function ResetPassword({ member, onDone }: { member: Member; onDone: () => void 
 }
 
 function MemberActions({ member, self, onDone }: { member: Member; self: boolean; onDone: () => void }) {
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const { said, busy, act: send } = useAction(onDone);
   const [resetting, setResetting] = useState(false);
-  const act = async (method: 'POST' | 'DELETE', path: string, success: string) => {
-    const out = await change(method, path, {}, success);
-    setSaid({ ok: out.kind === 'done', text: out.message });
-    if (out.kind === 'done') onDone();
-  };
+  const act = (method: 'POST' | 'DELETE', path: string, success: string) => send(method, path, {}, success);
   return (
     <div className="admin-actions">
       <button
@@ -98,6 +95,7 @@ function MemberActions({ member, self, onDone }: { member: Member; self: boolean
         <button
           type="button"
           className="btn btn-outline btn-small"
+          disabled={busy}
           onClick={() => void act('POST', `/staff/${member.id}/unlock`, `${member.name} can sign in again.`)}
         >
           Unlock
@@ -123,12 +121,7 @@ function MemberActions({ member, self, onDone }: { member: Member; self: boolean
         </button>
       )}
       {resetting ? <ResetPassword member={member} onDone={onDone} /> : null}
-      <div role="status" className="form-message">
-        {said?.ok ? <p className="form-success">{said.text}</p> : null}
-      </div>
-      <div role="alert" className="form-message">
-        {said && !said.ok ? <p className="form-alert">{said.text}</p> : null}
-      </div>
+      <ActionMessage said={said} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-desk-schemas';
-import { change } from '../../components/admin/admin-api';
+import { ActionMessage, useAction } from '../../components/admin/Action';
 import { when } from '../../components/admin/when';
-import { LOST_CONNECTION } from '../../components/forms/form-state';
 import type { Route } from './+types/subscribers';
 
 export const meta = () => [{ title: 'Subscribers | Zewar back office' }];
@@ -15,17 +13,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.backOffice.inquiries.subscribers(parsed.data.page);
 }
 
-function Remove({ subscriber: s, onDone }: { subscriber: Subscriber; onDone: (said: string, ok: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
+function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: ReturnType<typeof useAction> }) {
+  const { busy, act } = action;
   const remove = async () => {
     if (!window.confirm(`Take ${s.email} off the newsletter?`)) return;
-    setBusy(true);
-    const out = await change('DELETE', `/subscribers/${s.id}`, {}, `${s.email} is off the newsletter.`).catch(() => ({
-      kind: 'failed' as const,
-      message: LOST_CONNECTION,
-    }));
-    setBusy(false);
-    onDone(out.message, out.kind === 'done');
+    await act('DELETE', `/subscribers/${s.id}`, {}, `${s.email} is off the newsletter.`);
   };
   return (
     <button
@@ -42,11 +34,7 @@ function Remove({ subscriber: s, onDone }: { subscriber: Subscriber; onDone: (sa
 
 export default function Subscribers({ loaderData: { rows, page, pages, total } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const done = (text: string, ok: boolean) => {
-    setSaid({ ok, text });
-    if (ok) void revalidate();
-  };
+  const action = useAction(() => void revalidate());
   return (
     <>
       <h1>Subscribers</h1>
@@ -60,12 +48,7 @@ export default function Subscribers({ loaderData: { rows, page, pages, total } }
           </a>
         ) : null}
       </div>
-      <div role="status" className="form-message">
-        {said?.ok ? <p className="form-success">{said.text}</p> : null}
-      </div>
-      <div role="alert" className="form-message">
-        {said && !said.ok ? <p className="form-alert">{said.text}</p> : null}
-      </div>
+      <ActionMessage said={action.said} />
       {rows.length ? (
         <div className="admin-table-wrap" role="region" aria-label="Subscribers" tabIndex={0}>
           <table className="admin-table">
@@ -90,7 +73,7 @@ export default function Subscribers({ loaderData: { rows, page, pages, total } }
                   <td className="admin-nowrap">{s.phone}</td>
                   <td className="admin-nowrap">{when(s.since)}</td>
                   <td>
-                    <Remove subscriber={s} onDone={done} />
+                    <Remove subscriber={s} action={action} />
                   </td>
                 </tr>
               ))}

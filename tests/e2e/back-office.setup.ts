@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { violations } from './axe';
 import { OWNER, printedSetupLink, STAFF } from './back-office';
 
 /**
@@ -29,10 +30,15 @@ test('the owner sets up the back office from the printed link and adds a staff m
   await add.getByRole('button', { name: 'Add member' }).click();
   await expect(add.getByRole('status')).toHaveText(`${STAFF.name} can sign in now.`);
   await expect(page.getByRole('heading', { level: 2, name: `${STAFF.name} (staff)` })).toBeVisible();
+  expect(await violations(page), 'axe on the staff page').toEqual([]);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('region', { name: 'The log' })).toContainText(STAFF.email);
+  expect(await violations(page), 'axe on the audit log').toEqual([]);
 
   // The link is spent: it cannot make a second owner.
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await violations(page), 'axe on the sign-in page').toEqual([]);
   await page.goto(await printedSetupLink());
   await expect(page.getByRole('heading', { level: 1, name: 'This setup link cannot be used' })).toBeVisible();
 });

@@ -20,7 +20,7 @@ export default function Audit({ loaderData: { page, rows, more } }: Route.Compon
     <>
       <h1>Audit log</h1>
       {rows.length ? (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="The log" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>

@@ -12,6 +12,7 @@ test('the owner sets up the back office from the printed link and adds a staff m
 
   await page.goto(await printedSetupLink());
   await expect(page.getByRole('heading', { level: 1, name: "Set up the owner's account" })).toBeVisible();
+  expect(await violations(page), 'axe on the setup page').toEqual([]);
   await page.getByLabel('Name').fill(OWNER.name);
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill('too short');

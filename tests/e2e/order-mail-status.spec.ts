@@ -34,6 +34,9 @@ async function placeChainOrder(page: Page, chainPath: string, email: string) {
   return new URL(page.url()).searchParams.get('orderNo') ?? '';
 }
 
+// An order, two of the owner's commands (each a command line starting up) and the mails: more than a page's time.
+test.setTimeout(90_000);
+
 test('the order mails reach the outbox and the status page shows the real order', async ({ page, request }, info) => {
   const email = `bilal.${info.project.name}.${Date.now()}@example.com`;
   const [chain] = await copiesOf(request, ['ZG-10047']);

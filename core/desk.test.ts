@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageField, pakistaniMobile, replyLinks } from './desk';
+import { pageField, pagesOf, pakistaniMobile, replyLinks } from './desk';
 
 describe('pakistaniMobile', () => {
   it.each([
@@ -37,5 +37,11 @@ describe('pageField', () => {
     expect(pageField.parse(undefined)).toBe(1);
     expect(pageField.parse('3')).toBe(3);
     for (const bad of ['0', '-1', '1.5', 'two', '100001']) expect(pageField.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('pagesOf', () => {
+  it('counts whole pages, at least one', () => {
+    expect([pagesOf(0, 20), pagesOf(20, 20), pagesOf(21, 20), pagesOf(1, 25)]).toEqual([1, 1, 2, 1]);
   });
 });

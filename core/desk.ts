@@ -10,6 +10,22 @@ export const pageField = z.coerce
   .max(100_000, 'Page is too large')
   .default(1);
 
+/** One page of a back-office list: its rows, which page it is, how many pages and rows there are in all. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), page: z.number(), pages: z.number(), total: z.number() });
+
+/** How many pages `total` rows fill, `perPage` a page: at least one, so an empty list is page 1 of 1. */
+export const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** One entry of an order's or an inquiry's history, as the audit log keeps it (§11.3). */
+export const HistoryEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+
 /**
  * A Pakistani mobile number in the form wa.me and tel: want, 923001234567, from how guests type it: 03001234567,
  * 3001234567, 923001234567, 00923001234567, with or without spaces and dashes. Null for any other number.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField as page } from './desk';
+import { HistoryEntrySchema, pageField as page, pageOf } from './desk';
 
 /**
  * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the
@@ -70,12 +70,7 @@ export const InquiryRowSchema = z.object({
 });
 export type InquiryRow = z.infer<typeof InquiryRowSchema>;
 
-export const InquiryListSchema = z.object({
-  rows: z.array(InquiryRowSchema),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-});
+export const InquiryListSchema = pageOf(InquiryRowSchema);
 export type InquiryList = z.infer<typeof InquiryListSchema>;
 
 /** Mark as answered (true) or as not answered (false). */
@@ -102,15 +97,7 @@ export const InquiryDeskSchema = InquiryRowSchema.omit({ photos: true }).extend(
       sentAt: z.string().nullable(),
     }),
   ),
-  history: z.array(
-    z.object({
-      at: z.string(),
-      actor: z.string(),
-      action: z.string(),
-      oldValue: z.string().nullable(),
-      newValue: z.string().nullable(),
-    }),
-  ),
+  history: z.array(HistoryEntrySchema),
 });
 export type InquiryDesk = z.infer<typeof InquiryDeskSchema>;
 
@@ -123,12 +110,7 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
-export const SubscriberListSchema = z.object({
-  rows: z.array(SubscriberSchema),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-});
+export const SubscriberListSchema = pageOf(SubscriberSchema);
 export type SubscriberList = z.infer<typeof SubscriberListSchema>;
 
 /** A subscriber in a path: their number, or their e-mail address (any case). */

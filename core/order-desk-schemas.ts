@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField } from './desk';
+import { HistoryEntrySchema, pageField, pageOf } from './desk';
 import { CANCEL_REASON_MAX, ORDER_STATES, OrderMoveSchema } from './order-states';
 
 /** docs/behaviour.md §11.2: what the orders list may be filtered and searched by. */
@@ -36,21 +36,8 @@ export const OrderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 
-export const OrderListSchema = z.object({
-  rows: z.array(OrderRowSchema),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-});
+export const OrderListSchema = pageOf(OrderRowSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
-
-const HistorySchema = z.object({
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-});
 
 /** One order as the back office shows it (docs/behaviour.md §11.2). */
 export const OrderDeskSchema = z.object({
@@ -93,7 +80,7 @@ export const OrderDeskSchema = z.object({
     }),
   ),
   mails: z.array(z.object({ subject: z.string(), to: z.string(), status: z.string(), at: z.string() })),
-  history: z.array(HistorySchema),
+  history: z.array(HistoryEntrySchema),
 });
 export type OrderDesk = z.infer<typeof OrderDeskSchema>;
 

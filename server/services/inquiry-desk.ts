@@ -14,7 +14,7 @@ import {
   type InquiryList,
   type SubscriberList,
 } from '../../core/inquiry-desk-schemas';
-import { replyLinks } from '../../core/desk';
+import { pagesOf, replyLinks } from '../../core/desk';
 import { SHOP } from '../../core/shop';
 import type { Db } from '../db/client';
 import { inquiries, subscribers } from '../db/schema';
@@ -45,8 +45,6 @@ export interface InquiryDesk {
   /** Every subscriber as CSV for a spreadsheet: UTF-8 with a byte order mark, so Excel reads it right. */
   subscribersCsv(): Promise<string>;
 }
-
-const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 export function createInquiryDesk(db: Db): InquiryDesk {
   return {

@@ -9,6 +9,7 @@ import {
   type OrderList,
   type OrdersQuery,
 } from '../../core/order-desk-schemas';
+import { pagesOf } from '../../core/desk';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../db/schema';
 import { toCsv } from '../owner/csv';
@@ -71,7 +72,7 @@ export function createOrderDesk(db: Db): OrderDesk {
       return {
         total,
         page: q.page,
-        pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+        pages: pagesOf(total, ORDERS_PER_PAGE),
         rows: rows.map((o) => ({
           orderNo: o.orderNo,
           placedAt: o.createdAt.toISOString(),

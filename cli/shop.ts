@@ -11,17 +11,65 @@ import { DomainError } from '../server/domain-error';
 import { readEnv } from '../server/env';
 import { runOwnerCommand } from '../server/owner/commands';
 import { needsPassword } from '../server/owner/staff-commands';
+import { isStockImport, type StockImportStep } from '../server/owner/stock-commands';
 import { readPassword } from './password';
+import { progressReporter } from './progress';
 
-/** The command's words as the shop will read them: a stock file is named by its full path (the shop's working folder may differ). */
+/**
+ * The command's words as the shop will read them: the files a stock import names (the file, --pictures) by their
+ * full path, since the shop's working folder may differ.
+ */
 const forwarded = (args: string[]) =>
-  args.map((a, i) => (i === 2 && args[0] === 'stock' && args[1] === 'import' ? path.resolve(a) : a));
+  isStockImport(args)
+    ? args.map((a, i) =>
+        i >= 2 && !a.startsWith('--') && (i === 2 || args[i - 1] === '--pictures') ? path.resolve(a) : a,
+      )
+    : args;
+
+/** One line of the shop's answer to a stock import it runs: progress, then the output or the refusal. */
+type ImportLine = { progress?: StockImportStep; output?: string; status?: number; message?: string };
+
+/** Sends a stock import to the running shop and shows its progress as the answer streams in. */
+async function importThroughShop(url: string, token: string, args: string[]) {
+  const res = await fetch(`${url}/_admin/stock-import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': token },
+    body: JSON.stringify({ args: forwarded(args) }),
+  });
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new DomainError(res.status, body.message ?? `The shop answered ${res.status}`);
+  }
+  const bar = progressReporter();
+  let rest = '';
+  let last: ImportLine = {};
+  try {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const text of lines.filter(Boolean)) {
+        last = JSON.parse(text) as ImportLine;
+        if (last.progress) bar.update(last.progress);
+      }
+    }
+  } finally {
+    bar.stop();
+  }
+  if (last.output !== undefined) return last.output;
+  throw new DomainError(last.status ?? 500, last.message ?? 'The shop stopped answering during the import');
+}
 
 async function main() {
   const env = readEnv();
   const args = process.argv.slice(2);
   const password = needsPassword(args) ? await readPassword() : undefined;
   const running = env.databaseUrl ? null : await readRunningServer(env.dataDir);
+  if (running && isStockImport(args)) {
+    console.log(await importThroughShop(`http://127.0.0.1:${running.port}`, running.token, args));
+    return;
+  }
   if (running) {
     const res = await fetch(`http://127.0.0.1:${running.port}/_admin/run`, {
       method: 'POST',
@@ -43,7 +91,16 @@ async function main() {
   );
   try {
     await db.migrate();
-    console.log(await runOwnerCommand({ db: db.db, dataDir: env.dataDir, publicUrl: env.publicUrl }, args, password));
+    const bar = isStockImport(args) ? progressReporter() : null;
+    try {
+      console.log(
+        await runOwnerCommand({ db: db.db, dataDir: env.dataDir, publicUrl: env.publicUrl }, args, password, (p) =>
+          bar?.update(p),
+        ),
+      );
+    } finally {
+      bar?.stop();
+    }
   } finally {
     await db.close();
   }

@@ -13,7 +13,6 @@ export const RELATED_BREAKPOINT_PX = 1115;
 export const BANGLE_CONVERSION_FACTOR = 3.14;
 export const PRICE_STEP = 1000;
 export const HOME_PRODUCTS = 8;
-export const TOLA_GRAMS = 11.664;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
 /** docs/behaviour.md §2.3, §9.1: the home page's row of item names takes those starting with these. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatPKR, formatShopDay, formatShopTime, formatWeight } from './format';
+import { displayName, formatPKR, formatWeight } from './format';
 import { isImageName, isVideoName, pictureNames } from './media';
 
 describe('formatPKR', () => {
@@ -48,13 +48,5 @@ describe('media names (behaviour §5.14)', () => {
     expect(
       pictureNames({ Images: [{ ImageName: 'W-1.webp' }, { ImageName: 'W-v.mp4' }, { ImageName: 'W-2.jpg' }] }),
     ).toEqual(['W-1.webp', 'W-2.jpg']);
-  });
-});
-
-describe("dates in the showroom's time", () => {
-  it('are told in Pakistan, five hours ahead of UTC', () => {
-    expect(formatShopDay('2026-11-22T20:30:00Z')).toBe('23 Nov 2026');
-    expect(formatShopDay(new Date('2026-11-22T10:00:00Z'))).toBe('22 Nov 2026');
-    expect(formatShopTime('2026-11-22T20:30:00Z')).toBe('23 Nov 2026, 01:30');
   });
 });

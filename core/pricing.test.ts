@@ -3,6 +3,7 @@ import {
   floorToStep,
   goldValue,
   KARATS,
+  karatRates,
   priceBreakup,
   ratePerGram,
   ratesFrom24k,
@@ -169,6 +170,24 @@ describe('gold rates', () => {
     expect(r.K22Gram10).toBe(286310);
     expect(r.K21).toBe(27330);
     expect(r.K21Gram10).toBe(273300);
+  });
+
+  it('karatRates: 24K, 22K, 21K and 18K per gram, per tola and per 10 g, by the rules of K24Tola and K22Gram10', () => {
+    // 24K at 32,000: 22K 29,333 a gram; a tola is 11.664 g, ten grams ten times the gram rate.
+    expect(karatRates(rate)).toEqual([
+      { karat: 24, perGram: 32000, perTola: 373248, per10g: 320000 },
+      { karat: 22, perGram: 29333, perTola: 342140, per10g: 293330 }, // 29333 × 11.664 = 342140.11
+      { karat: 21, perGram: 28000, perTola: 326592, per10g: 280000 },
+      { karat: 18, perGram: 24000, perTola: 279936, per10g: 240000 },
+    ]);
+    // Whatever the 24K rate, the table says what the rate record and the storefront's dialog say.
+    for (let k24 = 1000; k24 <= 1_000_000; k24 += 7919) {
+      const r = ratesFrom24k(k24, 'd');
+      const [k24Row, k22Row, k21Row] = karatRates(r);
+      expect(k24Row?.perTola).toBe(r.K24Tola);
+      expect(k22Row?.per10g).toBe(r.K22Gram10);
+      expect(k21Row?.per10g).toBe(r.K21Gram10);
+    }
   });
 
   it('ratePerGram picks the karat and clamps to 18..24', () => {

@@ -1,5 +1,11 @@
-import { PRICE_STEP, TOLA_GRAMS } from './constants';
+import { PRICE_STEP } from './constants';
 import type { GoldRate, StoneDetail } from './api-schemas';
+
+/**
+ * Grams in a tola (docs/behaviour.md §9.3). Here rather than in constants.ts, which is part of every storefront page:
+ * only the rate record and the back office's rates page work with tolas.
+ */
+export const TOLA_GRAMS = 11.664;
 
 export type Karat = 18 | 19 | 20 | 21 | 22 | 23 | 24;
 export const KARATS: Karat[] = [18, 19, 20, 21, 22, 23, 24];
@@ -71,6 +77,29 @@ export function ratePerGram(rate: GoldRate, karat: number): number {
 /** TotalWeight = net weight plus wastage, wastage being WastePerGm grams for every gram. */
 export function totalWeight(netWeight: number, wastePerGm: number): number {
   return Math.round(netWeight * (1 + wastePerGm) * 1000) / 1000;
+}
+
+/** The karats the rates page and the owner's table show (docs/behaviour.md §11.10). */
+export const TABLE_KARATS = [24, 22, 21, 18] as const;
+
+/** A karat's rate per gram, per tola and per ten grams. */
+export interface KaratRate {
+  karat: Karat;
+  perGram: number;
+  perTola: number;
+  per10g: number;
+}
+
+/**
+ * docs/behaviour.md §9.3: each karat's rate as the shop quotes it, from a rate record (ratesFrom24k): per gram as
+ * stored, per tola the gram rate × TOLA_GRAMS rounded (K24Tola's rule), per ten grams ten times the gram rate
+ * (K22Gram10's and K21Gram10's rule).
+ */
+export function karatRates(rate: GoldRate, karats: readonly Karat[] = TABLE_KARATS): KaratRate[] {
+  return karats.map((karat) => {
+    const perGram = rate[`K${karat}`];
+    return { karat, perGram, perTola: Math.round(perGram * TOLA_GRAMS), per10g: perGram * 10 };
+  });
 }
 
 /** Builds a full rate record from the 24K price per gram: lower karats in proportion. */

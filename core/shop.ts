@@ -29,13 +29,6 @@ export const SHOP = {
     { network: 'Facebook', url: 'https://www.facebook.com/noormahaljewellers.example' },
     { network: 'Instagram', url: 'https://www.instagram.com/noormahaljewellers.example' },
   ],
-  bank: {
-    bankName: 'Allied Bank Limited',
-    accountTitle: 'Noor Mahal Jewellers',
-    accountNumber: '0010 0034 5678 9012',
-    iban: 'PK36 ABPA 0010 0034 5678 9012',
-    branch: 'Gulberg III Branch, Lahore',
-  },
   supportPhone: '+92 42 3571 2460',
 } as const;
 

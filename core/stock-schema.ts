@@ -1,37 +1,53 @@
 import { z } from 'zod';
 
+/** "must be 18 to 24": one message for both ends of a range, as the owner reads it beside a line of the file. */
+const between = (min: number, max: number) => ({ error: `must be ${min} to ${max}` });
+const atLeast0 = { error: 'must be 0 or more' };
+const whole = { error: 'must be a whole number' };
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
+const filled = (max: number) => text(max).trim().min(1, { error: 'must not be empty' });
+const amount = () => z.number({ error: 'must be a number' }).nonnegative(atLeast0);
+
 /** One stock record as the owner's point-of-sale export gives it (PascalCase, docs/behaviour.md §3.11). */
 export const StockImportSchema = z.object({
-  TagNo: z.string().trim().min(1).max(40),
-  ItemName: z.string().trim().min(1).max(80),
-  ItemPriceD: z.string().trim().max(120).nullish(),
-  ItemType: z.string().trim().min(1).max(40),
-  IsMens: z.boolean().optional(),
-  Description: z.string().max(2000).default(''),
-  GrossWeight: z.number().nonnegative().default(0),
-  NetWeight: z.number().nonnegative().default(0),
-  WastePerGm: z.number().min(0).max(1).default(0),
-  Karat: z.number().int().min(18).max(24).nullish(),
+  TagNo: filled(40),
+  ItemName: filled(80),
+  ItemPriceD: text(120).trim().nullish(),
+  ItemType: filled(40),
+  IsMens: z.boolean({ error: 'must be yes or no' }).optional(),
+  Description: text(2000).default(''),
+  GrossWeight: amount().default(0),
+  NetWeight: amount().default(0),
+  WastePerGm: z.number({ error: 'must be a number' }).min(0, between(0, 1)).max(1, between(0, 1)).default(0),
+  Karat: z.number({ error: 'must be a number' }).int(whole).min(18, between(18, 24)).max(24, between(18, 24)).nullish(),
   /** A price set by the shop (watches, platinum, artificial); gold without it follows the day's rate. */
-  FixedPrice: z.number().int().nonnegative().nullish(),
-  TotalMaking: z.number().int().nonnegative().default(0),
-  SilverSalePrice: z.number().int().nonnegative().default(0),
-  DesignName: z.string().max(120).default(''),
-  Status: z.string().max(40).default('available'),
-  Pieces: z.number().int().nonnegative().default(1),
-  Images: z.array(z.string().regex(/^[\w.-]+\.(jpe?g|png|gif|webp|mp4|webm|ogg)$/i)).default([]),
-  StoneDetails: z
+  FixedPrice: amount().int(whole).nullish(),
+  TotalMaking: amount().int(whole).default(0),
+  SilverSalePrice: amount().int(whole).default(0),
+  DesignName: text(120).default(''),
+  Status: text(40).default('available'),
+  Pieces: amount().int(whole).default(1),
+  Images: z
     .array(
-      z.object({
-        Price: z.number().int().nonnegative(),
-        SalePrice: z.number().int().nonnegative().default(0),
-        StoneWeight: z.number().nonnegative().default(0),
-        StoneTypeName: z.string().max(60).default(''),
-        StoneName: z.string().max(60).default(''),
+      z.string().regex(/^[\w.-]+\.(jpe?g|png|gif|webp|mp4|webm|ogg)$/i, {
+        error:
+          'must be picture file names (letters, digits, - _ .) ending .jpg, .png, .gif, .webp, .mp4, .webm or .ogg',
       }),
     )
     .default([]),
-  SubItem: z.array(z.string().trim().min(1).max(20)).default([]),
+  StoneDetails: z
+    .array(
+      z.object({
+        Price: amount().int(whole),
+        SalePrice: amount().int(whole).default(0),
+        StoneWeight: amount().default(0),
+        StoneTypeName: text(60).default(''),
+        StoneName: text(60).default(''),
+      }),
+    )
+    .default([]),
+  SubItem: z.array(filled(20)).default([]),
 });
 
 export type StockImport = z.input<typeof StockImportSchema>;

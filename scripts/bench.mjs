@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg] [--duration=8] [--warmup=2]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import] [--duration=8] [--warmup=2]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
@@ -9,6 +9,8 @@
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
 //    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
 // 4. With --lighthouse: Lighthouse 12 mobile performance score of home, listing and product, the median of --runs (3) runs each (budget 95).
+// 5. The stock import through the running shop (scripts/bench-lib/import.mjs): 10,000 rows with 1,000 pictures
+//    (budget 60 s) and 100,000 rows (budget 5 min), with the shop's memory and the storefront's answers meanwhile.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { JS_BUDGET_GZIP, jsBytesPerPage } from './bench-lib/jsbytes.mjs';
 import { CHROMIUM, LIGHTHOUSE_BUDGET, lighthouse } from './bench-lib/lighthouse.mjs';
 import { ACCEPT_ENCODING, measure, snapshot, startBare } from './bench-lib/load.mjs';
 import { SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
+import { importBench } from './bench-lib/import.mjs';
 import { startShop } from './bench-lib/shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +42,8 @@ const wantJs = !skip.has('js');
 const wantSearch = !skip.has('search');
 const wantPg = wantSearch && !skip.has('pg');
 const wantLighthouse = flag('lighthouse');
-const needShop = wantLoad || wantJs || wantLighthouse;
+const wantImport = !skip.has('import');
+const needShop = wantLoad || wantJs || wantLighthouse || wantImport;
 
 if (needShop && !existsSync(path.join(root, 'build/server/main.js'))) {
   console.error('build/server/main.js is missing: run npm run build first');
@@ -88,6 +92,7 @@ const results = {
   js: null,
   search: null,
   lighthouse: null,
+  import: null,
   errors: [],
 };
 const t0 = Date.now();
@@ -199,6 +204,11 @@ async function main() {
         });
       }
     }
+    // Last: it changes the catalogue the other parts measure.
+    if (wantImport)
+      await part('import', async () => {
+        results.import = await importBench(root, { ...shop, base }, { log });
+      });
   }
   if (shopError) throw Object.assign(shopError, { reported: true });
 }
@@ -442,6 +452,37 @@ function report() {
   } else if (!wantLighthouse) {
     out.push('', '4. Lighthouse: not run (pass --lighthouse)');
   }
+  if (results.import) {
+    const { budgets, idleMB, withPictures: w, big: b } = results.import;
+    out.push(
+      '',
+      `5. Stock import through the running shop on the embedded database (npm run shop -- stock import; budgets ${budgets.picturesSeconds} s and ${budgets.bigSeconds} s)`,
+    );
+    out.push(
+      table(
+        ['file', 'seconds', 'shop RSS before → peak', 'storefront during it', 'last line', 'budget'],
+        [
+          [
+            `${w.rows.toLocaleString('en')} rows, ${w.pictures.toLocaleString('en')} pictures of ${w.pictureKB} KB`,
+            w.seconds,
+            `${idleMB} → ${w.rssPeakMB} MB`,
+            `${w.storefront.requests} searches, ${w.storefront.errors} errors, p95 ${w.storefront.p95Ms} ms, max ${w.storefront.maxMs} ms`,
+            w.last,
+            w.seconds <= budgets.picturesSeconds ? 'PASS' : 'FAIL',
+          ],
+          [
+            `${b.rows.toLocaleString('en')} rows`,
+            b.seconds,
+            `${b.beforeMB} → ${b.rssPeakMB} MB`,
+            `${b.storefront.requests} searches, ${b.storefront.errors} errors, p95 ${b.storefront.p95Ms} ms, max ${b.storefront.maxMs} ms`,
+            b.last,
+            b.seconds <= budgets.bigSeconds ? 'PASS' : 'FAIL',
+          ],
+        ],
+        ['l', 'r', 'l', 'l', 'l', 'l'],
+      ),
+    );
+  } else if (!wantImport) out.push('', '5. Stock import: not run (--skip=import)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);
   return out.join('\n');

@@ -51,17 +51,56 @@ export function registerAdmin(
       timingSafeEqual(given, Buffer.from(token));
     if (!ok) throw new DomainError(403, 'Forbidden');
   };
+  const argsOf = (body: { args?: unknown } | undefined): string[] => {
+    const args: unknown = body?.args;
+    if (!Array.isArray(args) || !args.every((a): a is string => typeof a === 'string'))
+      throw new DomainError(400, 'args must be a list of strings', 'args');
+    return args;
+  };
   app.post<{ Body: { args?: unknown; password?: unknown } }>(
     '/_admin/run',
     { schema: { hide: true }, onRequest: onlyTheOwner },
     async (req) => {
-      const args: unknown = req.body?.args;
-      if (!Array.isArray(args) || !args.every((a): a is string => typeof a === 'string'))
-        throw new DomainError(400, 'args must be a list of strings', 'args');
+      const args = argsOf(req.body);
       const password = typeof req.body?.password === 'string' ? req.body.password : undefined;
       const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, password);
       services.invalidate();
       return { output };
+    },
+  );
+  /**
+   * POST /_admin/stock-import { args }: a `stock import` command whose progress the command line shows as it runs.
+   * The answer is one JSON object per line: `{ progress }` a few times a second, then `{ output }` or, when the
+   * command is refused or fails, `{ status, message }` (the 200 is sent before the work starts).
+   */
+  app.post<{ Body: { args?: unknown } }>(
+    '/_admin/stock-import',
+    { schema: { hide: true }, onRequest: onlyTheOwner },
+    async (req, reply) => {
+      const args = argsOf(req.body);
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' });
+      const line = (o: object) => reply.raw.write(`${JSON.stringify(o)}\n`);
+      let last = 0;
+      try {
+        const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, undefined, (progress) => {
+          const now = Date.now();
+          if (now - last < 250) return;
+          last = now;
+          line({ progress });
+        });
+        line({ output });
+      } catch (err) {
+        if (!(err instanceof DomainError)) req.log.error(err);
+        line(
+          err instanceof DomainError
+            ? { status: err.status, message: err.message }
+            : { status: 500, message: 'The stock import failed; nothing was changed. The shop’s log has the details.' },
+        );
+      } finally {
+        services.invalidate();
+        reply.raw.end();
+      }
     },
   );
   return {

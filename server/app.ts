@@ -12,8 +12,11 @@ import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
 import { adminOrdersApi } from './api/admin-orders';
 import { adminInquiriesApi } from './api/admin-inquiries';
+import { adminStockImportApi } from './api/admin-stock-import';
+import { adminRatesApi } from './api/admin-rates';
 import { adminSessionApi } from './api/admin-session';
 import { adminStaffApi } from './api/admin-staff';
+import { adminStockApi } from './api/admin-stock';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
@@ -138,12 +141,23 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(
+    adminStockImportApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
+    { prefix: '/api/admin' },
+  );
+  await app.register(
     adminOrdersApi({
       db: opts.database.db,
       publicUrl: opts.publicUrl,
       invalidate: () => services.invalidate(),
       onMail: () => opts.onMail?.(),
     }),
+    { prefix: '/api/admin' },
+  );
+  await app.register(adminRatesApi({ db: opts.database.db, invalidate: () => services.invalidate() }), {
+    prefix: '/api/admin',
+  });
+  await app.register(
+    adminStockApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
     { prefix: '/api/admin' },
   );
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
 import { startHoldExpiry } from './hold-expiry';
+import { sweepStoppedImports } from './services/stock-import';
 import { startOutbox } from './mail/outbox-worker';
 import { loadDemoCatalog } from './services/demo-catalog';
 import { createSetupToken, staffCount } from './services/staff';
@@ -18,6 +19,11 @@ async function main() {
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
   );
   await database.migrate();
+  // A check or import the last run left half way changed nothing (docs/decisions/028): marked failed. One process
+  // owns the embedded database; on PostgreSQL another process may be running one, so only a day-old one is swept.
+  const swept = await sweepStoppedImports(database.db, new Date(Date.now() - (env.databaseUrl ? 24 * 3600_000 : 0)));
+  if (swept)
+    console.warn(`Marked ${swept} stock import(s) left half way by the last run as failed; nothing was changed.`);
   const started = Date.now();
   const demo = await loadDemoCatalog(database.db, { mediaDir: path.join(env.dataDir, 'images') });
   if (demo)

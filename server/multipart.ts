@@ -55,3 +55,43 @@ export function expectedFiles(
   }
   return out;
 }
+
+/** A file of a multipart body, by the name it was sent under. */
+export interface SentFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Every file of a multipart body sent under `field` (several pictures of one piece), in order, at most `files` of
+ * `fileSize` bytes each (this request's own limits, over app.ts's). Text fields are ignored; a file under another
+ * field is a 400, one file too many a 413 saying `tooMany`, a file over the size a 413 naming it, an empty one is
+ * dropped.
+ */
+export async function readFileList(
+  req: FastifyRequest,
+  field: string,
+  limits: { files: number; fileSize: number },
+  tooMany: string,
+): Promise<SentFile[]> {
+  const out: SentFile[] = [];
+  // The whole body is read before answering, so the browser is not cut off mid-upload.
+  let refusal: DomainError | null = null;
+  try {
+    for await (const part of req.parts({ limits })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      const filename = part.filename || `Picture ${out.length + 1}`;
+      if (part.fieldname !== field)
+        refusal ??= new DomainError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
+      else if (part.file.truncated) refusal ??= new DomainError(413, tooLarge(filename), field);
+      else if (data.length) out.push({ filename, data });
+    }
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.FilesLimitError) throw new DomainError(413, tooMany, field);
+    if (isRequestRefusal(err)) throw err;
+    throw new DomainError(400, 'The form could not be read. Please send it again.');
+  }
+  if (refusal) throw refusal;
+  return out;
+}

@@ -12,7 +12,7 @@ const REFUSALS = {
   401: 'There is no back-office session: sign in first',
   403: 'Refused: the X-XSRF-TOKEN header does not match the anti-forgery cookie (or the session), or only the owner may do this',
   404: 'There is no such thing',
-  409: 'The order no longer matches the shop: a piece is sold, or the prices have changed',
+  409: 'Refused by the shop as it is now; the message says why (an order: a piece is sold or the prices have changed; a gold rate more than 10% from the last one: not confirmed)',
   408: 'The request did not arrive in full in time (Fastify answers this itself, for any call)',
   413: 'The body, or one of its files, is too large',
   415: 'The body is not in a media type the call reads',

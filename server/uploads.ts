@@ -13,6 +13,15 @@ const ALLOWED = new Set<string>(UPLOAD_FORMATS);
  */
 export async function cleanImage(data: Buffer, field: string, label: string): Promise<Buffer> {
   if (data.length > UPLOAD_MAX_BYTES) throw new DomainError(400, tooLarge(label), field);
+  return reencodePicture(data, field, label);
+}
+
+/**
+ * A picture checked by its content (JPG, PNG, GIF or WebP, whatever its name says) and re-encoded as a JPEG of at most
+ * 2400 px a side on white, without its metadata: a 400 naming `label` when it is not one. cleanImage with no size
+ * limit of its own, for callers that set theirs (the pieces' pictures, server/services/stock-pictures.ts).
+ */
+export async function reencodePicture(data: Buffer, field: string, label: string): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;

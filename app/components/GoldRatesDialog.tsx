@@ -1,8 +1,115 @@
+import { useEffect, useState } from 'react';
 import { formatPKR } from '../../core/format';
 import type { GoldRate } from '../../core/api-schemas';
+import type { GoldRateDay } from '../../core/rate-trend-schema';
+import { rateChart } from '../../core/rate-chart';
 import { Dialog } from './Dialog';
 
-/** docs/behaviour.md §2.16: 24 karat per tola, 22 karat per ten grams, 21 karat per ten grams, in PKR. */
+/** A rate's day as the dialog says it: "23 November 2026", or "23 Nov" in the trend. */
+const dayWords = (day: string, month: 'long' | 'short' = 'long') =>
+  new Date(`${day}T00:00:00`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month,
+    ...(month === 'long' ? { year: 'numeric' } : {}),
+  });
+
+/**
+ * The trend, fetched the first time the dialog opens for a rate and kept for the page's life (this module loads with
+ * the dialog, never with a page). The answer is checked with the API's own schema, loaded with it as the search
+ * box loads it (app/lib/api.ts).
+ */
+let kept: { rateDate: string; days: GoldRateDay[] } | null = null;
+
+async function loadTrend(): Promise<GoldRateDay[]> {
+  const [res, { GoldRateTrendSchema }] = await Promise.all([
+    fetch('/api/dashboard/goldrate/trend', { headers: { Accept: 'application/json' } }),
+    import('../../core/rate-trend-schema'),
+  ]);
+  if (!res.ok) throw new Error(`The trend failed (${res.status})`);
+  const days = GoldRateTrendSchema.safeParse(await res.json());
+  if (!days.success) throw new Error('The trend was not a list of days');
+  return days.data;
+}
+
+const SPARK = { width: 240, height: 48, top: 6, right: 6, bottom: 6, left: 6 };
+
+/** docs/behaviour.md §2.16: the last seven rates as a sparkline and, newest first, each day's move. */
+function Trend({ rateDate }: { rateDate: string }) {
+  const [fetched, setDays] = useState<{ rateDate: string; days: GoldRateDay[] | 'failed' } | null>(kept);
+  const days = kept?.rateDate === rateDate ? kept.days : fetched?.rateDate === rateDate ? fetched.days : 'loading';
+  useEffect(() => {
+    if (kept?.rateDate === rateDate) return;
+    let live = true;
+    loadTrend()
+      .then((d) => {
+        kept = { rateDate, days: d };
+        if (live) setDays(kept);
+      })
+      .catch(() => {
+        if (live) setDays({ rateDate, days: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [rateDate]);
+
+  if (days === 'loading') return <p className="muted">Loading the last 7 days…</p>;
+  if (days === 'failed' || days.length < 2) return null;
+  const first = days[0];
+  const last = days[days.length - 1];
+  const g = rateChart(
+    days.map((d) => ({ day: d.RateDate, value: d.K24Tola })),
+    SPARK,
+    { valueTicks: 0 },
+  );
+  const end = g.points[g.points.length - 1];
+  return (
+    <section aria-labelledby="rate-trend-title">
+      <h3 id="rate-trend-title">24 Karat per tola, last 7 days</h3>
+      {first && last ? (
+        <svg
+          className="rate-spark"
+          viewBox={`0 0 ${SPARK.width} ${SPARK.height}`}
+          width="100%"
+          role="img"
+          aria-label={`24 Karat per tola, the last ${days.length} rates: from ${formatPKR(first.K24Tola)} on ${dayWords(first.RateDate)} to ${formatPKR(last.K24Tola)} on ${dayWords(last.RateDate)}`}
+        >
+          <path d={g.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+          {end ? <circle cx={end.x} cy={end.y} r={4} fill="currentColor" /> : null}
+        </svg>
+      ) : null}
+      <table className="rates rates-trend">
+        <tbody>
+          {[...days].reverse().map((d) => (
+            <tr key={d.RateDate}>
+              <th scope="row">{dayWords(d.RateDate, 'short')}</th>
+              <td>
+                {formatPKR(d.K24Tola)}
+                <small>
+                  {d.Change === null ? (
+                    '—'
+                  ) : d.Change === 0 ? (
+                    'Unchanged'
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{d.Change > 0 ? '▲' : '▼'}</span> {d.Change > 0 ? 'Up' : 'Down'}{' '}
+                      {formatPKR(Math.abs(d.Change))}
+                    </>
+                  )}
+                </small>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * docs/behaviour.md §2.16: 24 karat per tola, 22 karat per ten grams, 21 karat per ten grams, in PKR, the day of
+ * the rate, and the last seven days' trend.
+ */
 export default function GoldRatesDialog({
   open,
   onClose,
@@ -38,15 +145,8 @@ export default function GoldRatesDialog({
               </tr>
             </tbody>
           </table>
-          <p className="muted">
-            Rates for{' '}
-            {new Date(`${rate.RateDate}T00:00:00`).toLocaleDateString('en-GB', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            })}
-            . Gold prices on this site follow today's rate.
-          </p>
+          <p className="muted">Rates for {dayWords(rate.RateDate)}. Gold prices on this site follow today's rate.</p>
+          <Trend rateDate={rate.RateDate} />
         </>
       ) : (
         <p>Today's rates have not been set yet. Please call the showroom.</p>

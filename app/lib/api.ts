@@ -49,16 +49,16 @@ export interface ApiAnswer {
   body: ErrorAnswer & Record<string, unknown>;
 }
 
-/** POSTs JSON or a multipart form to the shop API with the anti-forgery header; never throws on a 4xx/5xx. */
-export const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  send('POST', path, payload, headers);
-
-/** Any call that changes something (POST, PUT, DELETE), as `post` sends it. */
-export async function send(
-  method: 'POST' | 'PUT' | 'DELETE',
+/**
+ * Sends JSON or a multipart form to the shop API with the anti-forgery header; never throws on a 4xx/5xx. A POST
+ * unless told otherwise (the back office also removes with DELETE). One function, not a wrapper per method: this
+ * module is in every storefront page's first load.
+ */
+export async function post(
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
 ): Promise<ApiAnswer> {
   const isForm = payload instanceof FormData;
   const res = await fetch(path, {

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { formatPKR, formatShopDay, formatShopTime } from '../../core/format';
+import { formatPKR } from '../../core/format';
+import { formatShopDay, formatShopTime } from '../../core/shop-time';
 import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
 import { SHOP } from '../../core/shop';
 import { pageMeta } from '../lib/meta';

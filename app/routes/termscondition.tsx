@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
+import { SHOP_BANK } from '../../core/bank';
 import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { InfoPage } from '../components/InfoPage';
 import { DeliveryFaq } from '../components/pages/DeliveryFaq';
@@ -65,7 +66,7 @@ export default function TermsConditions() {
         <ul>
           <li>You can order as a guest; no account is needed.</li>
           <li>
-            You can pay by bank transfer to our account with {SHOP.bank.bankName} and upload your deposit slip at
+            You can pay by bank transfer to our account with {SHOP_BANK.bankName} and upload your deposit slip at
             checkout. Card payment is coming soon.
           </li>
           <li>Your order is confirmed by e-mail once we receive it.</li>

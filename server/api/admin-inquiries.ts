@@ -12,6 +12,7 @@ import {
   SubscriberListSchema,
   SubscribersQuerySchema,
 } from '../../core/inquiry-desk-schemas';
+import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
@@ -31,9 +32,6 @@ function pictureType(data: Buffer): string | null {
     return 'image/webp';
   return null;
 }
-
-/** Today in the shop's time (Asia/Karachi), YYYY-MM-DD, for the export's file name. */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
 
 /**
  * What guests sent through the forms, for any signed-in member (docs/behaviour.md §11.8, §11.9): the inquiries with

@@ -8,6 +8,7 @@ import {
   StockPageSchema,
   TypeGroupSchema,
 } from '../../core/api-schemas';
+import { GoldRateTrendSchema } from '../../core/rate-trend-schema';
 import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from '../../core/query-schemas';
 import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
@@ -166,5 +167,21 @@ export const catalogApi =
         if (!rate) throw new DomainError(404, 'No gold rate has been set yet');
         return send(req, reply, async () => rate);
       },
+    );
+
+    app.get(
+      '/goldrate/trend',
+      {
+        schema: {
+          tags,
+          operationId: 'getGoldRateTrend',
+          summary: 'The latest seven gold rates, 24 karat per tola, each with its move against the rate before it',
+          response: {
+            200: GoldRateTrendSchema.describe('Oldest first; empty when no rate has been set yet'),
+            ...refusals(503),
+          },
+        },
+      },
+      (req, reply) => send(req, reply, () => services.goldRateTrend()),
     );
   };

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -114,4 +114,13 @@ function causes(err: unknown): unknown[] {
   for (let e = err; e !== undefined && e !== null && chain.length < 5; e = e instanceof Error ? e.cause : undefined)
     chain.push(e);
   return chain;
+}
+
+/**
+ * The rows of a raw SQL query, typed by the caller (who names the columns it selects). PGlite and node-postgres
+ * both answer `{ rows }`; drizzle types the answer loosely because it differs by driver.
+ */
+export async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows?: T[] };
+  return result.rows ?? [];
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -368,4 +369,53 @@ export const auditLog = pgTable(
     newValue: text('new_value'),
   },
   (t) => [index('audit_log_subject').on(t.subjectType, t.subjectId), index('audit_log_at').on(t.at)],
+);
+
+/**
+ * A stock import from the point of sale (docs/behaviour.md §11.12, docs/decisions/028): its file, what the check
+ * found, and how far the import has come. The rows wait in stock_import_row between the check and the import.
+ */
+export const stockImports = pgTable('stock_import', {
+  id: serial('id').primaryKey(),
+  /** checking | checked | importing | done | failed */
+  state: text('state').notNull().default('checking'),
+  fileName: text('file_name').notNull(),
+  /** Where the upload was kept (DATA_DIR/imports/{id}) or the file the command line named. */
+  filePath: text('file_path').notNull(),
+  picturesPath: text('pictures_path'),
+  removeMissing: boolean('remove_missing').notNull().default(false),
+  rowsTotal: integer('rows_total').notNull().default(0),
+  rowsDone: integer('rows_done').notNull().default(0),
+  picturesTotal: integer('pictures_total').notNull().default(0),
+  picturesDone: integer('pictures_done').notNull().default(0),
+  /** The gold rate the rows were priced with at the check (null: no rate yet). */
+  rateDate: text('rate_date'),
+  /** What the check found (core/stock-import-schemas.ts ImportReport), then what the import did. */
+  report: jsonb('report'),
+  /** Why it failed, in the owner's words. */
+  failure: text('failure'),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** A checked row of an import, ready to be written: its record, prices and search words worked out already. */
+export const stockImportRows = pgTable(
+  'stock_import_row',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => stockImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    tagNo: text('tag_no').notNull(),
+    record: jsonb('record').notNull(),
+    isMens: boolean('is_mens').notNull(),
+    totalWeight: doublePrecision('total_weight').notNull(),
+    itemPrice: integer('item_price').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    words: text('words').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] }), uniqueIndex('stock_import_row_tag').on(t.importId, t.tagNo)],
 );

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
+import { SHOP_BANK } from '../../core/bank';
 import { deliveryLine, orderMails, orderMoveMail, type OrderForMail, type OrderMoveForMail } from './order-mails';
 import { backoffMs } from './outbox-worker';
 
@@ -70,8 +71,8 @@ describe('order mails', () => {
       `Delivery: ${formatPKR(11_500)}`,
       `Total: ${formatPKR(233_500)}`,
       'Paid delivery to United Kingdom',
-      `IBAN: ${SHOP.bank.iban}`,
-      `Account number: ${SHOP.bank.accountNumber}`,
+      `IBAN: ${SHOP_BANK.iban}`,
+      `Account number: ${SHOP_BANK.accountNumber}`,
       order.statusUrl,
     ])
       expect(guest.textBody, want).toContain(want);

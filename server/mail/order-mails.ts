@@ -1,7 +1,9 @@
 import type { Delivery } from '../../core/checkout-schema';
-import { formatPKR, formatShopTime } from '../../core/format';
+import { formatPKR } from '../../core/format';
+import { formatShopTime } from '../../core/shop-time';
 import { ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
 import { fullAddress, SHOP } from '../../core/shop';
+import { SHOP_BANK } from '../../core/bank';
 import type { outbox } from '../db/schema';
 import { layout } from './layout';
 
@@ -36,11 +38,11 @@ export function deliveryLine(d: Delivery): string {
 }
 
 const bankLines = () => [
-  `Bank: ${SHOP.bank.bankName}`,
-  `Account title: ${SHOP.bank.accountTitle}`,
-  `Account number: ${SHOP.bank.accountNumber}`,
-  `IBAN: ${SHOP.bank.iban}`,
-  `Branch: ${SHOP.bank.branch}`,
+  `Bank: ${SHOP_BANK.bankName}`,
+  `Account title: ${SHOP_BANK.accountTitle}`,
+  `Account number: ${SHOP_BANK.accountNumber}`,
+  `IBAN: ${SHOP_BANK.iban}`,
+  `Branch: ${SHOP_BANK.branch}`,
 ];
 
 function summary(o: OrderForMail): string[] {

@@ -6,22 +6,26 @@
  */
 import path from 'node:path';
 import { formatPKR } from '../../core/format';
-import { ratesFrom24k } from '../../core/pricing';
+import { RateChangeSchema } from '../../core/rate-desk';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidInput } from '../domain-error';
 import { loadDemoCatalog } from '../services/demo-catalog';
-import { deleteStock, importStock, listStock, recentRates, setGoldRate } from '../services/stock';
+import { saveRate } from '../services/gold-rates';
+import { deleteStock, listStock, recentRates } from '../services/stock';
 import { runInquiryCommand } from './inquiry-commands';
 import { runOrderCommand } from './order-commands';
-import { runStaffCommand } from './staff-commands';
-import { readStockFile } from './stock-file';
+import { COMMAND_LINE, runStaffCommand } from './staff-commands';
+import { isStockImport, runStockImportCommand, type StockImportStep } from './stock-commands';
 
 export const USAGE = `Usage: npm run shop -- <command>
-  stock import FILE      load or replace stock from a JSON or CSV export
+  stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]
+                         check a CSV or JSON export from the point of sale and load it (all or nothing);
+                         --dry-run only checks, --remove-missing removes pieces the file does not list
   stock list [NAME]      list stock items
   stock remove TAG...    remove items by tag number
   rates show             today's gold rates
-  rates set K24 [DATE]   set the 24K rate per gram (YYYY-MM-DD, default today) and reprice
+  rates set K24 [DATE] [--confirm]  set the 24K rate per gram (YYYY-MM-DD, default Pakistan's today) and
+                         reprice; --confirm saves a rate more than 10% from the last one
   demo load              load the demo catalog into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
@@ -53,13 +57,12 @@ export async function runOwnerCommand(
   args: readonly string[],
   /** The password of `staff add` and `staff reset-password`, read apart from the words (cli/shop.ts). */
   password?: string,
+  /** How far a stock import has come, for the command line's progress bar. */
+  onProgress?: (p: StockImportStep) => void,
 ): Promise<string> {
-  const [group, cmd, arg, arg2] = args;
+  const [group, cmd, arg] = args;
   const rest = args.slice(2);
-  if (group === 'stock' && cmd === 'import' && arg) {
-    const n = await importStock(db, await readStockFile(arg));
-    return `Imported ${n} items. The shop shows them within a minute.`;
-  }
+  if (isStockImport(args)) return runStockImportCommand(db, dataDir, args.slice(2), onProgress);
   if (group === 'stock' && cmd === 'list') {
     const shown = await listStock(db, rest.length ? rest.join(' ') : undefined);
     return [
@@ -84,13 +87,22 @@ export async function runOwnerCommand(
       .join('\n');
   }
   if (group === 'rates' && cmd === 'set' && arg) {
-    const k24 = Number(arg);
-    if (!Number.isFinite(k24) || k24 < 1000 || k24 > 1_000_000)
-      throw new DomainError(400, 'K24 must be the 24 karat price per gram in PKR, e.g. 32000', 'K24');
-    const date = arg2 ?? new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError(400, 'DATE must be YYYY-MM-DD', 'DATE');
-    const n = await setGoldRate(db, ratesFrom24k(k24, date));
-    return `Rate for ${date} set: 24K ${formatPKR(k24)} per gram. Repriced ${n} items.`;
+    const confirmed = rest.includes('--confirm');
+    const [k24, date] = rest.filter((a) => a !== '--confirm');
+    const change = RateChangeSchema.safeParse({ K24: k24, date });
+    if (!change.success) throw invalidInput(change.error);
+    try {
+      const saved = await saveRate(db, COMMAND_LINE, { ...change.data, confirmed });
+      return `${saved.message} ${saved.prices.pieces} pieces repriced.`;
+    } catch (err) {
+      if (err instanceof DomainError && err.status === 409)
+        throw new DomainError(
+          409,
+          err.message.replace('confirm it to save it', 'add --confirm to save it'),
+          err.errors,
+        );
+      throw err;
+    }
   }
   const staffOutput = await runStaffCommand(db, args, password);
   if (staffOutput !== null) return staffOutput;

@@ -1,39 +1,16 @@
 /** The owner's commands for orders: list, show, set-status and extend-hold (README, "The owner's commands"). */
-import { formatPKR, formatShopTime } from '../../core/format';
+import { formatPKR } from '../../core/format';
+import { formatShopTime } from '../../core/shop-time';
 import { orderStateLabel } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
-import { type Actor, historyOf } from '../services/audit';
+import { historyOf } from '../services/audit';
 import { listOrders, orderDetail } from '../services/order-lookup';
 import { extendHold, moveOrder } from '../services/order-moves';
-
-/** Who the audit log names for a change made with `npm run shop`. */
-export const OWNER_CLI: Actor = { staffId: null, name: 'Owner (command line)' };
+import { COMMAND_LINE } from './staff-commands';
+import { optionsOf } from './words';
 
 const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
-/** The words of a command split into plain words and `--name value` options (only those named in `known`). */
-function optionsOf(words: readonly string[], known: readonly string[]) {
-  const plain: string[] = [];
-  const options = new Map<string, string>();
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (!w.startsWith('--')) {
-      plain.push(w);
-      continue;
-    }
-    const [name = '', inline] = w.slice(2).split(/=(.*)/s);
-    if (!known.includes(name))
-      throw new DomainError(
-        400,
-        `Unknown option --${name}; this command takes ${known.map((k) => `--${k}`).join(', ')}`,
-      );
-    const value = inline ?? words[++i];
-    if (value === undefined || value.startsWith('--')) throw new DomainError(400, `--${name} needs a value`, name);
-    options.set(name, value);
-  }
-  return { plain, options };
-}
 
 /** Runs an `orders` command; null when the words are not one of them. */
 export async function runOrderCommand(db: Db, publicUrl: string, args: readonly string[]): Promise<string | null> {
@@ -82,7 +59,7 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
     const moved = await moveOrder(db, {
       orderNo,
       to: plain.join(' '),
-      actor: OWNER_CLI,
+      actor: COMMAND_LINE,
       reason: options.get('reason'),
       trackingNo: options.get('tracking'),
       publicUrl,
@@ -94,7 +71,7 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
     const days = rest[0] ?? '';
     if (!/^\d{1,3}$/.test(days))
       throw new DomainError(400, `DAYS must be a whole number such as 3, not ${days}`, 'DAYS');
-    const held = await extendHold(db, { orderNo, days: Number(days), actor: OWNER_CLI });
+    const held = await extendHold(db, { orderNo, days: Number(days), actor: COMMAND_LINE });
     return `Order ${held.orderNo} holds its pieces until ${held.holdUntil ? formatShopTime(held.holdUntil) : '—'} (Pakistan time).`;
   }
   return null;

@@ -1,11 +1,16 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { GoldRate } from '../../core/api-schemas';
+import type { RateDesk } from '../../core/rate-desk';
 import type { Member } from '../../core/staff-schemas';
+import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
+import { rateDesk } from './gold-rates';
 import { createInquiryDesk, type InquiryDesk } from './inquiry-desk';
 import { createOrderDesk, type OrderDesk } from './order-desk';
+import { createStockDesk, type StockDesk } from './stock-desk';
 import { latestRate } from './stock';
+import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
 
 export interface Dashboard {
@@ -37,6 +42,12 @@ export interface BackOffice {
   orders: OrderDesk;
   /** The inquiries' and subscribers' list and pages (server/services/inquiry-desk.ts). */
   inquiries: InquiryDesk;
+  /** The latest stock import, for the import page (server/services/stock-import.ts). */
+  latestImport(): Promise<ImportStatus | null>;
+  /** The rates page: today, the rate in force, the last 90 days (server/services/gold-rates.ts). */
+  rates(): Promise<RateDesk>;
+  /** The stock page's list (server/services/stock-desk.ts). */
+  stock: StockDesk;
 }
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
@@ -45,6 +56,9 @@ export function createBackOffice(db: Db): BackOffice {
   return {
     orders: createOrderDesk(db),
     inquiries: createInquiryDesk(db),
+    latestImport: () => importStatus(db),
+    rates: () => rateDesk(db),
+    stock: createStockDesk(db),
     async dashboard() {
       const [[today], [awaiting], [open], rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

@@ -2,7 +2,8 @@ import { demoCatalog } from '../../demo/catalog';
 import { writeDemoMedia } from '../../demo/pictures';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
-import { hasStock, importStock, setGoldRate } from './stock';
+import { hasStock, setGoldRate } from './stock';
+import { importStock } from './stock-import';
 
 export interface DemoLoadOptions {
   /** Where the catalog's pictures and videos are written (DATA_DIR/images); without it none are. */

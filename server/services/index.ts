@@ -1,7 +1,9 @@
 import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
+import type { GoldRateDay } from '../../core/rate-trend-schema';
 import type { Db } from '../db/client';
 import { TtlCache } from './cache';
 import * as catalog from './catalog';
+import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
 import { catalogWords, searchStock } from './search';
 import * as stock from './stock';
@@ -16,6 +18,8 @@ export interface Services {
   menuByType(): Promise<TypeGroup[]>;
   search(term: string): Promise<StockItem[]>;
   goldRate(): Promise<GoldRate | null>;
+  /** The latest seven rates with their moves, oldest first (the Today's Gold Rates dialog's trend). */
+  goldRateTrend(): Promise<GoldRateDay[]>;
   /** An order for its status page (never cached: it is the guest's own). */
   findOrder(q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null>;
   /** A tag that changes whenever the catalog changes in this process (for ETags). */
@@ -40,6 +44,7 @@ export function createServices(db: Db): Services {
         searchStock(db, term, await cached('words', () => catalogWords(db))),
       ),
     goldRate: () => cached('rate', () => stock.latestRate(db)),
+    goldRateTrend: () => cached('trend', () => rateTrend(db)),
     findOrder: (q) => findOrder(db, q),
     version: () => version,
     invalidate: () => {

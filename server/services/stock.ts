@@ -1,11 +1,8 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { wordsOf } from '../../core/fuzzy';
-import { goldValue, priceBreakup, totalWeight as totalWeightOf } from '../../core/pricing';
-import { isMensName, StockImportSchema, type StockRecord } from '../../core/stock-schema';
+import { goldValue, priceBreakup } from '../../core/pricing';
 import type { GoldRate } from '../../core/api-schemas';
 import type { Db } from '../db/client';
-import { goldRates, menuItems, searchWords, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
-import { DomainError, type FieldError } from '../domain-error';
+import { goldRates, stockItems, stoneDetails } from '../db/schema';
 
 export function rateFromRow(row: typeof goldRates.$inferSelect): GoldRate {
   return {
@@ -51,160 +48,57 @@ export function computePrices(p: PriceFields, rate: GoldRate | null) {
   return { itemPrice, unitPrice: unit };
 }
 
-async function menuIdFor(db: Db, itemType: string, itemName: string, isMens: boolean, cache: Map<string, number>) {
-  const key = `${itemType}\u0000${itemName}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const [row] = await db
-    .insert(menuItems)
-    .values({ itemType, itemName, isMens })
-    .onConflictDoUpdate({ target: [menuItems.itemType, menuItems.itemName], set: { isMens } })
-    .returning({ id: menuItems.itemId });
-  if (!row) throw new Error('The menu upsert returned no id');
-  cache.set(key, row.id);
-  return row.id;
-}
-
-/** A stock record checked against its schema; a bad one is a 400 naming the record (its TagNo when it has one). */
-function checkedRecord(input: unknown, index: number): StockRecord {
-  const parsed = StockImportSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const tagNo = typeof input === 'object' && input !== null && 'TagNo' in input ? input.TagNo : undefined;
-  const record = `record ${index + 1}${typeof tagNo === 'string' && tagNo.trim() ? ` (${tagNo.trim()})` : ''}`;
-  const errors: FieldError[] = parsed.error.issues.map((i) => ({
-    field: i.path.map(String).join('.') || 'record',
-    message: i.message,
-  }));
-  throw new DomainError(
-    400,
-    `Invalid stock ${record}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
-    errors,
-  );
+/** A piece's prices at a rate (docs/behaviour.md §9.3), beside the price it displays now. */
+export interface Repriced {
+  id: number;
+  itemPrice: number;
+  unitPrice: number;
+  /** The displayed price before. */
+  was: number;
 }
 
 /**
- * On a re-import, a piece an order has reserved stays reserved whatever the export says (the point of sale does not
- * know about online orders), unless the export says it is sold: the showroom sold it, and that wins
- * (docs/behaviour.md §4.13, docs/decisions/025-order-states-and-holds.md).
+ * The rate that prices the shop once `rate` is stored (docs/behaviour.md §10.2): `rate` itself, unless a later day
+ * already has one (a rate for an earlier day goes in the history and changes no price).
  */
-const keptStatus = sql`CASE WHEN lower(trim(${stockItems.status})) = 'reserved' AND lower(trim(excluded.status)) <> 'sold'
-  THEN ${stockItems.status} ELSE excluded.status END`;
+export async function rateInForceWith(db: Db, rate: GoldRate): Promise<GoldRate> {
+  const latest = await latestRate(db);
+  return latest && latest.RateDate > rate.RateDate ? latest : rate;
+}
 
 /**
- * Loads stock records (insert or replace by TagNo) in one transaction and prices them from the latest rate.
- * Every record is checked first: one that does not fit the schema is a 400 and nothing is written.
- * Returns the number of records written.
+ * Stores a day's rate and reprices the whole catalog at the rate in force, inside the caller's transaction; returns
+ * every piece's new prices. The rates page's preview computes the same with pricesAt(rateInForceWith(…))
+ * (server/services/gold-rates.ts), so what it shows is what saving does.
  */
-export async function importStock(db: Db, input: readonly unknown[]): Promise<number> {
-  const records = input.map(checkedRecord);
-  await db.transaction(async (tx) => {
-    const rate = await latestRate(tx);
-    const menuCache = new Map<string, number>();
-    for (const r of records) {
-      const itemId = await menuIdFor(tx, r.ItemType, r.ItemName, r.IsMens ?? isMensName(r.ItemName), menuCache);
-      const totalWeight = totalWeightOf(r.NetWeight, r.WastePerGm);
-      const stone = r.StoneDetails[0];
-      const prices = computePrices(
-        {
-          itemType: r.ItemType,
-          karat: r.Karat ?? null,
-          totalWeight,
-          fixedPrice: r.FixedPrice ?? null,
-          totalMaking: r.TotalMaking,
-          silverSalePrice: r.SilverSalePrice,
-          stone,
-        },
-        rate,
-      );
-      const values = {
-        tagNo: r.TagNo,
-        itemId,
-        itemName: r.ItemName,
-        itemPriceD: r.ItemPriceD ?? null,
-        itemType: r.ItemType,
-        description: r.Description,
-        grossWeight: r.GrossWeight,
-        netWeight: r.NetWeight,
-        totalWeight,
-        wastePerGm: r.WastePerGm,
-        karat: r.Karat ?? null,
-        fixedPrice: r.FixedPrice ?? null,
-        totalMaking: r.TotalMaking,
-        silverSalePrice: r.SilverSalePrice,
-        designName: r.DesignName,
-        status: r.Status,
-        pieces: r.Pieces,
-        ...prices,
-      };
-      const [row] = await tx
-        .insert(stockItems)
-        .values(values)
-        .onConflictDoUpdate({ target: stockItems.tagNo, set: { ...values, status: keptStatus } })
-        .returning({ id: stockItems.id });
-      if (!row) throw new Error('The stock upsert returned no id');
-      await tx.delete(stockImages).where(eq(stockImages.stockId, row.id));
-      await tx.delete(stoneDetails).where(eq(stoneDetails.stockId, row.id));
-      await tx.delete(subItems).where(eq(subItems.stockId, row.id));
-      if (r.Images.length) {
-        await tx
-          .insert(stockImages)
-          .values(r.Images.map((imageName, position) => ({ stockId: row.id, imageName, position })));
-      }
-      if (r.StoneDetails.length) {
-        await tx.insert(stoneDetails).values(
-          r.StoneDetails.map((s, position) => ({
-            stockId: row.id,
-            price: s.Price,
-            salePrice: s.SalePrice,
-            stoneWeight: s.StoneWeight,
-            stoneTypeName: s.StoneTypeName,
-            stoneName: s.StoneName,
-            position,
-          })),
-        );
-      }
-      if (r.SubItem.length) {
-        await tx.insert(subItems).values(r.SubItem.map((abrivation) => ({ stockId: row.id, abrivation })));
-      }
-    }
-    const words = new Set(
-      records.flatMap((r) => wordsOf([r.TagNo, r.ItemName, r.ItemPriceD ?? '', r.DesignName, r.Description].join(' '))),
-    );
-    const list = [...words];
-    for (let i = 0; i < list.length; i += 1000) {
-      await tx
-        .insert(searchWords)
-        .values(list.slice(i, i + 1000).map((word) => ({ word })))
-        .onConflictDoNothing();
-    }
-  });
-  return records.length;
+export async function storeRate(tx: Db, rate: GoldRate): Promise<Repriced[]> {
+  const inForce = await rateInForceWith(tx, rate);
+  const values = {
+    rateDate: rate.RateDate,
+    k18: rate.K18,
+    k19: rate.K19,
+    k20: rate.K20,
+    k21: rate.K21,
+    k22: rate.K22,
+    k23: rate.K23,
+    k24: rate.K24,
+    k24Tola: rate.K24Tola,
+    k22Gram10: rate.K22Gram10,
+    k21Gram10: rate.K21Gram10,
+  };
+  await tx.insert(goldRates).values(values).onConflictDoUpdate({ target: goldRates.rateDate, set: values });
+  const rows = await pricesAt(tx, inForce);
+  await writePrices(tx, rows);
+  return rows;
 }
 
 /** Stores a day's rate and reprices the whole catalog in the same transaction (docs/behaviour.md §10.2). */
 export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
-  return db.transaction(async (tx) => {
-    const values = {
-      rateDate: rate.RateDate,
-      k18: rate.K18,
-      k19: rate.K19,
-      k20: rate.K20,
-      k21: rate.K21,
-      k22: rate.K22,
-      k23: rate.K23,
-      k24: rate.K24,
-      k24Tola: rate.K24Tola,
-      k22Gram10: rate.K22Gram10,
-      k21Gram10: rate.K21Gram10,
-    };
-    await tx.insert(goldRates).values(values).onConflictDoUpdate({ target: goldRates.rateDate, set: values });
-    const latest = await latestRate(tx);
-    return repriceAll(tx, latest);
-  });
+  return db.transaction(async (tx) => (await storeRate(tx, rate)).length);
 }
 
-/** Recomputes ItemPrice and the displayed price of every item from the given rate. */
-export async function repriceAll(db: Db, rate: GoldRate | null): Promise<number> {
+/** Every item's ItemPrice and displayed price at the given rate, with the price it displays now. */
+export async function pricesAt(db: Db, rate: GoldRate | null): Promise<Repriced[]> {
   const rows = await db
     .select({
       id: stockItems.id,
@@ -214,6 +108,7 @@ export async function repriceAll(db: Db, rate: GoldRate | null): Promise<number>
       fixedPrice: stockItems.fixedPrice,
       totalMaking: stockItems.totalMaking,
       silverSalePrice: stockItems.silverSalePrice,
+      was: stockItems.unitPrice,
     })
     .from(stockItems);
   const stones =
@@ -228,18 +123,25 @@ export async function repriceAll(db: Db, rate: GoldRate | null): Promise<number>
           .from(stoneDetails)
           .where(eq(stoneDetails.position, 0));
   const firstStone = new Map(stones.map((s) => [s.stockId, { Price: s.price, SalePrice: s.salePrice }]));
+  return rows.map((r) => ({ id: r.id, was: r.was, ...computePrices({ ...r, stone: firstStone.get(r.id) }, rate) }));
+}
+
+async function writePrices(db: Db, rows: readonly Repriced[]): Promise<void> {
   const BATCH = 1000;
   for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows
-      .slice(i, i + BATCH)
-      .map((r) => ({ id: r.id, ...computePrices({ ...r, stone: firstStone.get(r.id) }, rate) }));
     const valuesSql = sql.join(
-      chunk.map((c) => sql`(${c.id}::int, ${c.itemPrice}::int, ${c.unitPrice}::int)`),
+      rows.slice(i, i + BATCH).map((c) => sql`(${c.id}::int, ${c.itemPrice}::int, ${c.unitPrice}::int)`),
       sql`, `,
     );
     await db.execute(sql`UPDATE stock_item AS s SET item_price = v.item_price, unit_price = v.unit_price
       FROM (VALUES ${valuesSql}) AS v(id, item_price, unit_price) WHERE s.id = v.id`);
   }
+}
+
+/** Recomputes ItemPrice and the displayed price of every item from the given rate. */
+export async function repriceAll(db: Db, rate: GoldRate | null): Promise<number> {
+  const rows = await pricesAt(db, rate);
+  await writePrices(db, rows);
   return rows.length;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, StockItem, StockPage } from '../../core/api-schemas';
-import { importStock } from '../../server/services/stock';
+import { importStock } from '../../server/services/stock-import';
 import { getJson, useTestApp } from './helpers';
 
 /**

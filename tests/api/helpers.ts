@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ratesFrom24k } from '../../core/pricing';
@@ -11,7 +11,8 @@ import type { StockImport } from '../../core/stock-schema';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { stockItems } from '../../server/db/schema';
-import { importStock, setGoldRate } from '../../server/services/stock';
+import { setGoldRate } from '../../server/services/stock';
+import { importStock } from '../../server/services/stock-import';
 
 export interface TestApp extends App {
   database: Database;
@@ -385,4 +386,22 @@ export function registeredRoutes(app: TestApp['app']): string[] {
       out.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
   }
   return out;
+}
+
+/**
+ * Makes every insert into `table` fail inside the database (as a full disk or a broken constraint would), with a
+ * message no guest should see; returns what puts it right.
+ */
+export async function failInserts(t: TestApp, table: string): Promise<() => Promise<void>> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION zewar_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'secret_internal_detail in %', TG_TABLE_NAME; END $$`),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER zewar_test_fail BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION zewar_test_fail()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`DROP TRIGGER zewar_test_fail ON ${table}`));
+  };
 }

@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
+import { SHOP_BANK } from '../../core/bank';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
 import type { OrderAnswer } from '../../core/api-schemas';
@@ -191,10 +192,10 @@ describe('order mail through a real SMTP server', () => {
       `Total: ${formatPKR(answer.total)}`,
       'Paid delivery to United Kingdom',
       'Bank transfer',
-      SHOP.bank.iban,
-      SHOP.bank.accountNumber,
-      SHOP.bank.accountTitle,
-      SHOP.bank.bankName,
+      SHOP_BANK.iban,
+      SHOP_BANK.accountNumber,
+      SHOP_BANK.accountTitle,
+      SHOP_BANK.bankName,
       `Use ${answer.orderNo} as the reference.`,
       answer.statusUrl,
     ])
@@ -203,7 +204,7 @@ describe('order mail through a real SMTP server', () => {
     expect(gText).not.toContain(GUEST.PhoneNo); // the guest's mail is about the order, not an echo of the form
     const gHtml = htmlOf(g);
     expect(gHtml).toContain(`href="${answer.statusUrl}"`);
-    expect(gHtml).toContain(SHOP.bank.iban);
+    expect(gHtml).toContain(SHOP_BANK.iban);
     expect(ofType(g, 'image/')).toHaveLength(0); // no slip to the guest
 
     // The shop's mail
@@ -376,7 +377,7 @@ describe('without SMTP_URL, mails are written as .eml files', () => {
       const shop = parseMime(await readFile(path.join(dir, at(files, 1)), 'utf8'));
       expect(guest.headers.get('subject')).toBe(`Your order ${orderNo} at ${SHOP.name}`);
       expect(guest.headers.get('to')).toContain(GUEST.Email);
-      expect(textOf(guest)).toContain(SHOP.bank.iban);
+      expect(textOf(guest)).toContain(SHOP_BANK.iban);
       expect(textOf(guest)).toContain('size 18');
       expect(shop.headers.get('subject')).toBe(`New order ${orderNo} from ${GUEST.FirstName} ${GUEST.LastName}`);
       expect(shop.headers.get('reply-to')).toContain(GUEST.Email);

@@ -11,7 +11,7 @@ import { DomainError } from '../../server/domain-error';
 import { startHoldExpiry } from '../../server/hold-expiry';
 import { type Actor, historyOf } from '../../server/services/audit';
 import { expireHolds, extendHold, moveOrder, setOrderNote } from '../../server/services/order-moves';
-import { importStock } from '../../server/services/stock';
+import { importStock } from '../../server/services/stock-import';
 import {
   at,
   type DeliveryChoice,

@@ -36,7 +36,7 @@ const owner = (args: string[]) =>
   runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
 
 beforeAll(async () => {
-  await import('../../server/services/stock').then(({ importStock }) =>
+  await import('../../server/services/stock-import').then(({ importStock }) =>
     importStock(t.database.db, [
       {
         TagNo: 'T-SOLD-1',

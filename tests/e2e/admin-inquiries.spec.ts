@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { signIn } from './back-office';
+import { memberFromCommandLine, noSidewaysScroll, signIn } from './back-office';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,38 +8,8 @@ import { expect, test } from './fixtures';
  * and do not scroll sideways on a phone.
  */
 
-/**
- * A staff member added by the owner's command against the running shop (`npm run shop -- staff add`), the password
- * on standard input as a pipe gives it.
- */
-async function staffMember(project: string) {
-  const who = {
-    name: `Sana ${project}`,
-    email: `inquiries-${project}-${Date.now()}@zewar.test`,
-    password: 'Shalimar-Gardens-1641',
-  };
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', who.name, '--role', 'staff'],
-      { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
-    );
-    let text = '';
-    child.stdout.on('data', (c: Buffer) => (text += String(c)));
-    child.stderr.on('data', (c: Buffer) => (text += String(c)));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`staff add failed: ${text}`))));
-    child.stdin.end(`${who.password}\n`);
-  });
-  expect(out).toContain(`Added ${who.name} <${who.email}> as staff.`);
-  return who;
-}
-
-/** The page fits its width: wide tables scroll inside their own box, not the page. */
-async function noSidewaysScroll(page: Page) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(width);
-}
+/** A staff member of the test's own, added by the owner's command against the running shop. */
+const staffMember = (project: string) => memberFromCommandLine('staff', `Sana ${project}`, `inquiries-${project}`);
 
 test('a member finds a guest’s contact form among the inquiries and marks it answered', async ({ page }, info) => {
   test.setTimeout(90_000);

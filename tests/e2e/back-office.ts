@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
@@ -34,4 +35,31 @@ export async function memberPage(browser: Browser, like: Page, who: { email: str
   const page = await context.newPage();
   await signIn(page, who);
   return page;
+}
+
+/**
+ * A member added by the owner's command against the running shop (`npm run shop -- staff add`), the password on
+ * standard input as a pipe gives it: a test's own account, whatever else has run before it.
+ */
+export async function memberFromCommandLine(role: 'owner' | 'staff', name: string, key: string) {
+  const who = { name, email: `${key}-${Date.now()}@zewar.test`, password: 'Shalimar-Gardens-1641' };
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', who.name, '--role', role], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += String(c)));
+    child.stderr.on('data', (c: Buffer) => (text += String(c)));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`staff add failed: ${text}`))));
+    child.stdin.end(`${who.password}\n`);
+  });
+  expect(out).toContain(`Added ${who.name} <${who.email}> as ${role}.`);
+  return who;
+}
+
+/** The page fits its width: wide tables scroll inside their own box, not the page. */
+export async function noSidewaysScroll(page: Page) {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width);
 }

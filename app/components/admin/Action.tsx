@@ -9,12 +9,13 @@ interface Said {
 
 /**
  * A back-office button's change without a form (mark as answered, unlock, remove): one at a time, and what became
- * of it to show with ActionMessage. `onDone` runs after a success (usually the loader's revalidation).
+ * of it to show with ActionMessage. `onDone` runs after a success (usually the loader's revalidation); `act` answers
+ * whether it succeeded.
  */
 export function useAction(onDone: () => void) {
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-  const act = async (method: 'POST' | 'DELETE', path: string, payload: unknown, success: string) => {
+  const act = async (method: 'POST' | 'DELETE', path: string, payload: unknown, success: string): Promise<boolean> => {
     setBusy(true);
     const out = await change(method, path, payload, success).catch(() => ({
       kind: 'failed' as const,
@@ -23,6 +24,7 @@ export function useAction(onDone: () => void) {
     setBusy(false);
     setSaid({ ok: out.kind === 'done', text: out.message });
     if (out.kind === 'done') onDone();
+    return out.kind === 'done';
   };
   return { said, busy, act };
 }

@@ -1,4 +1,4 @@
-import { SHOP } from '../../../core/shop';
+import { SHOP_BANK } from '../../../core/bank';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
@@ -16,7 +16,7 @@ export function PaymentOptions({
   slip: File | null;
   onSlip: (f: File | null) => void;
 }) {
-  const b = SHOP.bank;
+  const b = SHOP_BANK;
   return (
     <fieldset className="checkout-section choices">
       <legend>

@@ -13,7 +13,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const subjectLink = (type: string, id: string) =>
-  type === 'order' ? `/admin/orders/${id}` : type === 'inquiry' ? `/admin/inquiries/${id}` : null;
+  type === 'order'
+    ? `/admin/orders/${id}`
+    : type === 'inquiry'
+      ? `/admin/inquiries/${id}`
+      : type === 'stock'
+        ? id.startsWith('import ')
+          ? '/admin/stock/import'
+          : `/admin/stock?q=${encodeURIComponent(id)}`
+        : type === 'rate'
+          ? '/admin/rates'
+          : null;
 
 export default function Audit({ loaderData: { page, rows, more } }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatPKR } from '../../../core/format';
+import { formatDay } from '../../../core/shop-time';
 import { when } from '../../components/admin/when';
 import { StateBadge } from '../../components/admin/StateBadge';
 import type { Route } from './+types/dashboard';
@@ -32,13 +33,17 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
-          {d.rate ? (
-            <span>
-              <strong>{formatPKR(d.rate.K24Tola)}</strong> 24K per tola ({d.rate.RateDate})
-            </span>
-          ) : (
-            <span>No gold rate set yet</span>
-          )}
+          <Link to="/admin/rates">
+            {d.rate ? (
+              <>
+                <strong>{formatPKR(d.rate.K24Tola)}</strong> 24K per tola on {formatDay(d.rate.RateDate)}
+              </>
+            ) : (
+              <>
+                <strong>No gold rate</strong> set yet
+              </>
+            )}
+          </Link>
         </li>
       </ul>
       <h2>Latest orders</h2>

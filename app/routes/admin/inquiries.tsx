@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_KINDS,
@@ -7,6 +7,7 @@ import {
   type InquiriesQuery,
 } from '../../../core/inquiry-desk-schemas';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
+import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/inquiries';
 
@@ -14,9 +15,8 @@ export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 
 /** docs/behaviour.md §11.8: every form guests sent, newest first, by kind and answered or not, 25 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const parsed = InquiriesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('. ') }, { status: 400 });
-  return { q: parsed.data, ...(await context.backOffice.inquiries.list(parsed.data)) };
+  const q = listQuery(InquiriesQuerySchema, request);
+  return { q, ...(await context.backOffice.inquiries.list(q)) };
 }
 
 /** The list's address with these filters and page (an empty filter and page 1 are left out). */
@@ -115,31 +115,25 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
       ) : (
         <p>{filtered ? 'No inquiries match these filters.' : 'No inquiries yet.'}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of inquiries" className="admin-pager">
-          {page > 1 ? <Link to={inquiriesHref({ ...q, page: page - 1 })}>Newer</Link> : null}
-          {page < pages ? <Link to={inquiriesHref({ ...q, page: page + 1 })}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of inquiries"
+        page={page}
+        pages={pages}
+        href={(n) => inquiriesHref({ ...q, page: n })}
+        words={['Newer', 'Older']}
+      />
     </>
   );
 }
 
 /** A filter the list does not know (`?kind=x`): said in the page, with the way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === 'string'
-      ? (error.data as { message: string }).message
-      : 'The inquiries could not be shown.';
   return (
-    <>
-      <h1>Inquiries</h1>
-      <p role="alert" className="form-alert">
-        {message}
-      </p>
-      <p>
-        <Link to="/admin/inquiries">Show every inquiry</Link>
-      </p>
-    </>
+    <ListError
+      error={error}
+      title="Inquiries"
+      fallback="The inquiries could not be shown."
+      back={{ to: '/admin/inquiries', label: 'Show every inquiry' }}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-desk-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/inquiry';
+import { useRefresh } from '../../components/admin/refresh';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },
@@ -84,7 +85,7 @@ function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => 
 }
 
 export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
+  const refresh = useRefresh();
   return (
     <>
       <p className="admin-back">
@@ -139,7 +140,7 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
           ) : null}
         </div>
         <div>
-          <Answered inquiry={i} onDone={() => void revalidate()} />
+          <Answered inquiry={i} onDone={refresh} />
           <section className="admin-card" aria-labelledby="mails-heading">
             <h2 id="mails-heading">Mails</h2>
             {i.mails.length ? (

@@ -19,8 +19,11 @@ export function useMember(): SignedIn {
 const LINKS = [
   { to: '/admin', label: 'Today', end: true, owner: false },
   { to: '/admin/orders', label: 'Orders', end: false, owner: false },
+  { to: '/admin/stock', label: 'Stock', end: true, owner: false },
   { to: '/admin/inquiries', label: 'Inquiries', end: false, owner: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false, owner: false },
+  { to: '/admin/stock/import', label: 'Import stock', end: false, owner: false },
+  { to: '/admin/rates', label: 'Gold rates', end: false, owner: false },
   { to: '/admin/staff', label: 'Staff', end: false, owner: true },
   { to: '/admin/audit', label: 'Audit log', end: false, owner: true },
 ];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import { replyLinks } from '../../../core/desk';
 import { CancelOrderSchema } from '../../../core/order-desk-schemas';
 import { formatPKR } from '../../../core/format';
@@ -19,6 +19,7 @@ import { Field, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl } from '../../lib/links';
 import type { Route } from './+types/order';
+import { useRefresh } from '../../components/admin/refresh';
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderNo} | Zewar back office` }];
 
@@ -141,8 +142,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function OrderPage({ loaderData: { order: o } }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
-  const refresh = () => void revalidate();
+  const refresh = useRefresh();
   const reply = replyLinks(o.guest.email, o.guest.phone, `Your order ${o.orderNo}`);
   const moves = o.nextStates.filter((s) => s !== 'cancelled');
   return (

@@ -2,6 +2,7 @@ import { data, Form, Link, useSearchParams } from 'react-router';
 import { OrdersQuerySchema } from '../../../core/order-desk-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
+import { Pager } from '../../components/admin/list-page';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
@@ -113,12 +114,7 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
       ) : (
         <p>No orders match.</p>
       )}
-      {list.pages > 1 ? (
-        <nav aria-label="Pages of orders" className="admin-pager">
-          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>Newer</Link> : null}
-          {list.page < list.pages ? <Link to={pageHref(list.page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label="Pages of orders" page={list.page} pages={list.pages} href={pageHref} words={['Newer', 'Older']} />
       <form
         method="get"
         action="/api/admin/orders/export.csv"

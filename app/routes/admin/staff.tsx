@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, useRevalidator } from 'react-router';
+import { data } from 'react-router';
 import { NewMemberSchema, PASSWORD_MIN, ResetPasswordSchema, type Member } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
 import { ActionMessage, useAction } from '../../components/admin/Action';
@@ -9,6 +9,7 @@ import { Field, SelectField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/staff';
 import { useMember } from './layout';
+import { useRefresh } from '../../components/admin/refresh';
 
 export const meta = () => [{ title: 'Staff | Zewar back office' }];
 
@@ -128,8 +129,7 @@ function MemberActions({ member, self, onDone }: { member: Member; self: boolean
 
 export default function Staff({ loaderData: { staff } }: Route.ComponentProps) {
   const me = useMember();
-  const { revalidate } = useRevalidator();
-  const refresh = () => void revalidate();
+  const refresh = useRefresh();
   return (
     <>
       <h1>Staff</h1>

@@ -1,16 +1,15 @@
-import { data, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-desk-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
+import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/subscribers';
+import { useRefresh } from '../../components/admin/refresh';
 
 export const meta = () => [{ title: 'Subscribers | Zewar back office' }];
 
 /** docs/behaviour.md §11.9: the newsletter's subscribers, newest first, 50 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const parsed = SubscribersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('. ') }, { status: 400 });
-  return context.backOffice.inquiries.subscribers(parsed.data.page);
+  return context.backOffice.inquiries.subscribers(listQuery(SubscribersQuerySchema, request).page);
 }
 
 function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: ReturnType<typeof useAction> }) {
@@ -33,8 +32,8 @@ function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: Ret
 }
 
 export default function Subscribers({ loaderData: { rows, page, pages, total } }: Route.ComponentProps) {
-  const { revalidate } = useRevalidator();
-  const action = useAction(() => void revalidate());
+  const refresh = useRefresh();
+  const action = useAction(refresh);
   return (
     <>
       <h1>Subscribers</h1>
@@ -83,27 +82,24 @@ export default function Subscribers({ loaderData: { rows, page, pages, total } }
       ) : (
         <p>Nobody has signed up for the newsletter yet.</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of subscribers" className="admin-pager">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
-          {page < pages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of subscribers"
+        page={page}
+        pages={pages}
+        href={(n) => `?page=${n}`}
+        words={['Newer', 'Older']}
+      />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
   return (
-    <>
-      <h1>Subscribers</h1>
-      <p role="alert" className="form-alert">
-        {typeof said === 'string' ? said : 'The subscribers could not be shown.'}
-      </p>
-      <p>
-        <Link to="/admin/subscribers">Back to the first page</Link>
-      </p>
-    </>
+    <ListError
+      error={error}
+      title="Subscribers"
+      fallback="The subscribers could not be shown."
+      back={{ to: '/admin/subscribers', label: 'Back to the first page' }}
+    />
   );
 }

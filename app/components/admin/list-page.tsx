@@ -1,0 +1,61 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import type { z } from 'zod';
+
+/**
+ * A list page's query read from its address with its schema from core/ (the API checks with the same one); a bad one
+ * is a 400 page that names what is wrong (docs/behaviour.md §11), shown by the page's ListError.
+ */
+export function listQuery<T extends z.ZodType>(schema: T, request: Request): z.output<T> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('. ') }, { status: 400 });
+  return parsed.data;
+}
+
+/** A list page that could not be shown: its heading, why (a 400's message, or `fallback`), and the way back. */
+export function ListError({
+  error,
+  title,
+  fallback,
+  back,
+}: {
+  error: unknown;
+  title: string;
+  fallback: string;
+  back: { to: string; label: string };
+}) {
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  return (
+    <>
+      <h1>{title}</h1>
+      <p role="alert" className="form-alert">
+        {typeof said === 'string' ? said : fallback}
+      </p>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The links to a list's previous and next page, when it has more than one (`words`: newer/older for a log). */
+export function Pager({
+  label,
+  page,
+  pages,
+  href,
+  words = ['Previous', 'Next'],
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  words?: readonly [string, string];
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="admin-pager">
+      {page > 1 ? <Link to={href(page - 1)}>{words[0]}</Link> : null}
+      {page < pages ? <Link to={href(page + 1)}>{words[1]}</Link> : null}
+    </nav>
+  );
+}

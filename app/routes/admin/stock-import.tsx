@@ -1,0 +1,333 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  describeError,
+  ImportStatusSchema,
+  secondsLeft,
+  summaryLine,
+  type ImportReport,
+  type ImportStatus,
+} from '../../../core/stock-import-schemas';
+import { CheckboxField } from '../../components/forms/Field';
+import { LOST_CONNECTION } from '../../components/forms/form-state';
+import { adminCall, type AdminAnswer } from '../../components/admin/admin-api';
+import type { Route } from './+types/stock-import';
+
+export const meta = () => [{ title: 'Import stock | Zewar back office' }];
+
+/** docs/behaviour.md §11.12: the latest import, so that a reload finds a running one again. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { latest: await context.backOffice.latestImport() };
+}
+
+const API = '/stock-imports';
+/** How many missing pictures the page names; the rest are counted. */
+const SHOWN = 12;
+const running = (s: ImportStatus | null) => s?.state === 'checking' || s?.state === 'importing';
+
+/** An answer of the import API as its schema reads it, or what went wrong in the owner's words. */
+function statusFrom(answer: AdminAnswer): ImportStatus | string {
+  const parsed = ImportStatusSchema.safeParse(answer.body);
+  if (answer.ok && parsed.success) return parsed.data;
+  const said = (answer.body as { message?: unknown } | null)?.message;
+  return typeof said === 'string' ? said : LOST_CONNECTION;
+}
+
+const wait = (s: number | null) =>
+  s === null ? '' : s < 60 ? `about ${s} s left` : `about ${Math.ceil(s / 60)} min left`;
+
+function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || !file.name) {
+      setError('Choose the stock file to check');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    const out = await adminCall('POST', API, form)
+      .then(statusFrom)
+      .catch(() => LOST_CONNECTION);
+    setBusy(false);
+    if (typeof out === 'string') setError(out);
+    else onSent(out);
+  };
+  return (
+    <form className="admin-card admin-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>Check a file</h2>
+      <p className="muted">
+        The point of sale&apos;s export, CSV (commas or semicolons) or JSON, and the pictures its rows name (several
+        files or one .zip). Checking changes nothing: it shows what an import would do.
+      </p>
+      <div className="field">
+        <label htmlFor="import-file">Stock file</label>
+        <input
+          id="import-file"
+          name="file"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-describedby={error ? 'import-error' : undefined}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="import-pictures">Pictures (optional)</label>
+        <input
+          id="import-pictures"
+          name="pictures"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/ogg,.zip,application/zip"
+        />
+      </div>
+      <div role="alert" className="form-message" id="import-error">
+        {error ? <p className="form-alert">{error}</p> : null}
+      </div>
+      <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Sending…' : 'Check'}
+      </button>
+    </form>
+  );
+}
+
+function Progress({ s }: { s: ImportStatus }) {
+  const checking = s.state === 'checking';
+  const pictures = !checking && s.picturesTotal > 0 && s.picturesDone < s.picturesTotal;
+  const [done, total] = checking
+    ? [s.rowsDone, 0]
+    : pictures
+      ? [s.picturesDone, s.picturesTotal]
+      : [s.rowsDone, s.rowsTotal];
+  const left = checking ? null : secondsLeft(done, total, s.startedAt);
+  const label = checking
+    ? `Checking ${s.fileName}: ${s.rowsDone} rows read`
+    : pictures
+      ? `Pictures: ${s.picturesDone} of ${s.picturesTotal}`
+      : `Rows: ${s.rowsDone} of ${s.rowsTotal}`;
+  return (
+    <section className="admin-card" aria-labelledby="import-progress">
+      <h2 id="import-progress">{checking ? 'Checking' : 'Importing'}</h2>
+      <progress className="import-bar" max={total || undefined} value={total ? done : undefined} aria-label={label} />
+      <p role="status">
+        {label}
+        {left !== null ? ` · ${wait(left)}` : ''}
+      </p>
+      {!checking ? (
+        <p className="muted">
+          Pictures {s.picturesDone} of {s.picturesTotal} · rows {s.rowsDone} of {s.rowsTotal}. You may leave this page:
+          the import goes on, and this page finds it again.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Counts({ r }: { r: ImportReport }) {
+  return (
+    <ul className="admin-tiles import-counts">
+      <li>
+        <strong>{r.added}</strong> added
+      </li>
+      <li>
+        <strong>{r.updated}</strong> updated
+      </li>
+      <li>
+        <strong>{r.unchanged}</strong> unchanged
+      </li>
+      <li>
+        <strong>{r.missing}</strong> not in the file
+      </li>
+      <li>
+        <strong>{r.errorCount}</strong> errors
+      </li>
+    </ul>
+  );
+}
+
+function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean) => Promise<void> }) {
+  const r = s.report;
+  const [remove, setRemove] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!r) return null;
+  const removable = r.missing - r.missingReserved;
+  return (
+    <section className="admin-card" aria-labelledby="import-report">
+      <h2 id="import-report">
+        {s.fileName}: {r.rows} rows
+      </h2>
+      <Counts r={r} />
+      {r.errorCount ? (
+        <div className="admin-stack">
+          <h3>Errors</h3>
+          <p className="form-alert">
+            Put {r.errorCount === 1 ? 'this error' : `these ${r.errorCount} errors`} right in the file and check it
+            again; nothing is imported while there are errors.
+          </p>
+          <ul className="admin-list import-errors">
+            {r.errors.map((e) => (
+              <li key={`${e.line}-${e.field}-${e.message}`}>{describeError(e, r.kind)}</li>
+            ))}
+          </ul>
+          {r.errorCount > r.errors.length ? (
+            <p className="muted">… and {r.errorCount - r.errors.length} more.</p>
+          ) : null}
+        </div>
+      ) : null}
+      {r.pictures.missingCount || r.pictures.unreadableCount ? (
+        <div className="admin-stack">
+          <h3>Pictures</h3>
+          {r.pictures.missingCount ? (
+            <p>
+              {r.pictures.missingCount} pictures are named but neither sent nor in the shop; the pieces are imported
+              without them:{' '}
+              {r.pictures.missing
+                .slice(0, SHOWN)
+                .map((m) => `${m.name} (line ${m.line})`)
+                .join(', ')}
+              {r.pictures.missingCount > SHOWN ? ` and ${r.pictures.missingCount - SHOWN} more` : ''}
+            </p>
+          ) : null}
+          {r.pictures.unreadableCount ? (
+            <ul className="admin-list">
+              {r.pictures.unreadable.map((u) => (
+                <li key={u.name}>
+                  {u.name}: {u.why} (refused)
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {r.pictures.supplied ? (
+        <p className="muted">
+          {r.pictures.used} of the {r.pictures.supplied} pictures sent are used.
+        </p>
+      ) : null}
+      {r.changes.length ? (
+        <div className="admin-stack">
+          <h3>What changes</h3>
+          <div className="admin-table-wrap" role="region" aria-label="Pieces that change" tabIndex={0}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Tag number</th>
+                  <th scope="col">Changes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.changes.map((c) => (
+                  <tr key={c.tagNo}>
+                    <td className="num">{c.line}</td>
+                    <td className="admin-nowrap">{c.tagNo}</td>
+                    <td>
+                      {c.fields.map((f) => (
+                        <span key={f.field} className="import-change">
+                          {f.field}: {f.from || '—'} → {f.to || '—'}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {r.updated > r.changes.length ? <p className="muted">… and {r.updated - r.changes.length} more.</p> : null}
+        </div>
+      ) : null}
+      {r.additions.length ? (
+        <details className="admin-stack">
+          <summary>New pieces ({r.added})</summary>
+          <p>
+            {r.additions.map((a) => `${a.tagNo} ${a.name}`).join(' · ')}
+            {r.added > r.additions.length ? ' · …' : ''}
+          </p>
+        </details>
+      ) : null}
+      {!r.errorCount ? (
+        <form
+          className="admin-stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setBusy(true);
+            void onRun(remove).finally(() => setBusy(false));
+          }}
+        >
+          {r.missing ? (
+            <CheckboxField
+              id="import-remove"
+              checked={remove}
+              disabled={!removable}
+              onChange={(e) => setRemove(e.target.checked)}
+              label={`Remove the ${removable} pieces the file does not list${r.missingReserved ? ` (${r.missingReserved} reserved by an order are kept)` : ''}`}
+            />
+          ) : null}
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+            Import
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+export default function StockImport({ loaderData }: Route.ComponentProps) {
+  const [status, setStatus] = useState<ImportStatus | null>(loaderData.latest);
+  const [error, setError] = useState('');
+
+  // While a check or an import runs, ask how far it has come once a second.
+  useEffect(() => {
+    if (!status || !running(status)) return;
+    const timer = window.setTimeout(() => {
+      adminCall('GET', `${API}/${status.id}`)
+        .then(statusFrom)
+        .then((next) => (typeof next === 'string' ? setError(next) : setStatus(next)))
+        .catch(() => setStatus({ ...status }));
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const run = async (removeMissing: boolean) => {
+    if (!status) return;
+    setError('');
+    const out = await adminCall('POST', `${API}/${status.id}/run`, { removeMissing })
+      .then(statusFrom)
+      .catch(() => LOST_CONNECTION);
+    if (typeof out === 'string') setError(out);
+    else setStatus(out);
+  };
+
+  const s = status;
+  return (
+    <div className="import-page">
+      <h1>Import stock</h1>
+      <div role="alert" className="form-message">
+        {error ? <p className="form-alert">{error}</p> : null}
+      </div>
+      {s && running(s) ? <Progress s={s} /> : null}
+      {s?.state === 'checked' ? <Report s={s} onRun={run} /> : null}
+      {s?.state === 'done' && s.summary ? (
+        <section className="admin-card" aria-labelledby="import-done">
+          <h2 id="import-done">Imported {s.fileName}</h2>
+          <p role="status" className="form-success">
+            {summaryLine({ ...s.summary, errors: 0 })}
+          </p>
+          <p className="muted">
+            In {s.summary.seconds} s{s.summary.pictures ? `, with ${s.summary.pictures} pictures` : ''}. The shop shows
+            it now.
+          </p>
+        </section>
+      ) : null}
+      {s?.state === 'failed' ? (
+        <section className="admin-card" aria-labelledby="import-failed">
+          <h2 id="import-failed">{s.fileName} was not imported</h2>
+          <p className="form-alert">{s.failure}</p>
+        </section>
+      ) : null}
+      {!s || !running(s) ? <Upload onSent={setStatus} /> : null}
+    </div>
+  );
+}

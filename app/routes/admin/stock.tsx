@@ -1,0 +1,396 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { VIDEO_EXTENSIONS } from '../../../core/constants';
+import { formatPKR, formatWeight } from '../../../core/format';
+import {
+  PICTURES_MAX,
+  PIECE_ACTION_LABELS,
+  PIECE_STATE_LABELS,
+  PIECE_STATES,
+  pieceActionDone,
+  pieceActions,
+  StockQuerySchema,
+  tooManyPictures,
+  type StockQuery,
+  type StockRow,
+  type StockTypes,
+} from '../../../core/stock-desk-schemas';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
+import { ActionMessage, useAction } from '../../components/admin/Action';
+import { ListError, listQuery, Pager } from '../../components/admin/list-page';
+import { PieceStateBadge } from '../../components/admin/PieceStateBadge';
+import { useRefresh } from '../../components/admin/refresh';
+import { FieldError } from '../../components/forms/Field';
+import { photoProblem } from '../../components/forms/PhotoInput';
+import { SubmitBar } from '../../components/forms/SubmitBar';
+import { imageUrl } from '../../lib/links';
+import type { Route } from './+types/stock';
+
+export const meta = () => [{ title: 'Stock | Zewar back office' }];
+
+/**
+ * docs/behaviour.md §11.11: every piece by type, name and tag number, 25 a page, searched by tag number or name and
+ * filtered by type, name and state; each piece hidden or shown, marked sold or available, its pictures replaced.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQuery(StockQuerySchema, request);
+  return { query, list: await context.backOffice.stock.list(query) };
+}
+
+const isVideo = (name: string) =>
+  (VIDEO_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.') + 1).toLowerCase());
+
+/** The item names to choose from: those of the type chosen, or of every type. */
+const namesOf = (types: StockTypes, type: string) =>
+  type
+    ? (types.find((t) => t.type.toLowerCase() === type.toLowerCase())?.names ?? [])
+    : [...new Set(types.flatMap((t) => t.names))].sort((a, b) => a.localeCompare(b));
+
+/** One of the list's filters: a select named after its id's last word, "every" first. */
+function FilterSelect({
+  id,
+  label,
+  every,
+  everyValue = '',
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  every: string;
+  everyValue?: string;
+  /** [value, words] */
+  options: readonly (readonly [string, string])[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id.slice(id.lastIndexOf('-') + 1)} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value={everyValue}>{every}</option>
+        {options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Filters({ query, types }: { query: StockQuery; types: StockTypes }) {
+  const [type, setType] = useState(query.type);
+  const names = namesOf(types, type);
+  const [name, setName] = useState(query.name);
+  const [state, setState] = useState<string>(query.state);
+  const chooseType = (t: string) => {
+    setType(t);
+    if (!namesOf(types, t).some((n) => n.toLowerCase() === name.toLowerCase())) setName('');
+  };
+  return (
+    <Form method="get" className="admin-filters" aria-label="Find pieces">
+      <div className="field admin-filter-search">
+        <label htmlFor="stock-q">Tag number or name</label>
+        <input id="stock-q" name="q" type="search" defaultValue={query.q} autoComplete="off" />
+      </div>
+      <FilterSelect
+        id="stock-type"
+        label="Type"
+        every="Every type"
+        options={types.map((t) => [t.type, t.type])}
+        value={type}
+        onChange={chooseType}
+      />
+      <FilterSelect
+        id="stock-name"
+        label="Name"
+        every="Every name"
+        options={names.map((n) => [n, n])}
+        value={name}
+        onChange={setName}
+      />
+      <FilterSelect
+        id="stock-state"
+        label="State"
+        every="Every state"
+        everyValue="all"
+        options={PIECE_STATES.map((s) => [s, PIECE_STATE_LABELS[s]])}
+        value={state}
+        onChange={setState}
+      />
+      <button type="submit" className="btn btn-small">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** Why the chosen files cannot be sent, or null. */
+function filesProblem(files: readonly File[]): string | null {
+  if (!files.length) return 'Choose one or more pictures';
+  if (files.length > PICTURES_MAX) return tooManyPictures;
+  for (const f of files) {
+    const problem = photoProblem(f.name, f);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Replace pictures: 1 to 10 picture files, sent together; they replace all of the piece's pictures. */
+function PicturesForm({
+  piece,
+  act,
+  busy,
+  close,
+}: {
+  piece: StockRow;
+  act: ReturnType<typeof useAction>['act'];
+  busy: boolean;
+  close: () => void;
+}) {
+  const id = `pictures-${piece.tagNo.replace(/[^\w-]/g, '_')}`;
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [shown, setShown] = useState(false);
+  const problem = filesProblem(files);
+  const error = shown || files.length ? (problem ?? undefined) : undefined;
+  const videos = piece.pictures.some(isVideo);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (problem) return setShown(true);
+    const form = new FormData();
+    for (const f of files) form.append('pictures', f, f.name);
+    const n = files.length;
+    const done = await act(
+      'POST',
+      `/stock/${encodeURIComponent(piece.tagNo)}/pictures`,
+      form,
+      `${piece.tagNo} has ${n} new picture${n === 1 ? '' : 's'}.`,
+    );
+    if (done) close();
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void send(e)}
+      className="admin-pictures"
+      aria-label={`Pictures of ${piece.tagNo}`}
+    >
+      <div className={`field photo${error ? ' has-error' : ''}`}>
+        <label htmlFor={id}>New pictures</label>
+        <input
+          ref={input}
+          id={id}
+          name="pictures"
+          type="file"
+          multiple
+          accept={UPLOAD_MIME_TYPES.join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          Up to {PICTURES_MAX} JPG, PNG, GIF or WebP pictures of {UPLOAD_MAX_BYTES / 1024 / 1024} MB each, in the order
+          the piece shows them. They replace all of its pictures{videos ? ' and its video' : ''}.
+        </p>
+        <FieldError id={id} error={error} />
+      </div>
+      <SubmitBar
+        valid={!problem}
+        sending={busy}
+        label="Replace pictures"
+        sendingLabel="Sending the pictures…"
+        hint="Choose the pictures to send."
+        showMissing={() => {
+          setShown(true);
+          input.current?.focus();
+        }}
+      />
+      <button type="button" className="link-btn" onClick={close}>
+        Keep the pictures
+      </button>
+    </form>
+  );
+}
+
+/** A piece's buttons (those its state allows: core/stock-desk-schemas.ts pieceActions) and what became of them. */
+function PieceActions({ piece }: { piece: StockRow }) {
+  const refresh = useRefresh();
+  const action = useAction(refresh);
+  const [picturing, setPicturing] = useState(false);
+  const { busy, act } = action;
+  const actions = pieceActions(piece);
+  const formId = `pictures-form-${piece.tagNo.replace(/[^\w-]/g, '_')}`;
+  return (
+    <>
+      <div className="admin-piece-actions">
+        {actions.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={a === 'hide' || a === 'mark-sold' ? 'btn btn-outline btn-small' : 'btn btn-small'}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() =>
+              void act(
+                'POST',
+                `/stock/${encodeURIComponent(piece.tagNo)}/state`,
+                { action: a },
+                pieceActionDone(piece.tagNo, a),
+              )
+            }
+          >
+            {PIECE_ACTION_LABELS[a]}
+            <span className="visually-hidden"> {piece.tagNo}</span>
+          </button>
+        ))}
+        {piece.heldBy ? <span className="muted">Follows its order</span> : null}
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          aria-expanded={picturing}
+          aria-controls={picturing ? formId : undefined}
+          onClick={() => setPicturing(!picturing)}
+        >
+          Replace pictures
+          <span className="visually-hidden"> of {piece.tagNo}</span>
+        </button>
+      </div>
+      {picturing ? (
+        <div id={formId}>
+          <PicturesForm piece={piece} act={act} busy={busy} close={() => setPicturing(false)} />
+        </div>
+      ) : null}
+      <ActionMessage said={action.said} />
+    </>
+  );
+}
+
+function Thumbnail({ piece }: { piece: StockRow }) {
+  const first = piece.pictures.find((p) => !isVideo(p));
+  const count = piece.pictures.length;
+  return (
+    <>
+      {first ? (
+        <img className="admin-thumb" src={imageUrl(first, 160)} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span className="admin-thumb admin-thumb-none">No picture</span>
+      )}
+      {count > 1 ? <span className="muted admin-stack admin-nowrap">{count} pictures</span> : null}
+    </>
+  );
+}
+
+const metal = (p: StockRow) => {
+  const grams = p.netWeight || p.grossWeight;
+  const parts = [p.karat ? `${p.karat}K` : '', grams ? formatWeight(grams) : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '—';
+};
+
+export default function Stock({ loaderData: { query, list } }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  // The export takes the list's filters, those set, without its page.
+  const exported = new URLSearchParams(
+    Object.entries({
+      q: query.q,
+      type: query.type,
+      name: query.name,
+      state: query.state === 'all' ? '' : query.state,
+    }).filter(([, v]) => v),
+  );
+  const filtered = Boolean(query.q || query.type || query.name || query.state !== 'all');
+  const { rows, total, page, pages, types } = list;
+  return (
+    <>
+      <h1>Stock</h1>
+      <Filters key={`${query.q}|${query.type}|${query.name}|${query.state}`} query={query} types={types} />
+      <div className="admin-actions">
+        <p className="muted admin-grow" role="status">
+          {total} piece{total === 1 ? '' : 's'}
+          {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+          {filtered ? (
+            <>
+              {' · '}
+              <Link to="/admin/stock">Show all</Link>
+            </>
+          ) : null}
+        </p>
+        {total ? (
+          <a className="btn btn-outline btn-small" href={`/api/admin/stock/export.csv?${exported}`} download>
+            Download CSV<span className="visually-hidden"> of {filtered ? 'these' : 'all'} pieces</span>
+          </a>
+        ) : null}
+      </div>
+      {rows.length ? (
+        <div className="admin-table-wrap" role="region" aria-label="Pieces" tabIndex={0}>
+          <table className="admin-table admin-table-cards admin-stock">
+            <thead>
+              <tr>
+                <th scope="col">Picture</th>
+                <th scope="col">Tag number</th>
+                <th scope="col">Piece</th>
+                <th scope="col">Type</th>
+                <th scope="col">Karat / weight</th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.tagNo}>
+                  <td data-label="Picture">
+                    <Thumbnail piece={p} />
+                  </td>
+                  <th scope="row" data-label="Tag number" className="admin-nowrap">
+                    {p.tagNo}
+                  </th>
+                  <td data-label="Piece">
+                    {p.itemName}
+                    {p.displayName ? <span className="muted admin-stack">{p.displayName}</span> : null}
+                  </td>
+                  <td data-label="Type">{p.itemType}</td>
+                  <td data-label="Karat / weight" className="admin-nowrap">
+                    {metal(p)}
+                  </td>
+                  <td data-label="Price" className="num">
+                    {formatPKR(p.price)}
+                  </td>
+                  <td data-label="State">
+                    <PieceStateBadge piece={p} />
+                  </td>
+                  <td data-label="Actions" className="admin-span-2">
+                    <PieceActions piece={p} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No pieces match.</p>
+      )}
+      <Pager label="Pages of pieces" page={page} pages={pages} href={pageHref} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ListError
+      error={error}
+      title="Stock"
+      fallback="The stock could not be shown."
+      back={{ to: '/admin/stock', label: 'Back to all pieces' }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * A stock import as the back office and the command line see it (docs/behaviour.md §11.12, docs/decisions/028):
+ * what the check found, how far the import has come, and what it did.
+ */
+import { z } from 'zod';
+
+/** How many of each list a report keeps; the counts are always whole. */
+export const REPORT_LIMIT = { errors: 500, changes: 200, additions: 200, missing: 200, pictures: 200 } as const;
+
+export const IMPORT_STATES = ['checking', 'checked', 'importing', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const ImportErrorSchema = z.object({
+  line: z.number().int(),
+  tagNo: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof ImportErrorSchema>;
+
+/** 'line 214: Karat: must be 18 to 24' (a JSON file's records are numbered: 'record 3: ...'). */
+export const describeError = (e: ImportError, kind: 'csv' | 'json' = 'csv') =>
+  `${kind === 'json' ? 'record' : 'line'} ${e.line}${e.tagNo ? ` (${e.tagNo})` : ''}: ${e.field === 'line' ? '' : `${e.field}: `}${e.message}`;
+
+export const FieldChangeSchema = z.object({ field: z.string(), from: z.string(), to: z.string() });
+
+export const ImportReportSchema = z.object({
+  kind: z.enum(['csv', 'json']),
+  /** Rows read (not counting the header). */
+  rows: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Pieces in the shop that the file does not list: kept, or removed when the owner asks (reserved ones are kept). */
+  missing: z.number().int(),
+  missingReserved: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z.array(ImportErrorSchema),
+  additions: z.array(z.object({ line: z.number().int(), tagNo: z.string(), name: z.string() })),
+  changes: z.array(z.object({ line: z.number().int(), tagNo: z.string(), fields: z.array(FieldChangeSchema) })),
+  missingPieces: z.array(z.object({ tagNo: z.string(), name: z.string(), reserved: z.boolean() })),
+  pictures: z.object({
+    /** Picture files sent with the file. */
+    supplied: z.number().int(),
+    /** Of those, the ones a row names (the rest are not used). */
+    used: z.number().int(),
+    /** Named by a row but neither sent nor already in the shop: the piece is imported without it. */
+    missing: z.array(z.object({ line: z.number().int(), tagNo: z.string(), name: z.string() })),
+    missingCount: z.number().int(),
+    /** Sent, but not a picture or video by their content: refused, and the piece is imported without it. */
+    unreadable: z.array(z.object({ name: z.string(), why: z.string() })),
+    unreadableCount: z.number().int(),
+  }),
+});
+export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+export const ImportSummarySchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  pictures: z.number().int(),
+  seconds: z.number(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+/** The last line the command line prints, and the page's summary: '12 added, 3 updated, 0 removed, 0 errors'. */
+export const summaryLine = (s: { added: number; updated: number; removed: number; errors: number }) =>
+  `${s.added} added, ${s.updated} updated, ${s.removed} removed, ${s.errors} errors`;
+
+export const ImportStatusSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(IMPORT_STATES),
+  fileName: z.string(),
+  picturesSent: z.boolean(),
+  removeMissing: z.boolean(),
+  rowsTotal: z.number().int(),
+  rowsDone: z.number().int(),
+  picturesTotal: z.number().int(),
+  picturesDone: z.number().int(),
+  /** When the running phase (check or import) began, for the time left. */
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  actor: z.string(),
+  report: ImportReportSchema.nullable(),
+  summary: ImportSummarySchema.nullable(),
+  failure: z.string().nullable(),
+});
+export type ImportStatus = z.infer<typeof ImportStatusSchema>;
+
+/** What the owner asks when the check is done. */
+export const RunImportSchema = z.object({
+  removeMissing: z.boolean({ error: 'removeMissing must be true or false' }).default(false),
+});
+export type RunImport = z.infer<typeof RunImportSchema>;
+
+/** Seconds left at the pace so far, or null before there is a pace to go by. */
+export function secondsLeft(done: number, total: number, startedAt: string | null, now = Date.now()): number | null {
+  if (!startedAt || done <= 0 || total <= done) return null;
+  const spent = (now - Date.parse(startedAt)) / 1000;
+  return spent > 0 ? Math.round((spent / done) * (total - done)) : null;
+}

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorAnswerSchema } from '../../core/api-schemas';
+import {
+  PICTURES_MAX,
+  PieceActionSchema,
+  StockExportSchema,
+  StockListSchema,
+  StockQuerySchema,
+  StockRowSchema,
+  TagNoSchema,
+  tooManyPictures,
+} from '../../core/stock-desk-schemas';
+import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
+import { shopToday } from '../../core/shop-time';
+import { actorOf } from '../auth/guard';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { readFileList } from '../multipart';
+import { pictureField, refusals } from '../openapi';
+import { changePieceState, createStockDesk } from '../services/stock-desk';
+import { replacePictures } from '../services/stock-pictures';
+
+interface StockApiOptions {
+  db: Db;
+  dataDir: string;
+  /** Clears the storefront's caches: listings, search, product pages and menus follow a change at once. */
+  invalidate: () => void;
+}
+
+const TagParams = z.object({ tagNo: TagNoSchema });
+
+/** The body of Replace pictures, as the document shows it (read by the handler, server/multipart.ts). */
+const PicturesForm = z.object({
+  pictures: z
+    .array(pictureField('A picture of the piece'))
+    .min(1)
+    .max(PICTURES_MAX)
+    .describe(`One to ${PICTURES_MAX} pictures, in the order the piece shows them`),
+});
+
+const refused = ErrorAnswerSchema.describe(
+  'Refused as the piece is: it is reserved by an open order (named), or already as asked',
+);
+
+/**
+ * The back office's stock (docs/behaviour.md §11.11), for any signed-in member: the list with its filters, one piece,
+ * hide / show / mark sold / mark available, Replace pictures, and the CSV export in the stock file's columns.
+ */
+export const adminStockApi =
+  (opts: StockApiOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['back office'];
+    const desk = createStockDesk(opts.db);
+    const found = async (tagNo: string) => {
+      const row = await desk.row(tagNo);
+      if (!row) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+      return row;
+    };
+    const one = StockRowSchema.describe('The piece as it is now');
+
+    app.get(
+      '/stock',
+      {
+        schema: {
+          tags,
+          operationId: 'listStock',
+          summary:
+            'The stock by type, name and tag number, 25 a page: searched by tag number or name, filtered by type, name and state',
+          querystring: StockQuerySchema,
+          response: {
+            200: StockListSchema.describe('One page of pieces, and the types and names in stock'),
+            ...refusals(400, 401),
+          },
+        },
+      },
+      async (req) => desk.list(req.query),
+    );
+    app.get(
+      '/stock/export.csv',
+      {
+        schema: {
+          tags,
+          operationId: 'exportStock',
+          summary: "The stock (all of it, or the list's filters) as CSV in the stock file's columns, UTF-8 with a BOM",
+          querystring: StockExportSchema,
+          response: {
+            200: {
+              description: 'The CSV file, one row per piece, in the columns the stock import reads; formulas defused',
+              content: { 'text/csv': { schema: z.string().describe('CSV') } },
+            },
+            ...refusals(400, 401),
+          },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="stock-${shopToday()}.csv"`)
+          .send(await desk.exportCsv(req.query)),
+    );
+    app.get(
+      '/stock/:tagNo',
+      {
+        schema: {
+          tags,
+          operationId: 'getStockPiece',
+          summary: 'One piece as the stock page lists it',
+          params: TagParams,
+          response: { 200: one, ...refusals(400, 401, 404) },
+        },
+      },
+      async (req) => found(req.params.tagNo),
+    );
+    app.post(
+      '/stock/:tagNo/state',
+      {
+        schema: {
+          tags,
+          operationId: 'changePieceState',
+          summary: 'Hide, show, mark sold or mark available a piece; audited, and the storefront follows at once',
+          params: TagParams,
+          body: PieceActionSchema,
+          response: { 200: one, ...refusals(400, 401, 404), 409: refused },
+        },
+      },
+      async (req) => {
+        await changePieceState(opts.db, req.params.tagNo, req.body.action, actorOf(req));
+        opts.invalidate();
+        return found(req.params.tagNo);
+      },
+    );
+    app.post(
+      '/stock/:tagNo/pictures',
+      {
+        schema: {
+          tags,
+          operationId: 'replacePiecePictures',
+          summary: `Replace all of a piece's pictures with 1 to ${PICTURES_MAX} pictures (multipart/form-data, field pictures)`,
+          params: TagParams,
+          body: { content: { 'multipart/form-data': { schema: PicturesForm } } },
+          response: {
+            200: one,
+            ...refusals(400, 401, 404, 413, 415),
+            409: ErrorAnswerSchema.describe('A picture sent is the picture of another piece'),
+          },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw new DomainError(415, 'Send the pictures as multipart/form-data', 'pictures');
+        const actor = actorOf(req);
+        const files = await readFileList(
+          req,
+          'pictures',
+          { files: PICTURES_MAX, fileSize: UPLOAD_MAX_BYTES },
+          tooManyPictures,
+        );
+        await replacePictures(opts.db, opts.dataDir, req.params.tagNo, files, actor);
+        opts.invalidate();
+        return found(req.params.tagNo);
+      },
+    );
+  };

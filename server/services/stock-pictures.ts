@@ -1,0 +1,193 @@
+/**
+ * The pieces' pictures (docs/behaviour.md §11.11, docs/decisions/030-stock-desk.md). A picture is checked by its
+ * content, re-encoded as a JPEG without its metadata, and stored in DATA_DIR/images under a name of its own made from
+ * the piece and the picture's content (`ZG-10001-3fa9c2d1.jpg`): /Image/... is cached for a year as immutable, so a
+ * new picture must never take an old one's name. The stock page replaces a piece's pictures here; the stock import
+ * stores the pictures it is given with storePicture.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { stockImages, stockItems } from '../db/schema';
+import { DomainError } from '../domain-error';
+import { reencodePicture } from '../uploads';
+import { audit, type Actor } from './audit';
+
+/** The largest picture file storePicture takes (a camera's full-size photo); the stock page sends at most 5 MB. */
+export const PICTURE_MAX_BYTES = 25 * 1024 * 1024;
+
+const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
+/** Where /Image keeps its resized copies: `{base}-{ext}-{width}.{format}` (server/api/images.ts). */
+const renditionsDir = (dataDir: string) => path.join(dataDir, 'cache', 'images');
+
+/** A stored picture's name: letters, digits, - and _ of the piece's tag number, then 8 hex of its content. */
+const stemOf = (tagNoOrName: string) =>
+  tagNoOrName
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^[-_]+|-+$/g, '')
+    .slice(0, 60) || 'piece';
+
+/** A name /Image serves and this module may delete: no path, no leading dot. */
+const SAFE_NAME = /^\w[\w.-]{0,120}$/;
+
+export interface PreparedPicture {
+  /** The name it is stored under. */
+  name: string;
+  /** The re-encoded JPEG. */
+  data: Buffer;
+}
+
+/**
+ * Checks and re-encodes one picture for a piece and names it, without storing it: a 400 naming `label` (the file's
+ * name) when it is not a JPG, PNG, GIF or WebP picture by its content, or is over PICTURE_MAX_BYTES.
+ */
+export async function preparePicture(tagNoOrName: string, data: Buffer, label: string): Promise<PreparedPicture> {
+  if (data.length > PICTURE_MAX_BYTES)
+    throw new DomainError(400, `${label} must be at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`, 'pictures');
+  const jpeg = await reencodePicture(data, 'pictures', label);
+  const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 8);
+  return { name: `${stemOf(tagNoOrName)}-${hash}.jpg`, data: jpeg };
+}
+
+/** Writes a prepared picture into DATA_DIR/images (whole or not at all); one already there is the same picture. */
+async function writePicture(dataDir: string, p: PreparedPicture): Promise<void> {
+  const dir = imagesDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, p.name);
+  if (await stat(file).catch(() => null)) return;
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, p.data);
+  await rename(tmp, file);
+}
+
+/**
+ * Stores one picture of a piece in DATA_DIR/images and returns the name it is stored under, for the piece's Images:
+ * checked by content and re-encoded (preparePicture), named after `tagNoOrName` and its content, so the same picture
+ * stored twice is one file and a changed one never takes an old name. A 400 naming `label` (default: the name given)
+ * when it is not a picture.
+ */
+export async function storePicture(
+  dataDir: string,
+  tagNoOrName: string,
+  data: Buffer,
+  label = tagNoOrName,
+): Promise<string> {
+  const p = await preparePicture(tagNoOrName, data, label);
+  await writePicture(dataDir, p);
+  return p.name;
+}
+
+/**
+ * Deletes the picture files of these names, and /Image's resized copies of them, that no piece uses any more (a name
+ * some stock_image row still holds is kept). Returns the names whose files were removed.
+ */
+export async function removeUnusedPictures(db: Db, dataDir: string, names: readonly string[]): Promise<string[]> {
+  const candidates = [...new Set(names)].filter((n) => SAFE_NAME.test(n));
+  if (!candidates.length) return [];
+  const used = new Set(
+    (
+      await db
+        .select({ name: stockImages.imageName })
+        .from(stockImages)
+        .where(inArray(stockImages.imageName, candidates))
+    ).map((r) => r.name),
+  );
+  const unused = candidates.filter((n) => !used.has(n));
+  if (!unused.length) return [];
+  const copies = await readdir(renditionsDir(dataDir)).catch(() => [] as string[]);
+  const gone = async (file: string) =>
+    unlink(file).catch((err: unknown) => {
+      if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+    });
+  for (const name of unused) {
+    const ext = path.extname(name);
+    const base = path.basename(name, ext);
+    const copy = new RegExp(`^${base.replace(/[.-]/g, '\\$&')}-${ext.slice(1).toLowerCase()}-\\d+\\.(avif|webp|jpeg)$`);
+    await gone(path.join(imagesDir(dataDir), name));
+    for (const c of copies.filter((f) => copy.test(f))) await gone(path.join(renditionsDir(dataDir), c));
+  }
+  return unused;
+}
+
+export interface SentPicture {
+  /** The file's name as sent, to name it in a refusal. */
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Replaces all of a piece's pictures (and videos) with these, in this order: each checked and re-encoded first (a
+ * file that is not a picture is a 400 naming it, and nothing changes), stored under new names, then the piece's
+ * stock_image rows replaced with an audit entry in one transaction; the old files and their resized copies are
+ * deleted afterwards when no piece uses them. Returns the new names.
+ */
+export async function replacePictures(
+  db: Db,
+  dataDir: string,
+  tagNo: string,
+  files: readonly SentPicture[],
+  actor: Actor,
+): Promise<string[]> {
+  if (!files.length) throw new DomainError(400, 'Choose one or more pictures', 'pictures');
+  const [found] = await db
+    .select({ tagNo: stockItems.tagNo })
+    .from(stockItems)
+    .where(eq(stockItems.tagNo, tagNo))
+    .limit(1);
+  if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+  const prepared: PreparedPicture[] = [];
+  // One at a time: sharp uses the machine's cores for each picture already.
+  for (const f of files) prepared.push(await preparePicture(found.tagNo, f.data, f.filename));
+  // The same picture sent twice is stored once.
+  const pictures = [...new Map(prepared.map((p) => [p.name, p])).values()];
+  const names = pictures.map((p) => p.name);
+  for (const p of pictures) await writePicture(dataDir, p);
+  let before: string[];
+  try {
+    before = await db.transaction(async (tx) => {
+      const [piece] = await tx
+        .select({ id: stockItems.id })
+        .from(stockItems)
+        .where(eq(stockItems.tagNo, found.tagNo))
+        .for('update');
+      if (!piece) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+      const [taken] = await tx
+        .select({ name: stockImages.imageName, tagNo: stockItems.tagNo })
+        .from(stockImages)
+        .innerJoin(stockItems, eq(stockItems.id, stockImages.stockId))
+        .where(and(inArray(stockImages.imageName, names), ne(stockImages.stockId, piece.id)))
+        .limit(1);
+      if (taken) throw new DomainError(409, `The picture ${taken.name} belongs to ${taken.tagNo}`, 'pictures');
+      const old = (
+        await tx
+          .select({ name: stockImages.imageName })
+          .from(stockImages)
+          .where(eq(stockImages.stockId, piece.id))
+          .orderBy(asc(stockImages.position), asc(stockImages.id))
+      ).map((r) => r.name);
+      await tx.delete(stockImages).where(eq(stockImages.stockId, piece.id));
+      await tx
+        .insert(stockImages)
+        .values(names.map((imageName, position) => ({ stockId: piece.id, imageName, position })));
+      await audit(tx, actor, {
+        action: 'pictures',
+        subjectType: 'stock',
+        subjectId: found.tagNo,
+        oldValue: old.join('|') || null,
+        newValue: names.join('|'),
+      });
+      return old;
+    });
+  } catch (err) {
+    await removeUnusedPictures(db, dataDir, names);
+    throw err;
+  }
+  await removeUnusedPictures(
+    db,
+    dataDir,
+    before.filter((n) => !names.includes(n)),
+  );
+  return names;
+}

@@ -1,0 +1,339 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import type { GoldRate } from '../../core/api-schemas';
+import { goldValue, priceBreakup } from '../../core/pricing';
+import { auditLog, stockItems } from '../../server/db/schema';
+import { runOwnerCommand } from '../../server/owner/commands';
+import { checkImport, createImport, importStatus, runImport } from '../../server/services/stock-import';
+import { SHOP } from '../../server/services/audit';
+import { stockRecordsOf } from '../../server/services/stock-records';
+import { getJson, TEST_RATE, useTestApp } from './helpers';
+import { newMember, signedIn, type Client } from './staff-helpers';
+import { setGoldRate } from '../../server/services/stock';
+
+const t = useTestApp({ seed: true });
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'zewar-import-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const HEADER = 'TagNo;ItemName;ItemType;NetWeight;Karat;TotalMaking;Description;Images;Status';
+/** A CSV as Excel writes it in many locales: byte-order mark, semicolons, CRLF. */
+const excel = (...lines: string[]) => `\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`;
+
+async function fileOf(name: string, content: string | Buffer) {
+  const file = path.join(dir, name);
+  await writeFile(file, content);
+  return file;
+}
+
+const shop = (args: string[]) =>
+  runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
+const stockCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockItems))[0]?.n ?? 0;
+const piece = async (tagNo: string) => (await stockRecordsOf(t.database.db, [tagNo])).get(tagNo);
+const priceOf = async (tagNo: string) =>
+  (await t.database.db.select({ p: stockItems.unitPrice }).from(stockItems).where(eq(stockItems.tagNo, tagNo)))[0]?.p;
+
+/** A gold piece's displayed price by the shop's rule (docs/behaviour.md §9.2): metal at the day's rate plus making. */
+const goldPrice = (grams: number, karat: number, making: number, rate: GoldRate) =>
+  priceBreakup({ ItemType: 'Gold', ItemPrice: goldValue(grams, karat, rate), TotalMaking: making, SilverSalePrice: 0 })
+    .unit;
+
+/** What the whole stock looks like: every piece's record and price, to show that nothing changed. */
+async function snapshot() {
+  const tags = (await t.database.db.select({ tagNo: stockItems.tagNo }).from(stockItems)).map((r) => r.tagNo);
+  const records = await stockRecordsOf(t.database.db, tags);
+  const prices = await t.database.db.select({ tagNo: stockItems.tagNo, p: stockItems.unitPrice }).from(stockItems);
+  return JSON.stringify([[...records.entries()].sort(), prices.sort((a, b) => a.tagNo.localeCompare(b.tagNo))]);
+}
+
+describe('npm run shop -- stock import (docs/behaviour.md §11.12)', () => {
+  it('a dry run says what an import would do and changes nothing', async () => {
+    const before = await snapshot();
+    const file = await fileOf(
+      'dry.csv',
+      excel('IMP-1;Rings;Gold;4.5;22;3000;"Band,\r\nsecond line";;available', '', 'IMP-2;Bangles;Gold;10;21;5000;;;'),
+    );
+    const out = await shop(['stock', 'import', file, '--dry-run']);
+    expect(out).toContain('Checked dry.csv: 2 rows.');
+    expect(out).toContain('Dry run: nothing was changed.');
+    expect(out.split('\n').at(-1)).toBe('2 added, 0 updated, 0 removed, 0 errors');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a file with one bad line changes nothing and names the line and the field', async () => {
+    const before = await snapshot();
+    const file = await fileOf(
+      'bad.csv',
+      excel('IMP-1;Rings;Gold;4.5;22;3000;;;', 'IMP-2;Rings;Gold;4.5;25;3000;;;', 'IMP-3;Rings;Gold;4.5;22;3000;;;'),
+    );
+    const err = await shop(['stock', 'import', file]).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400 });
+    const message = err instanceof Error ? err.message : '';
+    expect(message).toContain('line 3 (IMP-2): Karat: must be 18 to 24');
+    expect(message.split('\n').at(-1)).toBe('0 added, 0 updated, 0 removed, 1 errors');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a duplicate TagNo is an error naming both lines', async () => {
+    const file = await fileOf('dup.csv', excel('IMP-1;Rings;Gold;4.5;22;3000;;;', 'imp-1;Rings;Gold;4.5;22;3000;;;'));
+    await expect(shop(['stock', 'import', file])).rejects.toThrow('line 3 (imp-1): TagNo: imp-1 is also on line 2');
+  });
+
+  it('imports all the rows, priced from the day’s rate; a second import of the same file changes nothing', async () => {
+    const file = await fileOf(
+      'good.csv',
+      excel('IMP-1;Rings;Gold;4.5;22;3000;"Band,\r\nsecond line";;available', 'IMP-2;Bangles;Gold;10;21;5000;;;'),
+    );
+    const out = await shop(['stock', 'import', file]);
+    expect(out.split('\n').at(-1)).toBe('2 added, 0 updated, 0 removed, 0 errors');
+    expect(await piece('IMP-1')).toMatchObject({ Karat: 22, NetWeight: 4.5, Description: 'Band,\r\nsecond line' });
+    expect(await priceOf('IMP-1')).toBe(goldPrice(4.5, 22, 3000, TEST_RATE));
+    const before = await snapshot();
+    const again = await shop(['stock', 'import', file]);
+    expect(again.split('\n').at(-1)).toBe('0 added, 0 updated, 0 removed, 0 errors');
+    expect(await snapshot()).toBe(before);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'stock imported'))
+      .orderBy(sql`${auditLog.id} DESC`)
+      .limit(1);
+    expect(entry?.newValue).toBe('good.csv: 0 added, 0 updated, 0 removed, 0 pictures');
+  });
+
+  it('says what changes on an updated piece, and prices it again', async () => {
+    const file = await fileOf('update.csv', excel('IMP-1;Rings;Gold;5;21;3000;"Band,\r\nsecond line";;available'));
+    const dry = await shop(['stock', 'import', file, '--dry-run']);
+    expect(dry).toContain('IMP-1 (line 2): NetWeight 4.5 → 5; Karat 22 → 21');
+    await shop(['stock', 'import', file]);
+    expect(await priceOf('IMP-1')).toBe(goldPrice(5, 21, 3000, TEST_RATE));
+  });
+
+  it('keeps the pieces the file does not list unless asked; removes them when asked, never a reserved one', async () => {
+    await shop([
+      'stock',
+      'import',
+      await fileOf('two.csv', excel('IMP-8;Rings;Gold;1;22;0;;;', 'IMP-9;Rings;Gold;1;22;0;;;reserved')),
+    ]);
+    const total = await stockCount();
+    const file = await fileOf('one.csv', excel('IMP-1;Rings;Gold;5;21;3000;"Band,\r\nsecond line";;available'));
+    const kept = await shop(['stock', 'import', file]);
+    expect(kept).toMatch(/pieces in the shop are not in the file: they are kept/);
+    expect(await stockCount()).toBe(total);
+    const removed = await shop(['stock', 'import', file, '--remove-missing']);
+    expect(removed).toContain('1 reserved by an order are kept');
+    expect(await stockCount()).toBe(2); // IMP-1 and the reserved IMP-9
+    expect(await piece('IMP-9')).toMatchObject({ Status: 'reserved' });
+    expect(removed.split('\n').at(-1)).toBe(`0 added, 0 updated, ${total - 2} removed, 0 errors`);
+    expect((await getJson<unknown[]>(t, '/api/dashboard/EcomStock?itemName=Rings')).status).toBe(200);
+  });
+});
+
+describe('pictures sent with the file', () => {
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#c8a04a' } })
+      .png()
+      .toBuffer();
+  });
+
+  it('are checked by content, re-encoded, and take their place only with the import; a fake and a missing one are named', async () => {
+    const pics = path.join(dir, 'pics');
+    await mkdir(pics, { recursive: true });
+    await writeFile(path.join(pics, 'PIC-1-1.png'), png);
+    await writeFile(path.join(pics, 'PIC-1-2.jpg'), 'this is a text file, not a picture');
+    await writeFile(path.join(pics, 'unused.jpg'), png);
+    const file = await fileOf('pics.csv', excel('PIC-1;Rings;Gold;1;22;0;;PIC-1-1.png|PIC-1-2.jpg|PIC-1-3.jpg;'));
+    const dry = await shop(['stock', 'import', file, '--pictures', pics, '--dry-run']);
+    expect(dry).toContain('PIC-1-3.jpg (line 2, PIC-1)');
+    expect(dry).toContain('PIC-1-2.jpg: it is not a picture');
+    expect(dry).toContain('1 of the 3 pictures sent are used.');
+    await expect(stat(path.join(t.dataDir, 'images', 'PIC-1-1.png'))).rejects.toThrow();
+    const out = await shop(['stock', 'import', file, '--pictures', pics]);
+    expect(out).toContain('with 1 pictures');
+    expect((await piece('PIC-1'))?.Images).toEqual(['PIC-1-1.png']);
+    const stored = await readFile(path.join(t.dataDir, 'images', 'PIC-1-1.png'));
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2400, 960]);
+    const res = await t.app.inject({ url: '/Image/PIC-1-1.png?w=300', headers: { accept: 'image/webp' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('may come as one .zip; folders inside it are flattened', async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(png, 'shoot/PIC-2-1.png');
+    zip.addBuffer(Buffer.from('x'), '__MACOSX/shoot/._PIC-2-1.png');
+    zip.end();
+    const zipFile = path.join(dir, 'pics.zip');
+    await pipeline(zip.outputStream, createWriteStream(zipFile));
+    const file = await fileOf('zip.csv', excel('PIC-2;Rings;Gold;1;22;0;;PIC-2-1.png;'));
+    const out = await shop(['stock', 'import', file, '--pictures', zipFile]);
+    expect(out.split('\n').at(-1)).toBe('1 added, 0 updated, 0 removed, 0 errors');
+    expect((await piece('PIC-2'))?.Images).toEqual(['PIC-2-1.png']);
+    expect((await stat(path.join(t.dataDir, 'images', 'PIC-2-1.png'))).isFile()).toBe(true);
+  });
+
+  it('a picture another piece outside the file shows is an error', async () => {
+    const file = await fileOf('taken.csv', excel('PIC-3;Rings;Gold;1;22;0;;PIC-2-1.png;'));
+    await expect(shop(['stock', 'import', file])).rejects.toThrow(
+      'line 2 (PIC-3): Images: PIC-2-1.png is already the picture of PIC-2, which the file does not list',
+    );
+  });
+});
+
+describe('the import in two steps, as the back office runs it', () => {
+  it('refuses to import a file with errors, or twice, and a second check while one runs', async () => {
+    const file = await fileOf('steps.csv', excel('STEP-1;Rings;Gold;1;22;0;;;', 'STEP-2;Rings;Gold;1;99;0;;;'));
+    const id = await createImport(t.database.db, {
+      fileName: 'steps.csv',
+      filePath: file,
+      picturesPath: null,
+      actor: SHOP,
+    });
+    const report = await checkImport(t.database.db, id, { dataDir: t.dataDir });
+    expect(report).toMatchObject({ rows: 2, added: 1, errorCount: 1 });
+    await expect(
+      runImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await piece('STEP-1')).toBeUndefined();
+
+    const fixed = await fileOf('steps2.csv', excel('STEP-1;Rings;Gold;1;22;0;;;'));
+    const id2 = await createImport(t.database.db, {
+      fileName: 'steps2.csv',
+      filePath: fixed,
+      picturesPath: null,
+      actor: SHOP,
+    });
+    expect((await importStatus(t.database.db, id))?.state).toBe('checked'); // still there to put right
+    await expect(
+      createImport(t.database.db, { fileName: 'x.csv', filePath: fixed, picturesPath: null, actor: SHOP }),
+    ).rejects.toMatchObject({ status: 409 });
+    await checkImport(t.database.db, id2, { dataDir: t.dataDir });
+    const steps: number[] = [];
+    const summary = await runImport(t.database.db, id2, {
+      dataDir: t.dataDir,
+      removeMissing: false,
+      actor: SHOP,
+      onProgress: (p) => steps.push(p.rowsDone),
+    });
+    expect(summary).toMatchObject({ added: 1, updated: 0, removed: 0 });
+    expect(steps.at(-1)).toBe(1);
+    expect((await importStatus(t.database.db, id2))?.state).toBe('done');
+    await expect(
+      runImport(t.database.db, id2, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('prices the rows again when the rate changed between the check and the import', async () => {
+    const file = await fileOf('rate.csv', excel('RATE-1;Rings;Gold;2;24;0;;;'));
+    const id = await createImport(t.database.db, {
+      fileName: 'rate.csv',
+      filePath: file,
+      picturesPath: null,
+      actor: SHOP,
+    });
+    await checkImport(t.database.db, id, { dataDir: t.dataDir });
+    await setGoldRate(t.database.db, { ...TEST_RATE, RateDate: '2099-01-01', K24: 40_000 });
+    await runImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP });
+    expect(await priceOf('RATE-1')).toBe(goldPrice(2, 24, 0, { ...TEST_RATE, K24: 40_000 }));
+  });
+});
+
+describe('the back office’s stock import (/api/admin/stock-imports)', () => {
+  let member: Client;
+  beforeAll(async () => {
+    member = await signedIn(t, await newMember(t, 'staff'));
+  });
+
+  const upload = async (files: { field: string; name: string; data: string | Buffer }[]) => {
+    const form = new FormData();
+    for (const f of files) form.append(f.field, new Blob([Buffer.from(f.data)]), f.name);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stock-imports',
+      headers: { cookie: member.cookie, 'x-xsrf-token': member.csrf },
+      payload: form,
+    });
+    return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+  };
+  /** Asks for the import until it is no longer being checked or imported. */
+  async function settled(id: unknown) {
+    for (let i = 0; i < 200; i++) {
+      const { body } = await member.call('GET', `/api/admin/stock-imports/${String(id)}`);
+      if (body.state !== 'checking' && body.state !== 'importing') return body;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the import did not settle');
+  }
+
+  it('checks an upload with its pictures, shows the report, then imports it and the storefront follows', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ddd' } })
+      .png()
+      .toBuffer();
+    const before = await getJson<unknown>(t, '/api/dashboard/EcomStockItem?tagNo=WEB-1');
+    expect(before.status).toBe(404);
+    const sent = await upload([
+      { field: 'file', name: 'pos export.csv', data: excel('WEB-1;Rings;Gold;2;22;1000;;WEB-1-1.png;available') },
+      { field: 'pictures', name: 'WEB-1-1.png', data: png },
+    ]);
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ fileName: 'pos export.csv', picturesSent: true });
+    const checked = await settled(sent.body.id);
+    expect(checked).toMatchObject({ state: 'checked', report: { added: 1, errorCount: 0, pictures: { used: 1 } } });
+    const latest = await member.call('GET', '/api/admin/stock-imports/latest');
+    expect(latest.body.id).toBe(sent.body.id);
+    const run = await member.call('POST', `/api/admin/stock-imports/${String(sent.body.id)}/run`, {
+      removeMissing: false,
+    });
+    expect(run.status).toBe(202);
+    const done = await settled(sent.body.id);
+    expect(done).toMatchObject({ state: 'done', summary: { added: 1, pictures: 1 }, rowsDone: 1 });
+    // The storefront's caches follow at once (the 404 above was cached).
+    const after = await getJson<{ TagNo: string; Images: { ImageName: string }[] }>(
+      t,
+      '/api/dashboard/EcomStockItem?tagNo=WEB-1',
+    );
+    expect(after.body).toMatchObject({ TagNo: 'WEB-1', Images: [{ ImageName: 'WEB-1-1.png' }] });
+  });
+
+  it('refuses a file with an error at the import (409) and says what is wrong at the check', async () => {
+    const sent = await upload([{ field: 'file', name: 'bad.csv', data: excel('WEB-2;Rings;Gold;2;30;0;;;') }]);
+    const checked = await settled(sent.body.id);
+    expect(checked).toMatchObject({
+      state: 'checked',
+      report: { errorCount: 1, errors: [{ line: 2, tagNo: 'WEB-2', field: 'Karat', message: 'must be 18 to 24' }] },
+    });
+    const run = await member.call('POST', `/api/admin/stock-imports/${String(sent.body.id)}/run`, {});
+    expect(run.status).toBe(409);
+  });
+
+  it('names what is wrong with the upload itself', async () => {
+    expect(await upload([{ field: 'pictures', name: 'a.png', data: 'x' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Choose the stock file to check' },
+    });
+    const noColumn = await upload([{ field: 'file', name: 'x.csv', data: 'Name,Type\nRing,Gold\n' }]);
+    expect(await settled(noColumn.body.id)).toMatchObject({
+      state: 'failed',
+      failure: expect.stringContaining('The stock file has no TagNo, ItemName, ItemType columns'),
+    });
+    const json = await member.call('POST', '/api/admin/stock-imports', { file: 'x' });
+    expect(json.status).toBe(415);
+    expect((await member.call('GET', '/api/admin/stock-imports/abc')).status).toBe(400);
+    expect((await member.call('GET', '/api/admin/stock-imports/999999')).status).toBe(404);
+    const bad = await member.call('POST', `/api/admin/stock-imports/${String(noColumn.body.id)}/run`, {
+      removeMissing: 'yes',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining('removeMissing') } });
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { violations } from './axe';
+import { signIn, STAFF } from './back-office';
+import { expect, test } from './fixtures';
+
+/**
+ * docs/behaviour.md §11.12: a member uploads the point of sale's export with its pictures; the check names the bad
+ * line and changes nothing; the fixed file imports with its progress bar; the new pieces are on the storefront with
+ * their pictures. Each project imports pieces of its own.
+ */
+test('a member checks a stock file, puts its bad line right, imports it, and the pieces are for sale', async ({
+  page,
+}, info) => {
+  const run = `${info.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
+  const tag = (n: number) => `IMP-${run}-${n}`;
+  const dir = await mkdtemp(path.join(tmpdir(), 'zewar-e2e-import-'));
+  try {
+    const pictures = [];
+    for (const n of [1, 2]) {
+      const file = path.join(dir, `${tag(n)}-1.jpg`);
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: n === 1 ? '#c9a45c' : '#b08040' } })
+        .jpeg()
+        .toFile(file);
+      pictures.push(file);
+    }
+    const csv = (karat: number) =>
+      '\uFEFF' +
+      [
+        'TagNo;ItemName;ItemType;ItemPriceD;NetWeight;Karat;TotalMaking;Images;Status',
+        `${tag(1)};Rings;Gold;22K Imported Band ${run};4;22;2500;${tag(1)}-1.jpg;available`,
+        `${tag(2)};Rings;Gold;21K Imported Ring ${run};3.5;${karat};2000;${tag(2)}-1.jpg;available`,
+      ].join('\r\n') +
+      '\r\n';
+    const bad = path.join(dir, 'pos-export.csv');
+    await writeFile(bad, csv(27));
+
+    await signIn(page, STAFF);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Import stock' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import stock' })).toBeVisible();
+    await page.getByLabel('Stock file').setInputFiles(bad);
+    await page.getByLabel('Pictures (optional)').setInputFiles(pictures);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(`line 3 (${tag(2)}): Karat: must be 18 to 24`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+    expect(await violations(page), 'axe on the check with an error').toEqual([]);
+
+    await writeFile(bad, csv(21));
+    await page.getByLabel('Stock file').setInputFiles(bad);
+    await page.getByLabel('Pictures (optional)').setInputFiles(pictures);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'pos-export.csv: 2 rows' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('2 of the 2 pictures sent are used.')).toBeVisible();
+    expect(await violations(page), 'axe on the check').toEqual([]);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Imported pos-export.csv' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('2 added, 0 updated, 0 removed, 0 errors')).toBeVisible();
+
+    // A reload finds the finished import again.
+    await page.reload();
+    await expect(page.getByText('2 added, 0 updated, 0 removed, 0 errors')).toBeVisible();
+
+    await page.goto(`/product/Rings/${encodeURIComponent(tag(2))}`);
+    await expect(page.getByRole('heading', { level: 1, name: `21K Imported Ring ${run}` })).toBeVisible();
+    const picture = page.locator('main img').first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

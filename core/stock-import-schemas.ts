@@ -93,6 +93,16 @@ export const RunImportSchema = z.object({
 });
 export type RunImport = z.infer<typeof RunImportSchema>;
 
+/** The import page's address: `?import=N` shows that import (a reload finds it again), without it the latest. */
+export const ImportPageQuerySchema = z.object({
+  import: z.coerce
+    .number({ error: 'import must be the number of an import' })
+    .int({ error: 'import must be the number of an import' })
+    .positive({ error: 'import must be the number of an import' })
+    .max(2_147_483_647, { error: 'import must be the number of an import' })
+    .optional(),
+});
+
 /** Seconds left at the pace so far, or null before there is a pace to go by. */
 export function secondsLeft(done: number, total: number, startedAt: string | null, now = Date.now()): number | null {
   if (!startedAt || done <= 0 || total <= done) return null;

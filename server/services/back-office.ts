@@ -43,7 +43,8 @@ export interface BackOffice {
   /** The inquiries' and subscribers' list and pages (server/services/inquiry-desk.ts). */
   inquiries: InquiryDesk;
   /** The latest stock import, for the import page (server/services/stock-import.ts). */
-  latestImport(): Promise<ImportStatus | null>;
+  /** One import by its number, or the latest without one (server/services/stock-import.ts). */
+  importStatus(id?: number): Promise<ImportStatus | null>;
   /** The rates page: today, the rate in force, the last 90 days (server/services/gold-rates.ts). */
   rates(): Promise<RateDesk>;
   /** The stock page's list (server/services/stock-desk.ts). */
@@ -56,7 +57,7 @@ export function createBackOffice(db: Db): BackOffice {
   return {
     orders: createOrderDesk(db),
     inquiries: createInquiryDesk(db),
-    latestImport: () => importStatus(db),
+    importStatus: (id) => importStatus(db, id),
     rates: () => rateDesk(db),
     stock: createStockDesk(db),
     async dashboard() {

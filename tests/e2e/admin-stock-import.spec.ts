@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
  */
 test('a member checks a stock file, puts its bad line right, imports it, and the pieces are for sale', async ({
   page,
+  consoleErrors,
 }, info) => {
   const run = `${info.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
   const tag = (n: number) => `IMP-${run}-${n}`;
@@ -63,9 +64,19 @@ test('a member checks a stock file, puts its bad line right, imports it, and the
     });
     await expect(page.getByText('2 added, 0 updated, 0 removed, 0 errors')).toBeVisible();
 
-    // A reload finds the finished import again.
+    // The address names this import, so a reload finds it again, whatever other imports ran since.
+    await expect(page).toHaveURL(/\/admin\/stock\/import\?import=\d+$/);
+    const shown = page.url();
     await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Imported pos-export.csv' })).toBeVisible();
     await expect(page.getByText('2 added, 0 updated, 0 removed, 0 errors')).toBeVisible();
+    const refused = await page.goto(shown.replace(/import=\d+/, 'import=abc'));
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'This address cannot be read' })).toBeVisible();
+    await expect(page.getByText('import must be the number of an import')).toBeVisible();
+    // The browser logs the 400 as a failed load; any other console error still fails the test.
+    const expected = /^Failed to load resource: the server responded with a status of 400\b/;
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
 
     await page.goto(`/product/Rings/${encodeURIComponent(tag(2))}`);
     await expect(page.getByRole('heading', { level: 1, name: `21K Imported Ring ${run}` })).toBeVisible();

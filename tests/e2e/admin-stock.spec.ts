@@ -37,7 +37,7 @@ async function noSidewaysScroll(page: Page) {
 
 /** The member's stock row of a piece, found from the menu by its tag number typed as `typed`. */
 async function findPiece(page: Page, tagNo: string, typed: string) {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
   await page.getByLabel('Tag number or name').fill(typed);
   await page.getByRole('button', { name: 'Show', exact: true }).click();

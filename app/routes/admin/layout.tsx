@@ -1,4 +1,4 @@
-import { NavLink, Outlet, redirect, useNavigate, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, NavLink, Outlet, redirect, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
 import type { Route } from './+types/layout';
@@ -73,11 +73,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 500;
+  // A 400 says what in the address could not be read (a page number, an import's number).
+  const said = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string' ? error.data : '';
   return (
     <main id="main" className="admin-main">
       <h1>
-        {status === 404 ? 'Not found' : status === 403 ? 'Only the owner can open this page' : 'Something went wrong'}
+        {status === 404
+          ? 'Not found'
+          : status === 403
+            ? 'Only the owner can open this page'
+            : status === 400
+              ? 'This address cannot be read'
+              : 'Something went wrong'}
       </h1>
+      {said ? <p className="form-alert">{said}</p> : null}
       <p>
         <a href="/admin">Back to today</a>
       </p>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { data, useSearchParams } from 'react-router';
 import {
   describeError,
+  ImportPageQuerySchema,
   ImportStatusSchema,
   secondsLeft,
   summaryLine,
@@ -14,9 +16,16 @@ import type { Route } from './+types/stock-import';
 
 export const meta = () => [{ title: 'Import stock | Zewar back office' }];
 
-/** docs/behaviour.md §11.12: the latest import, so that a reload finds a running one again. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { latest: await context.backOffice.latestImport() };
+/**
+ * docs/behaviour.md §11.12: the import the address names (the page names the one it starts, so that a reload finds
+ * it again, whatever other imports ran since), or the latest.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const q = ImportPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
+  const shown = await context.backOffice.importStatus(q.data.import);
+  if (!shown && q.data.import !== undefined) throw data(`No stock import number ${q.data.import}`, { status: 404 });
+  return { latest: shown };
 }
 
 const API = '/stock-imports';
@@ -277,6 +286,13 @@ function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean)
 export default function StockImport({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<ImportStatus | null>(loaderData.latest);
   const [error, setError] = useState('');
+  const [params, setParams] = useSearchParams();
+
+  // The address names the import on show, so that a reload finds this one again.
+  useEffect(() => {
+    if (status && params.get('import') !== String(status.id))
+      setParams({ import: String(status.id) }, { replace: true, preventScrollReset: true });
+  }, [status, params, setParams]);
 
   // While a check or an import runs, ask how far it has come once a second.
   useEffect(() => {

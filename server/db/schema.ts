@@ -416,6 +416,8 @@ export const stockImportRows = pgTable(
     itemPrice: integer('item_price').notNull(),
     unitPrice: integer('unit_price').notNull(),
     words: text('words').array().notNull(),
+    /** False when the piece is in the shop already exactly as the row has it: the import leaves it alone. */
+    changed: boolean('changed').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.importId, t.line] }), uniqueIndex('stock_import_row_tag').on(t.importId, t.tagNo)],
 );

@@ -449,6 +449,7 @@ async function compareWithStock(db: Db, id: number) {
       db,
       staged.map((s) => s.tagNo),
     );
+    const same: number[] = [];
     for (const s of staged) {
       const record = s.record as StockRecord;
       const now = current.get(s.tagNo);
@@ -463,12 +464,20 @@ async function compareWithStock(db: Db, id: number) {
       const fields = STOCK_COLUMNS.flatMap((field, i) =>
         a[i] === b[i] ? [] : [{ field, from: a[i] ?? '', to: b[i] ?? '' }],
       );
-      if (!fields.length) unchanged += 1;
-      else {
+      if (!fields.length) {
+        unchanged += 1;
+        same.push(s.line);
+      } else {
         updated += 1;
         if (changes.length < REPORT_LIMIT.changes) changes.push({ line: s.line, tagNo: s.tagNo, fields });
       }
     }
+    // The import leaves a piece the file has exactly as the shop has it alone (a second import of a file is quick).
+    if (same.length)
+      await db
+        .update(stockImportRows)
+        .set({ changed: false })
+        .where(and(eq(stockImportRows.importId, id), inArray(stockImportRows.line, same)));
   }
   const missingRows = await rowsOf<{ tag_no: string; name: string; reserved: boolean }>(
     db,
@@ -600,7 +609,14 @@ async function apply(
       FROM stock_import_row r WHERE r.import_id = ${job.id}
       ORDER BY r.record->>'ItemType', r.record->>'ItemName', r.line DESC
       ON CONFLICT (item_type, item_name) DO UPDATE SET is_mens = excluded.is_mens`);
-    for (let from = 0; ; from += MERGE_BATCH) {
+    // Unchanged rows are left alone; the rest go in batches of lines, each batch picked by its first line.
+    for (let after = 0; ;) {
+      const [last] = await rowsOf<{ line: number | null }>(
+        tx,
+        sql`SELECT max(line) AS line FROM (SELECT line FROM stock_import_row
+          WHERE import_id = ${job.id} AND line > ${after} ORDER BY line LIMIT ${MERGE_BATCH}) b`,
+      );
+      if (last?.line == null) break;
       const written = await rowsOf<{ id: number }>(
         tx,
         sql`
@@ -612,8 +628,9 @@ async function apply(
           r.total_weight, (r.record->>'WastePerGm')::float8, (r.record->>'Karat')::int, (r.record->>'FixedPrice')::int,
           r.item_price, (r.record->>'TotalMaking')::int, (r.record->>'SilverSalePrice')::int,
           r.record->>'DesignName', r.record->>'Status', (r.record->>'Pieces')::int, r.unit_price
-        FROM (SELECT * FROM stock_import_row WHERE import_id = ${job.id} ORDER BY line OFFSET ${from} LIMIT ${MERGE_BATCH}) r
+        FROM stock_import_row r
         JOIN menu_item m ON m.item_type = r.record->>'ItemType' AND m.item_name = r.record->>'ItemName'
+        WHERE r.import_id = ${job.id} AND r.line > ${after} AND r.line <= ${last.line} AND r.changed
         ON CONFLICT (tag_no) DO UPDATE SET item_id = excluded.item_id, item_name = excluded.item_name,
           item_price_d = excluded.item_price_d, item_type = excluded.item_type, description = excluded.description,
           gross_weight = excluded.gross_weight, net_weight = excluded.net_weight, total_weight = excluded.total_weight,
@@ -623,11 +640,15 @@ async function apply(
           status = ${keptStatusSql}, pieces = excluded.pieces, unit_price = excluded.unit_price
         RETURNING id`,
       );
-      if (!written.length) break;
-      progress.rowsDone += written.length;
+      const [counted] = await rowsOf<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM stock_import_row WHERE import_id = ${job.id} AND line > ${after} AND line <= ${last.line}`,
+      );
+      after = last.line;
+      progress.rowsDone += counted?.n ?? written.length;
       opts.onProgress?.(progress);
     }
-    const ids = sql`SELECT s.id FROM stock_item s JOIN stock_import_row r ON r.tag_no = s.tag_no WHERE r.import_id = ${job.id}`;
+    const ids = sql`SELECT s.id FROM stock_item s JOIN stock_import_row r ON r.tag_no = s.tag_no WHERE r.import_id = ${job.id} AND r.changed`;
     await tx.execute(sql`DELETE FROM stock_image WHERE stock_id IN (${ids})`);
     await tx.execute(sql`DELETE FROM stone_detail WHERE stock_id IN (${ids})`);
     await tx.execute(sql`DELETE FROM sub_item WHERE stock_id IN (${ids})`);
@@ -635,22 +656,22 @@ async function apply(
       INSERT INTO stock_image (stock_id, image_name, position)
       SELECT s.id, img.name, img.n - 1 FROM stock_import_row r JOIN stock_item s ON s.tag_no = r.tag_no
       CROSS JOIN LATERAL jsonb_array_elements_text(r.record->'Images') WITH ORDINALITY AS img(name, n)
-      WHERE r.import_id = ${job.id}`);
+      WHERE r.import_id = ${job.id} AND r.changed`);
     await tx.execute(sql`
       INSERT INTO stone_detail (stock_id, price, sale_price, stone_weight, stone_type_name, stone_name, position)
       SELECT s.id, (st.v->>'Price')::int, (st.v->>'SalePrice')::int, (st.v->>'StoneWeight')::float8,
         st.v->>'StoneTypeName', st.v->>'StoneName', st.n - 1
       FROM stock_import_row r JOIN stock_item s ON s.tag_no = r.tag_no
       CROSS JOIN LATERAL jsonb_array_elements(r.record->'StoneDetails') WITH ORDINALITY AS st(v, n)
-      WHERE r.import_id = ${job.id}`);
+      WHERE r.import_id = ${job.id} AND r.changed`);
     await tx.execute(sql`
       INSERT INTO sub_item (stock_id, abrivation)
       SELECT s.id, sub.v FROM stock_import_row r JOIN stock_item s ON s.tag_no = r.tag_no
       CROSS JOIN LATERAL jsonb_array_elements_text(r.record->'SubItem') AS sub(v)
-      WHERE r.import_id = ${job.id}`);
+      WHERE r.import_id = ${job.id} AND r.changed`);
     await tx.execute(sql`
       INSERT INTO search_word (word)
-      SELECT DISTINCT unnest(words) FROM stock_import_row WHERE import_id = ${job.id}
+      SELECT DISTINCT unnest(words) FROM stock_import_row WHERE import_id = ${job.id} AND changed
       ON CONFLICT DO NOTHING`);
     let gone = 0;
     if (opts.removeMissing) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { GoldRate } from '../../core/api-schemas';
 import { goldValue, priceBreakup } from '../../core/pricing';
+import { rowsOf } from '../../server/db/client';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { checkImport, createImport, importStatus, runImport } from '../../server/services/stock-import';
@@ -99,9 +100,19 @@ describe('npm run shop -- stock import (docs/behaviour.md §11.12)', () => {
     expect(await piece('IMP-1')).toMatchObject({ Karat: 22, NetWeight: 4.5, Description: 'Band,\r\nsecond line' });
     expect(await priceOf('IMP-1')).toBe(goldPrice(4.5, 22, 3000, TEST_RATE));
     const before = await snapshot();
+    // The row versions (xmin) show which rows a statement wrote: a second import leaves unchanged pieces alone.
+    const versions = async () =>
+      JSON.stringify(
+        await rowsOf(
+          t.database.db,
+          sql`SELECT tag_no, xmin::text AS v FROM stock_item WHERE tag_no IN ('IMP-1', 'IMP-2') ORDER BY tag_no`,
+        ),
+      );
+    const written = await versions();
     const again = await shop(['stock', 'import', file]);
     expect(again.split('\n').at(-1)).toBe('0 added, 0 updated, 0 removed, 0 errors');
     expect(await snapshot()).toBe(before);
+    expect(await versions()).toBe(written);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

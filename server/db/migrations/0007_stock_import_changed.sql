@@ -1,0 +1,1 @@
+ALTER TABLE "stock_import_row" ADD COLUMN "changed" boolean DEFAULT true NOT NULL;

@@ -74,8 +74,11 @@ test('a member checks a stock file, puts its bad line right, imports it, and the
     expect(refused?.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1, name: 'This address cannot be read' })).toBeVisible();
     await expect(page.getByText('import must be the number of an import')).toBeVisible();
-    // The browser logs the 400 as a failed load; any other console error still fails the test.
-    const expected = /^Failed to load resource: the server responded with a status of 400\b/;
+    const unknown = await page.goto(shown.replace(/import=\d+/, 'import=2000000000'));
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    // The browser logs the 400 and the 404 as failed loads; any other console error still fails the test.
+    const expected = /^Failed to load resource: the server responded with a status of 40[04]\b/;
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
 
     await page.goto(`/product/Rings/${encodeURIComponent(tag(2))}`);

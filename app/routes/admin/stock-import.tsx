@@ -332,8 +332,8 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
             {summaryLine({ ...s.summary, errors: 0 })}
           </p>
           <p className="muted">
-            In {s.summary.seconds} s{s.summary.pictures ? `, with ${s.summary.pictures} pictures` : ''}. The shop shows
-            it now.
+            {s.summary.seconds < 1 ? 'In under a second' : `In ${s.summary.seconds} s`}
+            {s.summary.pictures ? `, with ${s.summary.pictures} pictures` : ''}. The shop shows it now.
           </p>
         </section>
       ) : null}

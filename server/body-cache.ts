@@ -15,6 +15,15 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
+/**
+ * The bytes a kept answer holds: its body, and room for its compressed forms, made on first request (brotli and gzip
+ * of text are each well under a quarter of it).
+ */
+export const cachedBodySize = (value: unknown): number =>
+  typeof value === 'object' && value !== null && 'body' in value && Buffer.isBuffer(value.body)
+    ? Math.ceil(value.body.length * 1.5) + 512
+    : 1024;
+
 export function cachedBody(body: Buffer | string, headers: Record<string, string>): CachedBody {
   const buf = typeof body === 'string' ? Buffer.from(body) : body;
   return { body: buf, etag: etagOf(buf), headers };

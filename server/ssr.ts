@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { canonicalPageUrl } from '../core/page-query';
 import { isBackOffice } from './auth/guard';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
 import type { BackOffice } from './services/back-office';
-import { TtlCache } from './services/cache';
 
 /**
  * HTML and route data are the same for every visitor (docs/behaviour.md §10.3), so browsers revalidate and CDNs may
@@ -14,7 +14,7 @@ import { TtlCache } from './services/cache';
  */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
 
-function toWebRequest(req: FastifyRequest, origin: string): Request {
+function toWebRequest(req: FastifyRequest, origin: string, url: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
@@ -30,7 +30,7 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
           ? Uint8Array.from(req.body)
           : JSON.stringify(req.body);
   }
-  return new Request(new URL(req.url, origin), { method: req.method, headers, body });
+  return new Request(new URL(url, origin), { method: req.method, headers, body });
 }
 
 /** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
@@ -68,12 +68,12 @@ export function registerSsr(
 ) {
   const inline = clientDir ? cssInliner(clientDir) : (html: string) => html;
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const pages = new TtlCache(60_000, 500, services.version);
+  const pages = services.caches.pages;
 
-  async function render(req: FastifyRequest) {
+  async function render(req: FastifyRequest, url: string) {
     const member = req.staffSession?.member ?? null;
     return readResponse(
-      await handle(toWebRequest(req, origin), { services, publicUrl: origin, backOffice, member }),
+      await handle(toWebRequest(req, origin, url), { services, publicUrl: origin, backOffice, member }),
       inline,
     );
   }
@@ -81,14 +81,17 @@ export function registerSsr(
   async function send(req: FastifyRequest, reply: FastifyReply) {
     // The back office is never kept, nor served from what was kept (docs/behaviour.md §11.1).
     const keepable = req.method === 'GET' && !isBackOffice(req.url);
+    // A storefront page depends on its path and the parameters pages read: it is rendered and kept without the
+    // others (docs/decisions/035-bounded-caches.md).
+    const url = keepable ? canonicalPageUrl(req.url) : req.url;
     if (keepable) {
-      const kept = pages.peek<CachedBody>(req.url);
+      const kept = pages.peek<CachedBody>(url);
       if (kept) return sendCached(req, reply, await kept);
     }
-    const r = await render(req);
+    const r = await render(req, url);
     if (keepable && r.shareable) {
       const entry = cachedBody(r.body, r.headers);
-      pages.set(req.url, entry);
+      pages.set(url, entry);
       return sendCached(req, reply, entry);
     }
     reply.code(r.status).headers(r.headers);

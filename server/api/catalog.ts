@@ -10,21 +10,34 @@ import {
 } from '../../core/api-schemas';
 import { GoldRateTrendSchema } from '../../core/rate-trend-schema';
 import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from '../../core/query-schemas';
-import { TtlCache } from '../services/cache';
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../body-cache';
 import { DomainError } from '../domain-error';
 import { CATALOG_CACHE } from '../http';
 import { refusals } from '../openapi';
 
+/**
+ * What an answer depends on: its route and its query as the route's schema read it (unknown parameters dropped,
+ * any order), so that `?x=1`, `?x=2`, ... neither make entries of their own nor miss the kept answer.
+ */
+export function answerKey(req: FastifyRequest): string {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const sorted = (o: Record<string, unknown>) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${req.routeOptions.url ?? req.url} ${JSON.stringify(sorted(params))} ${JSON.stringify(sorted(query))}`;
+}
+
 /** The GET calls of docs/behaviour.md §7.2 under /api/dashboard, answering the PascalCase fields of §3. */
 export const catalogApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalog).
-    const bodies = new TtlCache(60_000, 2000, services.version);
+    const bodies = services.caches.answers;
     const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
-      const entry = await bodies.get(req.url, async () =>
+      const entry = await bodies.get(answerKey(req), async () =>
         cachedBody(JSON.stringify(await load()), {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': CATALOG_CACHE,

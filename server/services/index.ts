@@ -1,7 +1,8 @@
 import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import type { Db } from '../db/client';
-import { TtlCache } from './cache';
+import { cachedBodySize } from '../body-cache';
+import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
@@ -26,11 +27,24 @@ export interface Services {
   version(): number;
   /** Called after stock or rates change. */
   invalidate(): void;
+  /**
+   * The shop's caches, each bounded in bytes (docs/decisions/035-bounded-caches.md): query results, serialized API
+   * answers and pages; the last two follow `version`.
+   */
+  caches: { data: TtlCache; answers: TtlCache; pages: TtlCache };
 }
 
 export function createServices(db: Db): Services {
-  const cache = new TtlCache();
+  const cache = new TtlCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.data, sizeOf: jsonSize });
   let version = 0;
+  const caches = {
+    data: cache,
+    answers: new TtlCache(
+      { ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.answers, sizeOf: cachedBodySize },
+      () => version,
+    ),
+    pages: new TtlCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.pages, sizeOf: cachedBodySize }, () => version),
+  };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   return {
     stockPage: (q) => cached(`page:${JSON.stringify(q)}`, () => catalog.stockPage(db, q)),
@@ -51,5 +65,6 @@ export function createServices(db: Db): Services {
       cache.clear();
       version += 1;
     },
+    caches,
   };
 }

@@ -392,6 +392,24 @@ describe('HTTP caching of catalog answers', () => {
     expect(a.headers.etag).not.toBe(b.headers.etag);
   });
 
+  it('keeps one answer per route and query as the route reads it: unknown parameters and their order do not count', async () => {
+    t.services.invalidate();
+    const answers = t.services.caches.answers;
+    const first = await t.app.inject({ url });
+    expect(answers.stats().entries).toBe(1);
+    for (let i = 0; i < 40; i++) {
+      const res = await t.app.inject({ url: `${url}&x=${i}&fbclid=${i}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    const reordered = await t.app.inject({ url: '/api/dashboard/EcomStock?ItemType=Gold&x=1&ItemName=Rings' });
+    expect(reordered.headers.etag).toBe(first.headers.etag);
+    expect(answers.stats().entries).toBe(1);
+    // A parameter the route reads is another answer.
+    await t.app.inject({ url: `${url}&pageNumber=2` });
+    expect(answers.stats().entries).toBe(2);
+  });
+
   it.each([
     '/api/dashboard/itemsecom',
     '/api/dashboard/EcomStockItem?tagNo=T-RING-1',

@@ -129,3 +129,18 @@ test('the stylesheet comes inside the page and stays through client-side navigat
   await expect(banner).toHaveCSS('background-color', 'rgb(91, 26, 46)');
   await expect(page.locator('#shop-css')).toHaveCount(1);
 });
+
+test('a shared link with tracking parameters opens the kept page, which works as the plain one (docs/decisions/035)', async ({
+  page,
+  request,
+}) => {
+  const plain = await request.get('/Shop-Online/Gold/Rings/1?sort=price-asc');
+  const tagged = await request.get('/Shop-Online/Gold/Rings/1?fbclid=IwAR0x&sort=price-asc&utm_source=whatsapp');
+  expect(tagged.status()).toBe(200);
+  expect(tagged.headers()['etag']).toBe(plain.headers()['etag']);
+  await page.goto('/Shop-Online/Gold/Rings/1?fbclid=IwAR0x&sort=price-asc');
+  await expect(page.locator('.card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Price high to low' }).click();
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page.locator('.card').first()).toBeVisible();
+});

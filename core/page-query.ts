@@ -1,0 +1,40 @@
+/**
+ * The query parameters the storefront's pages read (docs/decisions/035-bounded-caches.md). A page's answer depends on
+ * its path and these alone, so the page cache keys on them and a page is rendered without the others: `?fbclid=...`
+ * or `?x=1`, `?x=2`, ... neither make entries of their own nor miss the kept page. `_routes`, `index`, `paths` and
+ * `version` are React Router's own (route data requests, index routes, and its route discovery, `/__manifest`). A test (core/page-query.test.ts) reads the pages' code and fails
+ * when one reads a parameter not listed here.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  '_routes',
+  'email',
+  'error',
+  'index',
+  'orderId',
+  'orderNo',
+  'page',
+  'paths',
+  'sort',
+  'status',
+  'tagNo',
+  'token',
+  'version',
+];
+
+/**
+ * The address a page is rendered and kept under: its path and the parameters it reads, each once (the first, as
+ * `URLSearchParams.get` reads it), in one order.
+ */
+export function canonicalPageUrl(url: string): string {
+  // Split by hand: the path is left exactly as it came (`new URL('//x', base)` would read a host from it).
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const given = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}

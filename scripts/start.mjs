@@ -1,10 +1,26 @@
 process.env.NODE_ENV ??= 'production';
 // `npm start`: builds first when there is no build yet, then starts the shop.
-import { execSync } from 'node:child_process';
+//
+// On Linux the shop runs with MALLOC_ARENA_MAX=2 (unless it is set already): the picture library's threads otherwise
+// leave glibc's allocator holding memory in many arenas, about 220 MB of a first start's resident memory
+// (docs/decisions/036-resident-memory.md). The variable must be set before the process starts, so this script starts
+// the shop as its child with it and passes SIGTERM and SIGHUP on (SIGINT from a terminal reaches both already).
+import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!existsSync('build/server/main.js') || !existsSync('build/server/index.js')) {
   console.log('No build yet: building the shop first (about a minute)...');
   execSync('npm run build', { stdio: 'inherit' });
 }
-await import('../build/server/main.js');
+
+if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+  const child = spawn(process.execPath, [...process.execArgv, 'build/server/main.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  process.on('SIGINT', () => {});
+  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await import('../build/server/main.js');
+}

@@ -17,6 +17,8 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
+    // As `npm start` runs it (scripts/start.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {

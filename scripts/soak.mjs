@@ -69,7 +69,7 @@ const MIX = [
   [5, () => ({ url: `/?fbclid=${n++}&x=${n}` })],
   [10, () => ({ url: `/api/dashboard/EcomStockItem?tagNo=${encodeURIComponent(pick(pieces).TagNo)}` })],
   [10, () => ({ url: `/api/dashboard/EcomSearchStock?tagno=${pick(words)}%20${n++}` })],
-  [5, () => ({ url: `/Search/${pick(words)}${n++}` })],
+  [5, () => ({ url: `/Search/Gold/${pick(words)}%20${n++}` })],
   [15, () => ({ url: `/Image/${encodeURIComponent(pick(pictures))}?w=${pick([320, 480, 640, 960])}` })],
   [
     2,

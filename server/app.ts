@@ -56,7 +56,7 @@ export interface AppOptions {
    * address is the client's, so a forged X-Forwarded-For changes nothing.
    */
   trustProxy?: string[];
-  /** Share of requests logged at info, the rest at debug (REQUEST_LOG_SAMPLE; default 1: every one). */
+  /** Share of requests logged at info, the rest at debug (LOG_SAMPLE; default 1: every one). */
   requestLogSample?: number;
   /** Where the log lines go (tests read them); standard output without it. */
   logStream?: { write(line: string): void };

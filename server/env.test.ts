@@ -40,11 +40,11 @@ describe('readEnv', () => {
     });
   });
 
-  it('logs one request in twenty at info in production unless REQUEST_LOG_SAMPLE says otherwise', () => {
+  it('logs one request in twenty at info in production unless LOG_SAMPLE says otherwise', () => {
     expect(readEnv({}).requestLogSample).toBe(1);
     expect(readEnv({ NODE_ENV: 'production' }).requestLogSample).toBe(0.05);
-    expect(readEnv({ NODE_ENV: 'production', REQUEST_LOG_SAMPLE: '0' }).requestLogSample).toBe(0);
-    expect(readEnv({ REQUEST_LOG_SAMPLE: '0.5' }).requestLogSample).toBe(0.5);
+    expect(readEnv({ NODE_ENV: 'production', LOG_SAMPLE: '0' }).requestLogSample).toBe(0);
+    expect(readEnv({ LOG_SAMPLE: '0.5' }).requestLogSample).toBe(0.5);
     expect(readEnv({ SHUTDOWN_TIMEOUT: '30' }).shutdownTimeoutSeconds).toBe(30);
   });
 
@@ -64,8 +64,8 @@ describe('readEnv', () => {
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
-    [{ REQUEST_LOG_SAMPLE: '2' }, 'REQUEST_LOG_SAMPLE'],
-    [{ REQUEST_LOG_SAMPLE: 'some' }, 'REQUEST_LOG_SAMPLE'],
+    [{ LOG_SAMPLE: '2' }, 'LOG_SAMPLE'],
+    [{ LOG_SAMPLE: 'some' }, 'LOG_SAMPLE'],
     [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT'],
     [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT'],
   ])('names the wrong setting %o', (source, name) => {

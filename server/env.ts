@@ -52,7 +52,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REQUEST_LOG_SAMPLE: z.coerce
+  LOG_SAMPLE: z.coerce
     .number('must be a number from 0 to 1, e.g. 0.05')
     .min(0, 'must be a number from 0 to 1, e.g. 0.05')
     .max(1, 'must be a number from 0 to 1, e.g. 0.05')
@@ -113,7 +113,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
     // In production (npm start) one request in twenty at info, the rest at debug; elsewhere every one at info.
-    requestLogSample: e.REQUEST_LOG_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.05 : 1),
+    requestLogSample: e.LOG_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.05 : 1),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
   };
 }

@@ -12,7 +12,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * Fastify's request log lines, sampled (docs/decisions/033): no "incoming request" line; one "request completed" line
- * at info for a `sample` share of requests (REQUEST_LOG_SAMPLE: 1 every one, 0 none) and at debug for the rest, so
+ * at info for a `sample` share of requests (LOG_SAMPLE: 1 every one, 0 none) and at debug for the rest, so
  * LOG_LEVEL=debug still shows every request. A request that failed is logged at error whatever the sample (a 5xx by
  * server/errors.ts with its cause, and Fastify's own error lines, which this class leaves as they are).
  */

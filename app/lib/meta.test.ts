@@ -3,7 +3,10 @@ import { SHOP } from '../../core/shop';
 import { meta as homeMeta } from '../routes/home';
 import { pageMeta } from './meta';
 
-const titleOf = (tags: ReturnType<typeof pageMeta>) => tags.find((t) => 'title' in t)?.title as string;
+const titleOf = (tags: ReturnType<typeof pageMeta>) => {
+  const tag = tags.find((t) => 'title' in t);
+  return tag && 'title' in tag ? String(tag.title) : '';
+};
 const times = (s: string, part: string) => s.split(part).length - 1;
 
 describe('page titles', () => {

@@ -162,7 +162,7 @@ describe('request logs and the reference a guest quotes', () => {
     }
   });
 
-  it('REQUEST_LOG_SAMPLE=1: one line per request at info; 0: none at info; probes never', async () => {
+  it('LOG_SAMPLE=1: one line per request at info; 0: none at info; probes never', async () => {
     for (const [sample, expected] of [
       [1, 3],
       [0, 0],

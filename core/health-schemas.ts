@@ -11,4 +11,6 @@ export const ReadinessAnswerSchema = z.object({
   /** Migrations of this build not yet applied to the database. */
   pendingMigrations: z.number().int().min(0).optional(),
 });
-export type ReadinessAnswer = z.infer<typeof ReadinessAnswerSchema>;
+/** GET /readyz's 503: what is wrong, in `database` and in a sentence. */
+export const NotReadyAnswerSchema = ReadinessAnswerSchema.extend({ message: z.string() });
+export type ReadinessAnswer = z.infer<typeof NotReadyAnswerSchema> | z.infer<typeof ReadinessAnswerSchema>;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HealthAnswerSchema, ReadinessAnswerSchema, type ReadinessAnswer } from '../core/health-schemas';
+import {
+  HealthAnswerSchema,
+  NotReadyAnswerSchema,
+  ReadinessAnswerSchema,
+  type ReadinessAnswer,
+} from '../core/health-schemas';
 import type { Database } from './db/client';
 
 /** How long GET /readyz waits for the database before it calls it unreachable. */
@@ -43,7 +48,7 @@ export function healthRoutes(database: Database) {
           summary: 'Whether the process can serve: the database answers and has every migration of this build',
           response: {
             200: ReadinessAnswerSchema.describe('Ready to serve'),
-            503: ReadinessAnswerSchema.describe('Not ready: `database` says what is wrong'),
+            503: NotReadyAnswerSchema.describe('Not ready: `database` and `message` say what is wrong'),
           },
         },
       },
@@ -53,11 +58,20 @@ export function healthRoutes(database: Database) {
         try {
           const pendingMigrations = await Promise.race([database.pendingMigrations(), timeout(READY_TIMEOUT_MS)]);
           answer = pendingMigrations
-            ? { status: 'unavailable', database: 'migrations not applied', pendingMigrations }
+            ? {
+                status: 'unavailable',
+                database: 'migrations not applied',
+                pendingMigrations,
+                message: `Not ready: ${pendingMigrations} migration(s) of this build not applied`,
+              }
             : { status: 'ok', database: 'ok', pendingMigrations };
         } catch (err) {
           req.log.warn({ err }, 'readiness check: the database does not answer');
-          answer = { status: 'unavailable', database: 'the database does not answer' };
+          answer = {
+            status: 'unavailable',
+            database: 'the database does not answer',
+            message: 'Not ready: the database does not answer',
+          };
         }
         return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
       },

@@ -49,7 +49,12 @@ describe('GET /readyz', () => {
       );
       const res = await behind.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: 'migrations not applied', pendingMigrations: 1 });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'migrations not applied',
+        pendingMigrations: 1,
+        message: 'Not ready: 1 migration(s) of this build not applied',
+      });
       expect((await behind.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await behind.close();
@@ -62,7 +67,11 @@ describe('GET /readyz', () => {
       await down.database.close();
       const res = await down.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: 'the database does not answer' });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'the database does not answer',
+        message: 'Not ready: the database does not answer',
+      });
       expect(res.headers['cache-control']).toBe('no-store');
       expect((await down.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -11,21 +11,23 @@ import { expect, test } from '@playwright/test';
  * closes its database and exits 0; a request that does not finish in SHUTDOWN_TIMEOUT is cut off. A shop of its own,
  * on a database seeded with the example stock file (so it does not load the demo catalog).
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'a test of the process, not of a page: the desktop project runs it');
 
 let dataDir = '';
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 
+// Seeding and starting a shop take seconds on a quiet machine, longer on a busy one.
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-shutdown-'));
   await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'stock', 'import', 'docs/examples/stock-import.csv'], {
     env: { ...process.env, DATA_DIR: dataDir },
   });
 });
 test.afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Starts the built shop and resolves once it answers /readyz. */

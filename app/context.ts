@@ -11,6 +11,10 @@ declare module 'react-router' {
     backOffice: BackOffice;
     /** The back-office member signed in on this request (null on the storefront and without a session). */
     member: SignedIn | null;
+    /** This request's id, which its log lines carry and a 500 page shows the guest (docs/decisions/033). */
+    requestId: string;
+    /** This request's logger (its lines carry the id). */
+    log: { error(obj: object, msg: string): void };
   }
 }
 

@@ -13,17 +13,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500;
-      if (!request.signal.aborted) console.error(error);
+      if (!request.signal.aborted) loadContext.log.error({ err: error }, 'page failed to render');
     },
   });
   await stream.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(stream, { headers: responseHeaders, status });
+}
+
+/** A loader's or action's failure, logged with the request's id (docs/decisions/033-operating-the-shop.md). */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (!request.signal.aborted) context.log.error({ err: error }, 'page failed');
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './context';
+import { REQUEST_ID_MARKER } from '../core/constants';
 import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -99,6 +100,9 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page the server rendered for this request: the server writes the request's id in place of the marker
+  // (server/ssr.ts, docs/decisions/033); after a navigation in the browser there is no such page.
+  const serverRendered = useLocation().key === 'default';
   return (
     <>
       <title>{notFound ? `Page not found | ${SHOP.name}` : `Something went wrong | ${SHOP.name}`}</title>
@@ -108,7 +112,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ) : (
           <section className="empty-state">
             <h1>Something went wrong</h1>
-            <p>Please try again in a moment. If it keeps happening, call us on {SHOP.supportPhone}.</p>
+            <p>
+              Please try again in a moment. If it keeps happening, call us on {SHOP.supportPhone}
+              {serverRendered ? (
+                <>
+                  {' '}
+                  and quote reference <code suppressHydrationWarning>{REQUEST_ID_MARKER}</code>
+                </>
+              ) : null}
+              .
+            </p>
             <a className="btn" href="/">
               Back to Home
             </a>

@@ -14,6 +14,8 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 export const ErrorAnswerSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
+  /** On a 5xx: the request's id, which the log lines about it carry, for the guest to quote (docs/decisions/033). */
+  reference: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 

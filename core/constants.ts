@@ -30,3 +30,9 @@ export const GIFT_CARD_MAX = 20000;
 export const GIFT_CARD_PRESETS = [1000, 2000, 5000, 10000, 20000] as const;
 /** Image widths the /Image route renders (srcset candidates). */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+
+/**
+ * Left by the storefront's error page where the request's id goes; the server writes the id in its place
+ * (server/ssr.ts), so a guest can quote it (docs/decisions/033-operating-the-shop.md).
+ */
+export const REQUEST_ID_MARKER = 'zewar-request-id-marker';

@@ -25,6 +25,8 @@ import type { Database } from './db/client';
 import { backOfficeGuard } from './auth/guard';
 import { DomainError } from './domain-error';
 import { errorHandling, frameworkErrors } from './errors';
+import { healthRoutes } from './health';
+import { newRequestId, requestIdHeader, SampledRequestLog } from './request-log';
 import { openApiOptions } from './openapi';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
@@ -54,6 +56,10 @@ export interface AppOptions {
    * address is the client's, so a forged X-Forwarded-For changes nothing.
    */
   trustProxy?: string[];
+  /** Share of requests logged at info, the rest at debug (LOG_SAMPLE; default 1: every one). */
+  requestLogSample?: number;
+  /** Where the log lines go (tests read them); standard output without it. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -71,9 +77,13 @@ const bodyLeftToHandler: typeof validatorCompiler = (route) =>
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info' },
+    logger: { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One request log line, sampled (server/request-log.ts), carrying a random id a guest can quote.
+    logController: new SampledRequestLog(opts.requestLogSample ?? 1),
+    genReqId: newRequestId,
     trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
-    forceCloseConnections: true,
+    // On close only idle keep-alive connections are dropped: requests in flight finish (server/main.ts bounds the wait).
+    forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -107,12 +117,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } },
   });
-  securityHeaders(app);
+  requestIdHeader(app);
+  securityHeaders(app, https);
   errorHandling(app, opts.database.unreachable);
 
   // The OpenAPI document of the routes (server/openapi.ts), itself left out of it.
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
+  // For a load balancer: GET /healthz and GET /readyz (docs/decisions/033-operating-the-shop.md).
+  await app.register(healthRoutes(opts.database));
   await app.register(catalogApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
   await app.register(

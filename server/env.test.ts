@@ -35,7 +35,17 @@ describe('readEnv', () => {
       formRateLimit: 5,
       reserveDays: 3,
       trustProxy: undefined,
+      requestLogSample: 1,
+      shutdownTimeoutSeconds: 10,
     });
+  });
+
+  it('logs one request in twenty at info in production unless LOG_SAMPLE says otherwise', () => {
+    expect(readEnv({}).requestLogSample).toBe(1);
+    expect(readEnv({ NODE_ENV: 'production' }).requestLogSample).toBe(0.05);
+    expect(readEnv({ NODE_ENV: 'production', LOG_SAMPLE: '0' }).requestLogSample).toBe(0);
+    expect(readEnv({ LOG_SAMPLE: '0.5' }).requestLogSample).toBe(0.5);
+    expect(readEnv({ SHUTDOWN_TIMEOUT: '30' }).shutdownTimeoutSeconds).toBe(30);
   });
 
   it.each([
@@ -54,6 +64,10 @@ describe('readEnv', () => {
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
+    [{ LOG_SAMPLE: '2' }, 'LOG_SAMPLE'],
+    [{ LOG_SAMPLE: 'some' }, 'LOG_SAMPLE'],
+    [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT'],
+    [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT'],
   ])('names the wrong setting %o', (source, name) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));

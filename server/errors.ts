@@ -63,10 +63,14 @@ export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) 
     if (isRequestRefusal(err)) return reply.code(err.statusCode).send({ message: err.message });
     if (unreachable(err)) {
       req.log.error({ err }, 'database unreachable');
-      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE });
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE, reference: req.id });
     }
+    // The id the log line carries (server/request-log.ts), for the guest to quote (docs/decisions/033).
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: SERVER_ERROR });
+    return reply.code(500).send({ message: SERVER_ERROR, reference: req.id });
   });
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }),

@@ -122,6 +122,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'images', description: 'Product pictures and videos' },
       { name: 'anti-forgery', description: 'The token every call that changes something must carry' },
       { name: 'back office', description: 'Signing in, and what the owner and staff do (a session is needed)' },
+      { name: 'operations', description: 'Whether the shop is up and ready, for a load balancer' },
     ],
     components: { securitySchemes: SECURITY_SCHEMES },
   },

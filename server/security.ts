@@ -30,9 +30,16 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-/** Security headers on every answer (docs/behaviour.md §10.8); pages add their own CSP with script hashes. */
-export function securityHeaders(app: FastifyInstance) {
+/** Two years, subdomains too: what the HSTS preload list asks for (docs/decisions/033-operating-the-shop.md). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Security headers on every answer (docs/behaviour.md §10.8); pages add their own CSP with script hashes. HSTS only
+ * when the shop's public address is https: sent over plain http it would lock a browser out of a shop without TLS.
+ */
+export function securityHeaders(app: FastifyInstance, https: boolean) {
   app.addHook('onSend', async (req, reply, payload) => {
+    if (https) reply.header('Strict-Transport-Security', HSTS);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { canonicalPageUrl } from '../core/page-query';
 import { isBackOffice } from './auth/guard';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
+import { REQUEST_ID_MARKER } from '../core/constants';
 import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
@@ -32,6 +33,9 @@ function toWebRequest(req: FastifyRequest, origin: string, url: string): Request
   }
   return new Request(new URL(url, origin), { method: req.method, headers, body });
 }
+
+/** A failed page names the request's id where the error boundary left its marker (app/root.tsx, docs/decisions/033). */
+const withRequestId = (html: string, id: string) => html.replaceAll(REQUEST_ID_MARKER, id);
 
 /** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
 async function readResponse(res: Response, inline: (html: string) => string) {
@@ -73,8 +77,15 @@ export function registerSsr(
   async function render(req: FastifyRequest, url: string) {
     const member = req.staffSession?.member ?? null;
     return readResponse(
-      await handle(toWebRequest(req, origin, url), { services, publicUrl: origin, backOffice, member }),
-      inline,
+      await handle(toWebRequest(req, origin, url), {
+        services,
+        publicUrl: origin,
+        backOffice,
+        member,
+        requestId: req.id,
+        log: req.log,
+      }),
+      (html) => inline(withRequestId(html, req.id)),
     );
   }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -31,6 +31,11 @@ export interface Database {
    * shutting down), as opposed to a failed query: judged by the database's state and the error's codes.
    */
   unreachable(err: unknown): boolean;
+  /**
+   * How many migrations of this build the database has not applied (0: up to date), from drizzle's own record of
+   * them; throws when the database does not answer (GET /readyz, docs/decisions/033-operating-the-shop.md).
+   */
+  pendingMigrations(): Promise<number>;
 }
 
 export interface DatabaseOptions {
@@ -46,6 +51,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Migrations sit beside this file in the source tree and are copied beside the bundle by the build. */
 export const migrationsFolder = process.env.ZEWAR_MIGRATIONS ?? path.join(here, 'migrations');
 
+/** When (drizzle's `folderMillis`) each migration of this build was made, from its journal. */
+let journal: number[] | undefined;
+function migrationTimes(): number[] {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((e) => e.when);
+  return journal;
+}
+
+/** drizzle's migrator applies every migration made after the last one it recorded: those are the pending ones. */
+async function pending(db: Db, migrationsSchema: string): Promise<number> {
+  const [row] = await rowsOf<{ last: string | number | null }>(
+    db,
+    sql`SELECT max(created_at) AS last FROM ${sql.identifier(migrationsSchema)}.__drizzle_migrations`,
+  );
+  const last = Number(row?.last ?? 0);
+  return migrationTimes().filter((when) => when > last).length;
+}
+
 export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -60,6 +86,7 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
     },
     // The embedded database is in this process: it is out of reach only once closed.
     unreachable: () => client.closed,
+    pendingMigrations: () => pending(db, 'drizzle'),
   };
 }
 
@@ -86,6 +113,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
       if (!pool.ending && !pool.ended) await pool.end();
     },
     unreachable: (err) => pool.ending || pool.ended || causes(err).some(isConnectionFailure),
+    pendingMigrations: () => pending(db, pgSchema ?? 'drizzle'),
   };
 }
 

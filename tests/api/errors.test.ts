@@ -134,7 +134,10 @@ describe('server errors', () => {
       const { status, body } = await getJson<ErrorBody>(t, '/api/dashboard/EcomStock?ItemName=Chain');
       expect(spy).toHaveBeenCalledOnce();
       expect(status).toBe(500);
-      expect(body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(body).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        reference: expect.any(String),
+      });
       expect(JSON.stringify(body)).not.toContain('secret');
     } finally {
       spy.mockRestore();

@@ -50,7 +50,7 @@ const breakInserts = (table: string) => failInserts(t, table);
 
 const plain500 = (res: { status: number; body: unknown }) => {
   expect(res.status).toBe(500);
-  expect(res.body).toEqual({ message: SERVER_ERROR });
+  expect(res.body).toEqual({ message: SERVER_ERROR, reference: expect.stringMatching(/^[0-9a-f]{10}$/) });
 };
 
 describe('a database failure while placing an order', () => {
@@ -186,7 +186,7 @@ describe('a database out of reach answers 503 with Retry-After and a plain messa
   const expect503 = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(res.json()).toEqual({ message: UNAVAILABLE });
+    expect(res.json()).toEqual({ message: UNAVAILABLE, reference: res.headers['x-request-id'] });
   };
   const ORDER = {
     Stock: [{ TagNo: 'T-SIL-1', selectedSize: '-', Qty: 1 }],

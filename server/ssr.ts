@@ -5,6 +5,7 @@ import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
+import { refusalOf } from './unreadable';
 import type { BackOffice } from './services/back-office';
 import { TtlCache } from './services/cache';
 
@@ -30,7 +31,8 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
           ? Uint8Array.from(req.body)
           : JSON.stringify(req.body);
   }
-  return new Request(new URL(req.url, origin), { method: req.method, headers, body });
+  // Joined, not resolved: a path starting `//` must not become another host (docs/behaviour.md §10.14).
+  return new Request(new URL(`${new URL(origin).origin}${req.url}`), { method: req.method, headers, body });
 }
 
 /** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
@@ -73,14 +75,20 @@ export function registerSsr(
   async function render(req: FastifyRequest) {
     const member = req.staffSession?.member ?? null;
     return readResponse(
-      await handle(toWebRequest(req, origin), { services, publicUrl: origin, backOffice, member }),
+      await handle(toWebRequest(req, origin), {
+        services,
+        publicUrl: origin,
+        backOffice,
+        member,
+        refusal: refusalOf(req),
+      }),
       inline,
     );
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply) {
     // The back office is never kept, nor served from what was kept (docs/behaviour.md §11.1).
-    const keepable = req.method === 'GET' && !isBackOffice(req.url);
+    const keepable = req.method === 'GET' && !isBackOffice(req.url) && refusalOf(req) === null;
     if (keepable) {
       const kept = pages.peek<CachedBody>(req.url);
       if (kept) return sendCached(req, reply, await kept);

@@ -11,7 +11,7 @@ declare module 'react-router' {
     backOffice: BackOffice;
     /** The back-office member signed in on this request (null on the storefront and without a session). */
     member: SignedIn | null;
-    /** Why the address asked for cannot be read (docs/behaviour.md §10.14): the not-found route answers 400 with it. */
+    /** Why the address asked for cannot be read (docs/behaviour.md §10.10.1): the not-found route answers 400 with it. */
     refusal?: string | null;
   }
 }

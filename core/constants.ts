@@ -32,7 +32,7 @@ export const GIFT_CARD_PRESETS = [1000, 2000, 5000, 10000, 20000] as const;
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 /**
- * Where the server renders a page whose address it cannot read (docs/behaviour.md §10.14): a path no route has, so the
+ * Where the server renders a page whose address it cannot read (docs/behaviour.md §10.10.1): a path no route has, so the
  * not-found route, which answers 400. The page is sent without scripts: the browser's address is not this path.
  */
 export const REFUSED_PAGE_PATH = '/__unreadable';

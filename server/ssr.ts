@@ -31,7 +31,7 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
           ? Uint8Array.from(req.body)
           : JSON.stringify(req.body);
   }
-  // Joined, not resolved: a path starting `//` must not become another host (docs/behaviour.md §10.14).
+  // Joined, not resolved: a path starting `//` must not become another host (docs/behaviour.md §10.10.1).
   return new Request(new URL(`${new URL(origin).origin}${req.url}`), { method: req.method, headers, body });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nulField, singleSlashed, unreadableUrl, URL_MAX_LENGTH } from './unreadable';
 
-describe('unreadableUrl (docs/behaviour.md §10.14)', () => {
+describe('unreadableUrl (docs/behaviour.md §10.10.1)', () => {
   it.each(['/', '/product/Rings/T-1', '/Search/Gold/%D8%A7%D9%86%DA%AF', '/orderstatus?token=a+b&x', '/a?b=%25'])(
     'reads %s',
     (url) => expect(unreadableUrl(url)).toBeNull(),

@@ -5,7 +5,7 @@ import { DomainError } from './domain-error';
 import { REFUSED_PAGE_PATH } from '../core/constants';
 
 /**
- * The one guard against addresses the shop cannot read (docs/behaviour.md §10.14, docs/decisions/031): broken
+ * The one guard against addresses the shop cannot read (docs/behaviour.md §10.10.1, docs/decisions/031): broken
  * percent-encoding or a NUL character, in the path or the query, and over-long addresses. Fastify's `rewriteUrl`
  * (which runs before any route is looked up) notes the refusal and sends the request to a path of its own; the API
  * answers 400 JSON and the storefront renders its bad-request page, so no page, loader or query ever sees it.

@@ -5,7 +5,7 @@ import type { Route } from './+types/not-found';
 
 /**
  * Any path no route has: 404. An address the shop cannot read (a broken %-escape, a NUL character) is sent here by the
- * server's guard and answered 400 with the reason (docs/behaviour.md §10.14).
+ * server's guard and answered 400 with the reason (docs/behaviour.md §10.10.1).
  */
 export function loader({ context }: Route.LoaderArgs) {
   const refusal = context.refusal ?? null;

@@ -53,7 +53,7 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
   } catch {
     throw new DomainError(400, 'order must be JSON', 'order');
   }
-  // As a JSON body would be (docs/behaviour.md §10.14): a NUL or broken Unicode is refused, naming its field.
+  // As a JSON body would be (docs/behaviour.md §10.10.1): a NUL or broken Unicode is refused, naming its field.
   refuseNul(body);
   return { body, slip };
 }

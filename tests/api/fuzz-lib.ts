@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import routeTable from '../../app/routes';
 
 /**
- * What the fuzz test of every route generates (docs/behaviour.md §10.14, docs/decisions/031): paths made from the
+ * What the fuzz test of every route generates (docs/behaviour.md §10.10.1, docs/decisions/031): paths made from the
  * route tables with their parameters replaced by awkward segments, query strings and bodies. The same pieces serve
  * the test in `npm test` and the longer run of `npm run fuzz`.
  */

@@ -17,6 +17,11 @@ describe('unreadableUrl (docs/behaviour.md §10.10.1)', () => {
     expect(unreadableUrl('/a?ok=1&tagNo=T-1%00')).toMatchObject({ field: 'tagNo' });
     expect(unreadableUrl('/a?q=%E0%A4%A')).toMatchObject({ field: 'q' });
   });
+  it("reads React Router's longest manifest request", () => {
+    const manifest = `/__manifest?${'p=%2FShop-Online%2FGold%2FRings%2F1&'.repeat(215)}version=abc`;
+    expect(manifest.length).toBeGreaterThan(7680);
+    expect(unreadableUrl(manifest)).toBeNull();
+  });
   it('refuses an address over the limit', () => {
     expect(unreadableUrl(`/${'a'.repeat(URL_MAX_LENGTH)}`)?.message).toContain('longer than');
     expect(unreadableUrl(`/${'a'.repeat(URL_MAX_LENGTH - 1)}`)).toBeNull();

@@ -11,8 +11,11 @@ import { REFUSED_PAGE_PATH } from '../core/constants';
  * answers 400 JSON and the storefront renders its bad-request page, so no page, loader or query ever sees it.
  */
 
-/** An address longer than this is refused (no real link of the shop comes near it). */
-export const URL_MAX_LENGTH = 2048;
+/**
+ * An address longer than this is refused. React Router's own requests for the route manifest (`/__manifest?p=…`,
+ * every link on a page) go up to 7,680 characters, so the limit is above that, and under Node's 16 KB of headers.
+ */
+export const URL_MAX_LENGTH = 8192;
 /** Where a refused API request is sent: answered by the guard's hook before any route. */
 const REFUSED_API_PATH = '/api/__unreadable';
 

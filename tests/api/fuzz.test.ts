@@ -125,6 +125,14 @@ describe('the known examples', () => {
     expect(res.json()).toMatchObject({ errors: [{ field: 'UserData.FirstName' }] });
   });
 
+  it("React Router's longest request for its route manifest is not refused as too long", async () => {
+    // React Router keeps its whole URL (origin included) within 7,680 characters and refuses longer itself.
+    const url = `/__manifest?${'p=%2FShop-Online%2FGold%2FRings%2F1&'.repeat(210)}version=x`;
+    expect(url.length).toBeGreaterThan(7000);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBeLessThan(400);
+  });
+
   it('a doubled slash is sent to the single-slashed path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '//about?x=1' });
     expect(res.statusCode).toBe(301);

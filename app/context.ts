@@ -15,6 +15,8 @@ declare module 'react-router' {
     requestId: string;
     /** This request's logger (its lines carry the id). */
     log: { error(obj: object, msg: string): void };
+    /** Why the address asked for cannot be read (docs/behaviour.md §10.10.1): the not-found route answers 400 with it. */
+    refusal?: string | null;
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './context';
-import { REQUEST_ID_MARKER } from '../core/constants';
+import { REFUSED_PAGE_PATH, REQUEST_ID_MARKER } from '../core/constants';
 import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -39,6 +39,8 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A refused address is answered with a page without scripts: the browser's address is not the one rendered.
+  const scripts = useLocation().pathname !== REFUSED_PAGE_PATH;
   return (
     <html lang="en">
       <head>
@@ -51,8 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

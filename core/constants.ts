@@ -36,3 +36,9 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
  * (server/ssr.ts), so a guest can quote it (docs/decisions/033-operating-the-shop.md).
  */
 export const REQUEST_ID_MARKER = 'zewar-request-id-marker';
+
+/**
+ * Where the server renders a page whose address it cannot read (docs/behaviour.md §10.10.1): a path no route has, so the
+ * not-found route, which answers 400. The page is sent without scripts: the browser's address is not this path.
+ */
+export const REFUSED_PAGE_PATH = '/__unreadable';

@@ -29,6 +29,6 @@ const MORE = [
   'Thailand',
 ];
 
-export const COUNTRIES: string[] = [...new Set([...Object.keys(DELIVERY_CHARGES), ...MORE])].sort((a, b) =>
+export const COUNTRIES: string[] = [...new Set([...DELIVERY_CHARGES.keys(), ...MORE])].sort((a, b) =>
   a.localeCompare(b),
 );

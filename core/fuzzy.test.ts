@@ -31,9 +31,9 @@ describe('closeWords', () => {
 
 describe('SPELLINGS', () => {
   it("maps bracelet to the stock's Brasclate and anklet to Ancklet", () => {
-    expect(SPELLINGS.bracelet).toContain('brasclate');
-    expect(SPELLINGS.anklet).toContain('ancklet');
-    expect(SPELLINGS.jewellery).toContain('jewery');
+    expect(SPELLINGS.get('bracelet')).toContain('brasclate');
+    expect(SPELLINGS.get('anklet')).toContain('ancklet');
+    expect(SPELLINGS.get('jewellery')).toContain('jewery');
   });
 });
 

@@ -2,18 +2,19 @@
  * Forgiving search terms (docs/behaviour.md §9.11): the stock's own spellings of common words, and a small edit
  * distance (optimal string alignment: a swap of two letters counts once) for typing mistakes.
  */
-export const SPELLINGS: Readonly<Record<string, string[]>> = {
-  bracelet: ['brasclate'],
-  bracelets: ['brasclate'],
-  braclet: ['brasclate', 'bracelet'],
-  anklet: ['ancklet'],
-  anklets: ['ancklet'],
-  jewellery: ['jewery'],
-  jewelry: ['jewery', 'jewellery'],
-  jewelery: ['jewery', 'jewellery'],
-  earring: ['earrings', 'tops'],
-  tops: ['bulk tops'],
-};
+/** A Map, not an object: the key is what the guest typed, and `__proto__` must find nothing (docs/decisions/032). */
+export const SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['bracelet', ['brasclate']],
+  ['bracelets', ['brasclate']],
+  ['braclet', ['brasclate', 'bracelet']],
+  ['anklet', ['ancklet']],
+  ['anklets', ['ancklet']],
+  ['jewellery', ['jewery']],
+  ['jewelry', ['jewery', 'jewellery']],
+  ['jewelery', ['jewery', 'jewellery']],
+  ['earring', ['earrings', 'tops']],
+  ['tops', ['bulk tops']],
+]);
 
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

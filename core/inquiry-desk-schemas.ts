@@ -28,7 +28,9 @@ export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
   requirement: 'Requirement',
   newsletter: 'Newsletter sign-up',
 };
-export const kindLabel = (kind: string) => INQUIRY_KIND_LABELS[kind as InquiryKind] ?? kind;
+/** Object.hasOwn: `constructor` is not a kind (docs/decisions/032). */
+export const kindLabel = (kind: string): string =>
+  Object.hasOwn(INQUIRY_KIND_LABELS, kind) ? INQUIRY_KIND_LABELS[kind as InquiryKind] : kind;
 
 /** A newsletter sign-up waits for no answer: it is never counted or listed as unanswered (§11.8). */
 export const needsAnswer = (kind: string) => kind !== 'newsletter';

@@ -32,6 +32,7 @@ import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
 import { createBackOffice } from './services/back-office';
 import { registerSsr } from './ssr';
+import { nulFreeJson, rewriteUnreadable, unreadableGuard } from './unreadable';
 import { xsrf } from './xsrf';
 
 export interface AppOptions {
@@ -90,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // Addresses the shop cannot read are refused before any route is looked up (docs/decisions/031).
+    rewriteUrl: rewriteUnreadable,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyLeftToHandler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   requestIdHeader(app);
   securityHeaders(app, https);
   errorHandling(app, opts.database.unreachable);
+  unreadableGuard(app, () => opts.ssrBuild !== undefined);
+  nulFreeJson(app);
 
   // The OpenAPI document of the routes (server/openapi.ts), itself left out of it.
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

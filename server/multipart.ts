@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { tooLarge } from '../core/upload-rules';
 import { DomainError } from './domain-error';
 import { isRequestRefusal } from './errors';
+import { refuseNul } from './unreadable';
 
 export interface MultipartBody {
   /** Text fields by name (the last one wins when a name repeats). */
@@ -17,7 +18,8 @@ export interface MultipartBody {
  * (a robot's form is answered as if it worked, whatever its files).
  */
 export async function readMultipart(req: FastifyRequest): Promise<MultipartBody> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named `__proto__` or `constructor` is a field like any other (docs/decisions/032).
+  const fields = Object.create(null) as Record<string, string>;
   const files: MultipartBody['files'] = new Map();
   try {
     for await (const part of req.parts()) {
@@ -35,6 +37,7 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartBody>
     if (isRequestRefusal(err)) throw err;
     throw new DomainError(400, 'The form could not be read. Please send it again.');
   }
+  refuseNul(fields);
   return { fields, files };
 }
 

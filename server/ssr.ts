@@ -7,6 +7,7 @@ import { REQUEST_ID_MARKER } from '../core/constants';
 import { cssInliner } from './inline-css';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
+import { refusalOf } from './unreadable';
 import type { BackOffice } from './services/back-office';
 
 /**
@@ -31,7 +32,8 @@ function toWebRequest(req: FastifyRequest, origin: string, url: string): Request
           ? Uint8Array.from(req.body)
           : JSON.stringify(req.body);
   }
-  return new Request(new URL(url, origin), { method: req.method, headers, body });
+  // Joined, not resolved: a path starting `//` must not become another host (docs/behaviour.md §10.10.1).
+  return new Request(new URL(`${new URL(origin).origin}${url}`), { method: req.method, headers, body });
 }
 
 /** A failed page names the request's id where the error boundary left its marker (app/root.tsx, docs/decisions/033). */
@@ -84,6 +86,7 @@ export function registerSsr(
         member,
         requestId: req.id,
         log: req.log,
+        refusal: refusalOf(req),
       }),
       (html) => inline(withRequestId(html, req.id)),
     );
@@ -91,7 +94,7 @@ export function registerSsr(
 
   async function send(req: FastifyRequest, reply: FastifyReply) {
     // The back office is never kept, nor served from what was kept (docs/behaviour.md §11.1).
-    const keepable = req.method === 'GET' && !isBackOffice(req.url);
+    const keepable = req.method === 'GET' && !isBackOffice(req.url) && refusalOf(req) === null;
     // A storefront page depends on its path and the parameters pages read: it is rendered and kept without the
     // others (docs/decisions/035-bounded-caches.md).
     const url = keepable ? canonicalPageUrl(req.url) : req.url;

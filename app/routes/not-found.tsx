@@ -1,17 +1,37 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/not-found';
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * Any path no route has: 404. An address the shop cannot read (a broken %-escape, a NUL character) is sent here by the
+ * server's guard and answered 400 with the reason (docs/behaviour.md §10.10.1).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const refusal = context.refusal ?? null;
+  return data({ refusal }, { status: refusal === null ? 404 : 400 });
 }
 
-export const meta = () => pageMeta('Page not found', 'The page you asked for is not here.');
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  d?.refusal
+    ? pageMeta('Address not readable', d.refusal, [{ name: 'robots', content: 'noindex' }])
+    : pageMeta('Page not found', 'The page you asked for is not here.');
 
-export default function NotFoundRoute() {
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
-      <NotFound />
+      {loaderData.refusal === null ? (
+        <NotFound />
+      ) : (
+        <section className="empty-state">
+          <p className="eyebrow">400</p>
+          <h1>We could not read that address</h1>
+          <p>{loaderData.refusal} Please check the link, or start again from our home page.</p>
+          <Link className="btn" to="/">
+            Back to Home
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

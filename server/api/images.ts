@@ -14,7 +14,9 @@ const NAME = /^[\w][\w.-]{0,120}$/;
 
 type Format = 'avif' | 'webp' | 'jpeg';
 const MIME: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-const VIDEO_MIME: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg' };
+const VIDEO_MIME: ReadonlyMap<string, string> = new Map(
+  Object.entries({ mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg' }),
+);
 
 /** WebP first: it is accepted by every current browser and encodes ten times faster than AVIF. */
 export function pickFormat(accept: string | undefined): Format {
@@ -81,7 +83,7 @@ export const imagesRoute =
               description:
                 'The picture in the first format the Accept header allows (WebP, AVIF, else JPEG), or the video',
               content: Object.fromEntries(
-                [...Object.values(MIME), ...Object.values(VIDEO_MIME)].map((type) => [
+                [...Object.values(MIME), ...VIDEO_MIME.values()].map((type) => [
                   type,
                   { schema: fileField('The picture or video') },
                 ]),
@@ -98,7 +100,7 @@ export const imagesRoute =
         const info = await stat(src).catch(() => null);
         if (!info?.isFile()) throw new DomainError(404, `No image named ${name}`);
         const ext = path.extname(name).slice(1).toLowerCase();
-        const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME[ext] : undefined;
+        const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME.get(ext) : undefined;
         if (videoType) {
           reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', info.size);
           return reply.type(videoType).send(createReadStream(src));

@@ -47,7 +47,7 @@ const InquiryBody = z.object({
 
 /** The size request as multipart/form-data: the form's text fields and its optional photos (read by the handler). */
 const photoFields = (fields: readonly string[]) =>
-  Object.fromEntries(fields.map((f) => [f, pictureField(PHOTO_LABELS[f] ?? f).optional()]));
+  Object.fromEntries(fields.map((f) => [f, pictureField(PHOTO_LABELS.get(f) ?? f).optional()]));
 const SizeRequestForm = z.union([
   RingSizeSchema.extend(photoFields(RING_PHOTO_FIELDS)),
   BangleSizeSchema.extend(photoFields(BANGLE_PHOTO_FIELDS)),
@@ -108,7 +108,7 @@ export const inquiryApi =
         if (!req.isMultipart()) throw new DomainError(415, 'Send the size request as multipart/form-data');
         const { fields, files } = await readMultipart(req);
         if (isRobot(fields)) return { message: SIZE_FORM_OK };
-        const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS[f] ?? f]));
+        const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS.get(f) ?? f]));
         const uploads = expectedFiles(files, labels);
         const parsed = sizeSchemaFor(fields.title).safeParse(fields);
         if (!parsed.success) throw invalidInput(parsed.error);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OrderAnswerSchema } from '../../core/api-schemas';
 import { SaleSchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
+import { refuseNul } from '../unreadable';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
 import { pictureField, refusals } from '../openapi';
@@ -46,11 +47,15 @@ async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buf
   const { fields, files } = await readMultipart(req);
   const slip = expectedFiles(files, { depositSlip: 'Deposit slip' }).get('depositSlip') ?? null;
   if (fields.order === undefined) return { body: undefined, slip };
+  let body: unknown;
   try {
-    return { body: JSON.parse(fields.order), slip };
+    body = JSON.parse(fields.order);
   } catch {
     throw new DomainError(400, 'order must be JSON', 'order');
   }
+  // As a JSON body would be (docs/behaviour.md §10.10.1): a NUL or broken Unicode is refused, naming its field.
+  refuseNul(body);
+  return { body, slip };
 }
 
 /** The Idempotency-Key header as the orders table keeps it, or undefined. */

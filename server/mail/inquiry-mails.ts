@@ -49,22 +49,24 @@ const WORDS: Record<InquiryKind, { shop: string; guest: string; next: string }> 
   },
 };
 
-const LABELS: Record<string, string> = {
-  fullName: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  reason: 'Reason',
-  date: 'Date',
-  amount: 'Amount',
-  ReceiverName: 'Receiver name',
-  Receiveremail: 'Receiver e-mail',
-  Receiverphone: 'Receiver phone',
-  FingerMeasurement: 'Finger measurement',
-  RingMeasurement: 'Ring measurement',
-  HandMeasurement: 'Hand width',
-  WristMeasurement: 'Wrist size',
-  ExitingBangleSizeMeasurement: 'Existing bangle diameter',
-};
+const LABELS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    fullName: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    reason: 'Reason',
+    date: 'Date',
+    amount: 'Amount',
+    ReceiverName: 'Receiver name',
+    Receiveremail: 'Receiver e-mail',
+    Receiverphone: 'Receiver phone',
+    FingerMeasurement: 'Finger measurement',
+    RingMeasurement: 'Ring measurement',
+    HandMeasurement: 'Hand width',
+    WristMeasurement: 'Wrist size',
+    ExitingBangleSizeMeasurement: 'Existing bangle diameter',
+  }),
+);
 
 /** Defence in depth: a subject never carries a control character (CR/LF included), whatever reached it. */
 export const subjectText = (s: string) =>
@@ -85,7 +87,7 @@ const shown = (key: string, v: unknown) => {
  * any other: the database keeps a form's fields without their order (jsonb).
  */
 export function inLabelOrder(fields: Record<string, unknown>): Record<string, unknown> {
-  const known = Object.keys(LABELS);
+  const known = [...LABELS.keys()];
   const rank = (k: string) => (known.includes(k) ? known.indexOf(k) : known.length);
   return Object.fromEntries(Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)));
 }
@@ -100,7 +102,7 @@ export function fieldEntries(fields: Record<string, unknown>): {
 } {
   const entries = Object.entries(fields)
     .filter(([k]) => k !== 'title' && k !== 'message')
-    .map(([k, v]) => ({ label: LABELS[k] ?? k, value: shown(k, v) }));
+    .map(([k, v]) => ({ label: LABELS.get(k) ?? k, value: shown(k, v) }));
   return { entries, message: 'message' in fields ? (fields.message ? String(fields.message) : '-') : null };
 }
 

@@ -30,17 +30,19 @@ export type StockImportStep = ImportProgress & { step: 'checking' | 'importing' 
 /** Whether these words are a stock import (the command line shows its progress). */
 export const isStockImport = (args: readonly string[]) => args[0] === 'stock' && args[1] === 'import';
 
-const UNREADABLE: Record<string, string> = {
-  ENOENT: 'there is no such file',
-  EACCES: 'permission denied',
-};
+const UNREADABLE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ENOENT: 'there is no such file',
+    EACCES: 'permission denied',
+  }),
+);
 
 async function statOf(file: string, what: string) {
   try {
     return await stat(file);
   } catch (err) {
     const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : '';
-    throw new DomainError(400, `Cannot read the ${what} ${file}: ${UNREADABLE[code] ?? code}`, 'FILE');
+    throw new DomainError(400, `Cannot read the ${what} ${file}: ${UNREADABLE.get(code) ?? code}`, 'FILE');
   }
 }
 

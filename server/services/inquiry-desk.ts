@@ -89,7 +89,7 @@ export function createInquiryDesk(db: Db): InquiryDesk {
         answeredBy: row.answeredBy,
         fields: entries,
         message,
-        photos: d.photos.map((p) => ({ id: p.id, label: PHOTO_LABELS[p.field] ?? p.field, bytes: p.bytes })),
+        photos: d.photos.map((p) => ({ id: p.id, label: PHOTO_LABELS.get(p.field) ?? p.field, bytes: p.bytes })),
         reply: replyLinks(row.email, row.phone, `${kindLabel(row.kind)} #${row.id} - ${SHOP.name}`),
         mails: d.mails.map((m) => ({
           kind: m.kind,

@@ -18,10 +18,12 @@ export const KIND_OF_TITLE: Record<InquiryTitle | 'Ring Size Guide' | 'Bangles &
 };
 
 /** What the guest calls each photo of the size forms (their field names are those of docs/behaviour.md §3.9). */
-export const PHOTO_LABELS: Record<string, string> = {
-  fingerImage: 'Finger photo',
-  ringImage: 'Ring photo',
-  handImage: 'Hand photo',
-  wristImage: 'Wrist photo',
-  ExitingBangleSizeImage: 'Bangle photo',
-};
+export const PHOTO_LABELS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    fingerImage: 'Finger photo',
+    ringImage: 'Ring photo',
+    handImage: 'Hand photo',
+    wristImage: 'Wrist photo',
+    ExitingBangleSizeImage: 'Bangle photo',
+  }),
+);

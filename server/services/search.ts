@@ -45,7 +45,7 @@ export async function searchStock(
       .limit(limit - ids.length);
     ids.push(...rows.map((r) => r.id));
   };
-  await more([q, ...(SPELLINGS[q] ?? [])]);
+  await more([q, ...(SPELLINGS.get(q) ?? [])]);
   if (ids.length < limit && !q.includes(' ')) await more(closeWords(q, words));
   return stockItemsByIds(db, ids);
 }

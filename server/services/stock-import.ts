@@ -53,11 +53,13 @@ const MERGE_BATCH = 5000;
 /** A picture from the point of sale may be a camera's original: larger than a guest's 5 MB upload. */
 export const IMPORT_PICTURE_MAX_BYTES = 25 * 1024 * 1024;
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-const VIDEO_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  mp4: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
-  webm: (b) => b.readUInt32BE(0) === 0x1a45dfa3,
-  ogg: (b) => b.subarray(0, 4).toString('latin1') === 'OggS',
-};
+const VIDEO_SIGNATURES: ReadonlyMap<string, (b: Buffer) => boolean> = new Map(
+  Object.entries({
+    mp4: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
+    webm: (b) => b.readUInt32BE(0) === 0x1a45dfa3,
+    ogg: (b) => b.subarray(0, 4).toString('latin1') === 'OggS',
+  }),
+);
 
 const extOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 const isVideo = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extOf(name));
@@ -78,7 +80,7 @@ export async function pictureProblem(file: string): Promise<string | null> {
     } finally {
       await handle.close();
     }
-    return VIDEO_SIGNATURES[extOf(file)]?.(head) ? null : `it is not a ${extOf(file)} video`;
+    return VIDEO_SIGNATURES.get(extOf(file))?.(head) ? null : `it is not a ${extOf(file)} video`;
   }
   try {
     const { format } = await sharp(file).metadata();

@@ -108,7 +108,7 @@ describe('not found', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Object.keys(res.json<ErrorBody>())).toEqual(['message']);
-    expect(res.json<ErrorBody>().message).toContain('is not a valid url component');
+    expect(res.json<ErrorBody>().message).toBe('This address has a broken %-escape and cannot be read.');
   });
 
   it('goldrate answers 404 JSON before any rate is set', async () => {

@@ -171,3 +171,23 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an address the shop cannot read shows the bad-request page, and a doubled slash is put right', async ({
+  page,
+  consoleErrors,
+}) => {
+  // docs/behaviour.md §10.10.1: a NUL byte never reaches a page or the database; the page is sent without scripts.
+  const res = await page.goto('/product/Rings/%00');
+  expect(res?.status()).toBe(400);
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not read that address' })).toBeVisible();
+  await expect(page.getByText('This address has a NUL character (%00) in it and cannot be read.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Joined by hand: page.goto would read '//about' as another host.
+  await page.goto(`${new URL(page.url()).origin}//about`);
+  await expect(page).toHaveURL(/\/about$/);
+});

@@ -11,7 +11,7 @@ export interface ChargeGroup {
 }
 
 export const DELIVERY_CHARGE_GROUPS: ChargeGroup[] = Object.entries(
-  Object.entries(DELIVERY_CHARGES).reduce<Record<number, string[]>>((groups, [country, charge]) => {
+  [...DELIVERY_CHARGES].reduce<Record<number, string[]>>((groups, [country, charge]) => {
     (groups[charge] ??= []).push(country);
     return groups;
   }, {}),

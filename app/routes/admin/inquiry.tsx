@@ -18,8 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { inquiry };
 }
 
-const MAIL_KINDS: Record<string, string> = { 'inquiry-shop': 'To the shop', 'inquiry-guest': 'To the guest' };
-const HISTORY_WORDS: Record<string, string> = { yes: 'Marked as answered', no: 'Marked as not answered' };
+const MAIL_KINDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({ 'inquiry-shop': 'To the shop', 'inquiry-guest': 'To the guest' }),
+);
+const HISTORY_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({ yes: 'Marked as answered', no: 'Marked as not answered' }),
+);
 
 function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => void }) {
   const { said, busy, act } = useAction(onDone);
@@ -147,7 +151,7 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
               <ul className="admin-list">
                 {i.mails.map((m, n) => (
                   <li key={n}>
-                    <strong>{MAIL_KINDS[m.kind] ?? m.kind}</strong>
+                    <strong>{MAIL_KINDS.get(m.kind) ?? m.kind}</strong>
                     <span className="admin-stack">{m.to}</span>
                     <span className="muted">
                       {m.status === 'sent' ? `sent ${when(m.sentAt)}` : `${m.status}, ${m.attempts} attempt(s)`}
@@ -167,7 +171,7 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
                 {i.history.map((h, n) => (
                   <li key={n}>
                     <span>
-                      {(h.action === 'answered' && HISTORY_WORDS[h.newValue ?? '']) || h.action} by {h.actor}
+                      {(h.action === 'answered' && HISTORY_WORDS.get(h.newValue ?? '')) || h.action} by {h.actor}
                     </span>
                     <span className="muted">{when(h.at)}</span>
                   </li>

@@ -12,7 +12,7 @@ import { REFUSED_PAGE_PATH } from '../core/constants';
  */
 
 /**
- * An address longer than this is refused. React Router's own requests for the route manifest (`/__manifest?p=…`,
+ * An address longer than this is refused. React Router's own requests for the route manifest (`/__manifest?paths=…`,
  * every link on a page) go up to 7,680 characters, so the limit is above that, and under Node's 16 KB of headers.
  */
 export const URL_MAX_LENGTH = 8192;

@@ -613,14 +613,14 @@ async function apply(
       ON CONFLICT (item_type, item_name) DO UPDATE SET is_mens = excluded.is_mens`);
     // Unchanged rows are left alone; the rest go in batches of lines, each batch picked by its first line.
     for (let after = 0; ;) {
-      const [last] = await rowsOf<{ line: number | null }>(
+      // The batch's last line and its rows (unchanged ones too, so that the progress reaches the total).
+      const [last] = await rowsOf<{ line: number | null; n: number }>(
         tx,
-        sql`SELECT max(line) AS line FROM (SELECT line FROM stock_import_row
+        sql`SELECT max(line) AS line, count(*)::int AS n FROM (SELECT line FROM stock_import_row
           WHERE import_id = ${job.id} AND line > ${after} ORDER BY line LIMIT ${MERGE_BATCH}) b`,
       );
       if (last?.line == null) break;
-      const written = await rowsOf<{ id: number }>(
-        tx,
+      await tx.execute(
         sql`
         INSERT INTO stock_item (tag_no, item_id, item_name, item_price_d, item_type, description, gross_weight,
           net_weight, total_weight, waste_per_gm, karat, fixed_price, item_price, total_making, silver_sale_price,
@@ -639,15 +639,10 @@ async function apply(
           waste_per_gm = excluded.waste_per_gm, karat = excluded.karat, fixed_price = excluded.fixed_price,
           item_price = excluded.item_price, total_making = excluded.total_making,
           silver_sale_price = excluded.silver_sale_price, design_name = excluded.design_name,
-          status = ${keptStatusSql}, pieces = excluded.pieces, unit_price = excluded.unit_price
-        RETURNING id`,
-      );
-      const [counted] = await rowsOf<{ n: number }>(
-        tx,
-        sql`SELECT count(*)::int AS n FROM stock_import_row WHERE import_id = ${job.id} AND line > ${after} AND line <= ${last.line}`,
+          status = ${keptStatusSql}, pieces = excluded.pieces, unit_price = excluded.unit_price`,
       );
       after = last.line;
-      progress.rowsDone += counted?.n ?? written.length;
+      progress.rowsDone += last.n;
       opts.onProgress?.(progress);
     }
     const ids = sql`SELECT s.id FROM stock_item s JOIN stock_import_row r ON r.tag_no = s.tag_no WHERE r.import_id = ${job.id} AND r.changed`;

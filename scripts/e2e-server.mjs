@@ -19,4 +19,5 @@ process.stdout.write = (chunk, ...rest) => {
 // Both browser projects place orders and send forms from 127.0.0.1 within the same minute.
 process.env.ORDER_RATE_LIMIT ??= '200';
 process.env.FORM_RATE_LIMIT ??= '200';
+process.env.ADDRESS_RATE_LIMIT ??= '1000';
 await import('../build/server/main.js');

@@ -32,6 +32,7 @@ const words = ['ring', 'gold', 'bangle', 'kundan', 'chain', 'pendant', 'silver',
 // The forms and orders come from one address, so the shop's per-address limits are set out of the way.
 process.env.ORDER_RATE_LIMIT = '100000';
 process.env.FORM_RATE_LIMIT = '100000';
+process.env.ADDRESS_RATE_LIMIT = '100000';
 const shop = startShop(root, { port: 3230, log: console.log });
 console.log(`soak: ${MINUTES} min, ${CONNECTIONS} connections, a report every ${EVERY_S} s`);
 const base = await shop.ready;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,11 +22,17 @@ import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { backOfficeGuard } from './auth/guard';
-import { DomainError } from './domain-error';
+import { followCatalogChanges } from './catalog-events';
 import { errorHandling, frameworkErrors } from './errors';
 import { healthRoutes } from './health';
 import { newRequestId, requestIdHeader, SampledRequestLog } from './request-log';
 import { openApiOptions } from './openapi';
+import {
+  createRateLimits,
+  DEFAULT_ADDRESS_RATE_LIMIT,
+  DEFAULT_FORM_RATE_LIMIT,
+  DEFAULT_ORDER_RATE_LIMIT,
+} from './rate-limits';
 import { securityHeaders } from './security';
 import { createServices, type Services } from './services';
 import { createBackOffice } from './services/back-office';
@@ -46,10 +51,12 @@ export interface AppOptions {
   clientDir?: string;
   /** Called after an order or inquiry is committed, so the outbox worker sends its mail at once. */
   onMail?: () => void;
-  /** Orders one client address may place per minute (default 10). */
+  /** Orders one guest (the same e-mail or phone) may place per minute (default 10). */
   orderRateLimit?: number;
-  /** Forms (inquiries and size requests together) one client address may send per minute (default 5). */
+  /** Forms (inquiries and size requests together) one guest (the same e-mail or phone) may send per minute (default 5). */
   formRateLimit?: number;
+  /** Forms, and orders, one client address may send per minute, each kind apart (default 60). */
+  addressRateLimit?: number;
   /** Days an order awaiting payment holds its pieces (RESERVE_DAYS, default 3). */
   reserveDays?: number;
   /**
@@ -97,6 +104,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setValidatorCompiler(bodyLeftToHandler);
   app.setSerializerCompiler(serializerCompiler);
   const services = createServices(opts.database.db);
+  // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
+  const unfollow = await followCatalogChanges(opts.database, services.invalidate);
+  app.addHook('onClose', unfollow);
   // Before any route, so that the document sees them all (GET /api/xsrf is added by xsrf() below).
   await app.register(swagger, openApiOptions);
 
@@ -106,11 +116,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 },
     throwFileSizeLimit: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, ctx) => new DomainError(ctx.statusCode, `Rate limit exceeded, retry in ${ctx.after}`),
+  // Forms and orders, per guest and per client address, counted in the database (docs/decisions/037).
+  const perAddress = opts.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT;
+  const limits = createRateLimits(opts.database.db, {
+    form: { perGuest: opts.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT, perAddress },
+    order: { perGuest: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT, perAddress },
   });
+  const sweep = setInterval(
+    () => void limits.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate sweep')),
+    600_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const https = opts.publicUrl.startsWith('https:');
   xsrf(app, https);
   const door = backOfficeGuard(app, opts.database.db, https);
@@ -138,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       db: opts.database.db,
       dataDir: opts.dataDir,
       onMail: () => opts.onMail?.(),
-      rateLimit: opts.formRateLimit ?? 5,
+      limits,
     }),
     { prefix: '/api/mail' },
   );
@@ -149,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       publicUrl: opts.publicUrl,
       onOrder: () => opts.onMail?.(),
       onStockChange: services.invalidate,
-      rateLimit: opts.orderRateLimit ?? 10,
+      limits,
       reserveDays: opts.reserveDays ?? DEFAULT_RESERVE_DAYS,
     }),
     { prefix: '/api/sale' },

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     field?: string | readonly FieldError[],
+    /** Seconds to wait before trying again, sent as Retry-After (a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.errors = typeof field === 'string' ? [{ field, message }] : (field ?? []);

@@ -33,6 +33,7 @@ describe('readEnv', () => {
       logLevel: 'warn',
       orderRateLimit: 10,
       formRateLimit: 5,
+      addressRateLimit: 60,
       reserveDays: 3,
       trustProxy: undefined,
       requestLogSample: 1,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESERVE_DAYS, RESERVE_DAYS_MAX } from '../core/order-states';
+import { DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT, DEFAULT_ORDER_RATE_LIMIT } from './rate-limits';
 
 /** A proxy address or CIDR range for TRUST_PROXY, or one of proxy-addr's names for private ranges. */
 const isProxy = (s: string) => {
@@ -30,8 +31,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_ORDER_RATE_LIMIT),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_FORM_RATE_LIMIT),
+  ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_ADDRESS_RATE_LIMIT),
   RESERVE_DAYS: z.coerce
     .number()
     .int(`must be a whole number of days from 1 to ${RESERVE_DAYS_MAX}`)
@@ -74,10 +76,12 @@ export interface AppEnv {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
-  /** Orders one client address may place per minute. */
+  /** Orders one guest (the same e-mail or phone) may place per minute. */
   orderRateLimit: number;
-  /** Forms (inquiries and size requests together) one client address may send per minute. */
+  /** Forms (inquiries and size requests together) one guest (the same e-mail or phone) may send per minute. */
   formRateLimit: number;
+  /** Forms, and orders, one client address may send per minute, each kind apart. */
+  addressRateLimit: number;
   /** Days an order awaiting payment holds its pieces before it is cancelled (docs/behaviour.md §4.7). */
   reserveDays: number;
   /** Proxies whose X-Forwarded-For is believed (behind a load balancer); undefined: none, the socket's address counts. */
@@ -109,6 +113,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     smtpUrl: e.SMTP_URL,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     formRateLimit: e.FORM_RATE_LIMIT,
+    addressRateLimit: e.ADDRESS_RATE_LIMIT,
     reserveDays: e.RESERVE_DAYS,
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,

@@ -59,7 +59,10 @@ export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) 
         .join('; ');
       return reply.code(400).send({ message: `Invalid ${where}: ${summary}`, errors });
     }
-    if (err instanceof DomainError) return reply.code(err.status).send(answerOf(err.message, err.errors));
+    if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.code(err.status).send(answerOf(err.message, err.errors));
+    }
     if (isRequestRefusal(err)) return reply.code(err.statusCode).send({ message: err.message });
     if (unreachable(err)) {
       req.log.error({ err }, 'database unreachable');

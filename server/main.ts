@@ -50,6 +50,7 @@ async function main() {
     onMail: mailer.nudge,
     orderRateLimit: env.orderRateLimit,
     formRateLimit: env.formRateLimit,
+    addressRateLimit: env.addressRateLimit,
     trustProxy: env.trustProxy,
     reserveDays: env.reserveDays,
     requestLogSample: env.requestLogSample,

@@ -16,7 +16,7 @@ const REFUSALS = {
   408: 'The request did not arrive in full in time (Fastify answers this itself, for any call)',
   413: 'The body, or one of its files, is too large',
   415: 'The body is not in a media type the call reads',
-  429: 'Too many requests from this address; try again in a minute',
+  429: 'Too many from this guest or this address within a minute; Retry-After says when to try again',
   500: 'Something failed on the server (the details are logged, never sent)',
   503: 'The database cannot be reached just now; Retry-After says when to try again',
 } as const;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import {
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
+import type { Guest, RateLimits } from '../rate-limits';
 import { submitInquiry } from '../services/inquiries';
 import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiry-kinds';
 import { cleanImage } from '../uploads';
@@ -27,9 +29,13 @@ interface InquiryOptions {
   db: Db;
   dataDir: string;
   onMail: () => void;
-  /** Forms per minute per client address, both routes together. */
-  rateLimit: number;
+  /** The limits on forms, per guest and per client address, both routes together (docs/decisions/037). */
+  limits: RateLimits;
 }
+
+/** Who sent a form, for the limit per guest: its e-mail and phone (the gift card's receiver form has only the receiver's). */
+const guestOf = (form: { email: string; phone: string } | { Receiveremail: string; Receiverphone: string }): Guest =>
+  'email' in form ? form : { email: form.Receiveremail, phone: form.Receiverphone };
 
 /** The hidden field only robots fill (core/inquiry-schemas.ts HONEYPOT_FIELD). */
 const isRobot = (form: Record<string, unknown>) => {
@@ -60,8 +66,9 @@ const SizeRequestForm = z.union([
 export const inquiryApi =
   (opts: InquiryOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    // One allowance for both routes: so many forms per client address per minute, whichever forms they are.
-    const limit = app.rateLimit({ max: opts.rateLimit, timeWindow: '1 minute' });
+    // One allowance for both routes, whichever forms they are: a ceiling per client address, counted before the body
+    // is read, and the guest's own allowance (by e-mail and by phone), counted once the form has been read.
+    const limit = async (req: FastifyRequest) => opts.limits.address('form', req.ip);
     const tags = ['forms'];
     const errors = refusals(400, 413, 415, 429, 503);
 
@@ -85,6 +92,7 @@ export const inquiryApi =
           throw new DomainError(400, `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`, 'UserData.title');
         const parsed = schema.safeParse(form);
         if (!parsed.success) throw invalidInput(parsed.error, 'UserData');
+        await opts.limits.guest('form', guestOf(parsed.data));
         await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data });
         opts.onMail();
         return { message: INQUIRY_OK };
@@ -112,6 +120,7 @@ export const inquiryApi =
         const uploads = expectedFiles(files, labels);
         const parsed = sizeSchemaFor(fields.title).safeParse(fields);
         if (!parsed.success) throw invalidInput(parsed.error);
+        await opts.limits.guest('form', parsed.data);
         const photos = [];
         for (const [field, data] of uploads) {
           const label = labels[field] ?? field;

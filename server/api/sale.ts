@@ -7,6 +7,7 @@ import { refuseNul } from '../unreadable';
 import { DomainError, invalidInput } from '../domain-error';
 import { expectedFiles, readMultipart } from '../multipart';
 import { pictureField, refusals } from '../openapi';
+import type { RateLimits } from '../rate-limits';
 import { isKnownOrderKey, placeOrder } from '../services/orders';
 import { cleanImage } from '../uploads';
 
@@ -22,8 +23,8 @@ interface SaleOptions {
    * §4.13), so the refused guest's page, reading the piece again, sees it reserved.
    */
   onStockChange: () => void;
-  /** Orders per minute per client address. */
-  rateLimit: number;
+  /** The limits on orders, per guest and per client address (docs/decisions/037). */
+  limits: RateLimits;
   /** Days an order awaiting payment holds its pieces (RESERVE_DAYS). */
   reserveDays: number;
 }
@@ -68,19 +69,17 @@ function idempotencyKeyOf(req: FastifyRequest): string | undefined {
 export const saleApi =
   (opts: SaleOptions): FastifyPluginAsync =>
   async (app) => {
+    const isRetry = async (req: FastifyRequest) => {
+      const key = idempotencyKeyOf(req);
+      return key ? isKnownOrderKey(opts.db, key) : false;
+    };
     app.post(
       '/e-Sales',
       {
-        config: {
-          rateLimit: {
-            max: opts.rateLimit,
-            timeWindow: '1 minute',
-            // A retry of an order already placed only reads back its first answer: a phone on a bad line may retry freely.
-            allowList: async (req: FastifyRequest) => {
-              const key = idempotencyKeyOf(req);
-              return key ? isKnownOrderKey(opts.db, key) : false;
-            },
-          },
+        // The address's ceiling, before the body is read. A retry of an order already placed only reads back its first
+        // answer: a phone on a bad line may retry freely, so it counts against neither limit.
+        onRequest: async (req: FastifyRequest) => {
+          if (!(await isRetry(req))) await opts.limits.address('order', req.ip);
         },
         schema: {
           tags: ['orders'],
@@ -101,6 +100,8 @@ export const saleApi =
         const { body, slip } = await readSale(req);
         const parsed = SaleSchema.safeParse(body);
         if (!parsed.success) throw invalidInput(parsed.error);
+        const { Email: email, PhoneNo: phone } = parsed.data.UserData;
+        if (!(await isRetry(req))) await opts.limits.guest('order', { email, phone });
         const answer = await placeOrder(opts.db, parsed.data, {
           publicUrl: opts.publicUrl,
           dataDir: opts.dataDir,

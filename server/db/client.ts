@@ -36,6 +36,14 @@ export interface Database {
    * them; throws when the database does not answer (GET /readyz, docs/decisions/033-operating-the-shop.md).
    */
   pendingMigrations(): Promise<number>;
+  /**
+   * Hears the notifications on `channel` whose payload names this database's schema (PostgreSQL's LISTEN/NOTIFY: sent
+   * by any process, delivered when its transaction commits; schemas apart share one server in the tests) until the
+   * returned function is called. `onGap` is called whenever notifications may have been missed: the listening
+   * connection could not be made, or was lost; it is made again until it is. Resolves once listening, or once the
+   * first try has failed (a database out of reach does not stop the shop from starting: its answers say so).
+   */
+  listen(channel: string, onNotice: () => void, onGap: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -87,6 +95,17 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
     // The embedded database is in this process: it is out of reach only once closed.
     unreachable: () => client.closed,
     pendingMigrations: () => pending(db, 'drizzle'),
+    // One process owns the embedded database: its notifications come from this process, and none is ever lost.
+    listen: async (channel, onNotice) => {
+      const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = rows[0]?.schema;
+      const unlisten = await client.listen(channel, (payload) => {
+        if (payload === schema) onNotice();
+      });
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -114,6 +133,91 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
     },
     unreachable: (err) => pool.ending || pool.ended || causes(err).some(isConnectionFailure),
     pendingMigrations: () => pending(db, pgSchema ?? 'drizzle'),
+    listen: (channel, onNotice, onGap) =>
+      listenOnPostgres(
+        // Named, so that an operator (and a test) can tell it in pg_stat_activity.
+        { connectionString: url, options, application_name: `zewar listener ${pgSchema ?? ''}`.trim() },
+        channel,
+        onNotice,
+        onGap,
+      ),
+  };
+}
+
+/** How long to wait before listening again after the connection was lost: doubling from 0.5 s to 15 s. */
+const RELISTEN_MS = { first: 500, max: 15_000 };
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed back). When it is lost (the server restarted, the
+ * network dropped) it is made again, with growing pauses, and `onGap` tells that notifications may have been missed.
+ * Resolves once listening (nothing committed after start-up is missed), or once the first try has failed.
+ */
+async function listenOnPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  onNotice: () => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = RELISTEN_MS.first;
+
+  const connect = async () => {
+    const c = new pg.Client(config);
+    let schema: string | undefined;
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload === schema) onNotice();
+    });
+    // A lost connection emits 'error' (and then 'end'): listen again.
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      const { rows } = await c.query<{ schema: string }>('SELECT current_schema() AS schema');
+      schema = rows[0]?.schema;
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    pause = RELISTEN_MS.first;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onGap, () => {
+        pause = Math.min(pause * 2, RELISTEN_MS.max);
+        if (!stopped) again();
+      });
+    }, pause);
+    retry.unref();
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c || stopped) return;
+    client = undefined;
+    c.removeAllListeners('end');
+    void c.end().catch(() => undefined);
+    onGap();
+    again();
+  };
+
+  await connect().catch(() => {
+    onGap();
+    again();
+  });
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -421,3 +421,17 @@ export const stockImportRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.line] }), uniqueIndex('stock_import_row_tag').on(t.importId, t.tagNo)],
 );
+
+/**
+ * Requests counted per key over a short window, for the limits on forms and orders (server/rate-limits.ts): one row
+ * a key, counted by one atomic upsert, so every process on one PostgreSQL counts the same (docs/decisions/037).
+ */
+export const rateLimits = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limit_expire').on(t.expire)],
+);

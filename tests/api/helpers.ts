@@ -10,6 +10,11 @@ import { ratesFrom24k } from '../../core/pricing';
 import type { StockImport } from '../../core/stock-schema';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import {
+  DEFAULT_ADDRESS_RATE_LIMIT,
+  DEFAULT_FORM_RATE_LIMIT,
+  DEFAULT_ORDER_RATE_LIMIT,
+} from '../../server/rate-limits';
 import { stockItems } from '../../server/db/schema';
 import { setGoldRate } from '../../server/services/stock';
 import { importStock } from '../../server/services/stock-import';
@@ -24,6 +29,13 @@ export interface TestApp extends App {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a schema of its own on
  * that PostgreSQL server (dropped on close). The app is built without the page renderer.
  */
+/** The shop's own limits (its defaults when nothing is set), for the files that test them. */
+export const SHOP_LIMITS = {
+  formRateLimit: DEFAULT_FORM_RATE_LIMIT,
+  orderRateLimit: DEFAULT_ORDER_RATE_LIMIT,
+  addressRateLimit: DEFAULT_ADDRESS_RATE_LIMIT,
+};
+
 export async function createTestApp(
   options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {},
   /** Adds to the app before it is made ready (e.g. the owner's /_admin/run, which server/main.ts adds). */
@@ -39,6 +51,10 @@ export async function createTestApp(
     dataDir,
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
+    // Tests send many forms and orders as one guest from one address: the files about the limits set their own.
+    formRateLimit: 10_000,
+    orderRateLimit: 10_000,
+    addressRateLimit: 10_000,
     ...options,
   });
   extend?.(built, database, dataDir);

@@ -80,10 +80,21 @@ async function pending(db: Db, migrationsSchema: string): Promise<number> {
   return migrationTimes().filter((when) => when > last).length;
 }
 
+/**
+ * The embedded database's own settings, given at every start (the data folder's postgresql.conf is left as initdb
+ * wrote it). shared_buffers: initdb's 128 MB are touched as pages are read and never given back by WebAssembly's
+ * memory, about 110 MB of the shop's resident memory; 16 MB holds the catalogue's hot pages, and the rest is read
+ * from the operating system's file cache (docs/decisions/043-resident-memory-embedded.md).
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
 export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -24,7 +24,7 @@ const DIALOG = /\/app\/components\/(Dialog|ZoomFrame)\.tsx$/;
  * request).
  */
 const FORM_KIT =
-  /\/(app\/components\/forms\/(useSchemaForm|form-state|FormFields|Field)\.tsx?|core\/field-errors\.ts)$/;
+  /\/(app\/components\/forms\/(useSchemaForm|form-state|lazy-schema|FormFields|Field)\.tsx?|core\/field-errors\.ts)$/;
 const INQUIRY_FORM = /\/app\/components\/forms\/(send\.ts|InquiryForm\.tsx)$/;
 const SUBMIT_BAR = /\/app\/components\/forms\/SubmitBar\.tsx$/;
 const ZOD = /\/node_modules\/zod\//;

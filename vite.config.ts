@@ -68,6 +68,12 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    /*
+     * Terser with two passes rather than esbuild's minifier: the same code, about 4 kB gzip smaller on every page
+     * (most of it in React DOM and React Router), for a few seconds more of build (docs/decisions/041).
+     */
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
         manualChunks: chunkOf,

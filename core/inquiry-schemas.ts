@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { GIFT_CARD_MAX } from './constants';
+import { APPOINTMENT_REASONS, CONTACT_REASONS, INQUIRY_OK, SIZE_FORM_OK } from './inquiry-words';
+
+// The forms' names and words live in a module without zod (the pages draw their forms before this one loads);
+// the server reads them from here as before.
+export {
+  APPOINTMENT_REASONS,
+  CONTACT_REASONS,
+  HONEYPOT_FIELD,
+  INQUIRY_OK,
+  NEWSLETTER_SUCCESS,
+  SIZE_FORM_OK,
+  SIZE_FORM_SUCCESS,
+} from './inquiry-words';
 
 /**
  * The inquiry forms of docs/behaviour.md §3.9 with the messages of §5.4 to §5.10. One schema per form, used by the page
@@ -32,15 +45,6 @@ const optionalText = (max: number) =>
     .default('');
 const date = z.string().trim().max(40).default('');
 
-/** A hidden field that people never see and robots fill: the server answers as if it worked and stores nothing. */
-export const HONEYPOT_FIELD = 'website';
-
-/** The replies of docs/behaviour.md §7.4 and §7.5, and the words the pages show for them (§8.3). */
-export const INQUIRY_OK = 'OK';
-export const SIZE_FORM_OK = 'Form Submitted Successfully, & Email Sent';
-export const NEWSLETTER_SUCCESS = 'Emai Sent Successfully';
-export const SIZE_FORM_SUCCESS = 'Form submitted successfully!';
-
 /** What the two form calls answer when they took the form (docs/behaviour.md §7). */
 export const InquiryAnswerSchema = z.object({ message: z.literal(INQUIRY_OK) });
 export const SizeFormAnswerSchema = z.object({ message: z.literal(SIZE_FORM_OK) });
@@ -53,15 +57,6 @@ const appointmentDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a date' })
   .refine((v) => v >= isoDay(new Date(Date.now() - 86_400_000)), { error: 'Please choose a date from today on' })
   .refine((v) => v <= isoDay(new Date(Date.now() + 366 * 86_400_000)), { error: 'Please choose a date within a year' });
-
-export const CONTACT_REASONS = ['Product Information', 'My Order', 'Delivery Option', 'Returns & Exchanges'] as const;
-export const APPOINTMENT_REASONS = [
-  'JewelleryConsultation',
-  'DiamondConsultation',
-  'GemstoneConsultation',
-  'RepairsAndMaintenance',
-  'OtherServices',
-] as const;
 
 export const ContactSchema = z.object({
   title: z.literal('Contact Form').default('Contact Form'),

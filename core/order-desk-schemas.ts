@@ -1,6 +1,45 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './desk';
-import { CANCEL_REASON_MAX, ORDER_STATES, OrderMoveSchema } from './order-states';
+import {
+  CANCEL_REASON_MAX,
+  HOLD_EXTENSION_MAX_DAYS,
+  ORDER_NOTE_MAX,
+  ORDER_STATES,
+  TRACKING_NO_MAX,
+} from './order-states';
+
+/** An order's state (core/order-states.ts, which stays without zod for the guest's order status page). */
+export const OrderStateSchema = z.enum(ORDER_STATES);
+
+/** What staff send to move an order (the back office's form; the server checks it again in moveOrder). */
+export const OrderMoveSchema = z.object({
+  to: OrderStateSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, { error: `Reason must be at most ${CANCEL_REASON_MAX} characters` })
+    .optional(),
+  trackingNo: z
+    .string()
+    .trim()
+    .max(TRACKING_NO_MAX, { error: `Tracking number must be at most ${TRACKING_NO_MAX} characters` })
+    .optional(),
+});
+export type OrderMove = z.infer<typeof OrderMoveSchema>;
+
+/** Days added to the hold of an order awaiting payment. */
+export const HoldExtensionSchema = z.object({
+  days: z.coerce
+    .number({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .int({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .min(1, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
+    .max(HOLD_EXTENSION_MAX_DAYS, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` }),
+});
+
+/** The staff's internal note on an order (never shown to the guest). */
+export const OrderNoteSchema = z.object({
+  note: z.string().max(ORDER_NOTE_MAX, { error: `Note must be at most ${ORDER_NOTE_MAX} characters` }),
+});
 
 /** docs/behaviour.md §11.2: what the orders list may be filtered and searched by. */
 export const ORDERS_PER_PAGE = 20;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema, OrderStateSchema } from './order-desk-schemas';
 import {
   FINAL_STATES,
-  HoldExtensionSchema,
   nextStates,
   ORDER_STATE_LABELS,
   ORDER_STATES,
-  OrderMoveSchema,
-  OrderNoteSchema,
-  OrderStateSchema,
   orderStateLabel,
   orderStateOf,
   orderSteps,

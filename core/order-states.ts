@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The states of an order and the moves between them (docs/behaviour.md §4.7). Every order is paid by bank transfer
  * today (core/checkout-schema.ts), so every new order starts awaiting payment: its pieces are held for it until staff
@@ -15,8 +13,12 @@ export const ORDER_STATES = [
   'cancelled',
 ] as const;
 
-export const OrderStateSchema = z.enum(ORDER_STATES);
-export type OrderState = z.infer<typeof OrderStateSchema>;
+/**
+ * An order's state. Its zod schema, and those of the staff's moves, are in core/order-desk-schemas.ts: this module
+ * stays without zod, so the guest's order status page reads the states and their words without loading it
+ * (docs/decisions/041).
+ */
+export type OrderState = (typeof ORDER_STATES)[number];
 
 /** The state of a new order. */
 export const FIRST_ORDER_STATE: OrderState = 'awaiting-payment';
@@ -100,33 +102,3 @@ export const ORDER_NOTE_MAX = 2000;
 /** The longest cancel reason and tracking number. */
 export const CANCEL_REASON_MAX = 500;
 export const TRACKING_NO_MAX = 60;
-
-/** What staff send to move an order (the back office's form; the server checks it again in moveOrder). */
-export const OrderMoveSchema = z.object({
-  to: OrderStateSchema,
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, { error: `Reason must be at most ${CANCEL_REASON_MAX} characters` })
-    .optional(),
-  trackingNo: z
-    .string()
-    .trim()
-    .max(TRACKING_NO_MAX, { error: `Tracking number must be at most ${TRACKING_NO_MAX} characters` })
-    .optional(),
-});
-export type OrderMove = z.infer<typeof OrderMoveSchema>;
-
-/** Days added to the hold of an order awaiting payment. */
-export const HoldExtensionSchema = z.object({
-  days: z.coerce
-    .number({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
-    .int({ error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
-    .min(1, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` })
-    .max(HOLD_EXTENSION_MAX_DAYS, { error: `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}` }),
-});
-
-/** The staff's internal note on an order (never shown to the guest). */
-export const OrderNoteSchema = z.object({
-  note: z.string().max(ORDER_NOTE_MAX, { error: `Note must be at most ${ORDER_NOTE_MAX} characters` }),
-});

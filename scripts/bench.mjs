@@ -4,8 +4,8 @@
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
 //    Fastify server on :3211 answering the same bytes (pre-compressed brotli). Shop and bare run one after the
 //    other, never together; the load generator (autocannon) runs in this process.
-// 2. First-load JavaScript per page (home, listing, product, and the bag, checkout, contact, gift card and login pages whose
-//    forms load with them): raw and gzip -9 bytes, budget 150 kB gzip.
+// 2. First-load JavaScript per page (home, listing, product, and the bag, checkout, contact, gift card, login and order
+//    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
 //    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
 // 4. With --lighthouse: Lighthouse 12 mobile performance score of home, listing and product, the median of --runs (3) runs each (budget 95).
@@ -252,6 +252,7 @@ async function discoverTargets(base) {
       { name: 'contact', path: '/contact' },
       { name: 'gift card', path: '/Gift-Card' },
       { name: 'login', path: '/login' },
+      { name: 'order status', path: '/orderstatus' },
     ],
   };
 }

@@ -4,7 +4,6 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
-import { searchStock } from '../lib/api';
 import { imageUrl, productHref, searchHref } from '../lib/links';
 import { SearchIcon } from './icons';
 
@@ -26,8 +25,10 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
       return;
     }
     const ctrl = new AbortController();
+    // The API client loads with the first search, not with every page (docs/decisions/041).
     const timer = window.setTimeout(() => {
-      searchStock(q, ctrl.signal)
+      import('../lib/api')
+        .then(({ searchStock }) => searchStock(q, ctrl.signal))
         .then((items) => {
           setResults(items.slice(0, 8));
           setStatus(items.length ? `${items.length} results` : 'No results');

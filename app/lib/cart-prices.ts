@@ -7,8 +7,9 @@ import { readList, writeList } from './session-store';
  * price replaces the stored one, and a piece that is now reserved or sold, or that the shop no longer shows (404),
  * is noted in the 'unavailable' list, so the bag and the checkout mark its line (docs/behaviour.md §4.13). A piece
  * whose answer did not come, or is not a stock item, keeps its price and its mark. Returns true when a price
- * changed. The answers are checked with the API's schema: only the checkout calls this, and zod is part of its page
- * already (this is not in cart-store.ts, which the product page and the bag load without zod).
+ * changed. The answers are checked with the API's schema: only the checkout calls this, through the module it loads
+ * with zod after first paint (components/checkout/rules.ts; this is not in cart-store.ts, which the product page and
+ * the bag load without zod).
  */
 export async function refreshCartPrices(): Promise<boolean> {
   const tags = [...new Set(readList('cart').map((l) => l.TagNo))];

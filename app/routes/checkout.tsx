@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderTotal } from '../../core/cart';
-import { CheckoutSchema } from '../../core/checkout-schema';
-import { orderFor } from '../../core/order-schema';
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
 import { BillingFields } from '../components/checkout/BillingFields';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { DeliveryOptions } from '../components/checkout/DeliveryOptions';
 import { chargeOf, CHECKOUT_START } from '../components/checkout/form';
 import { PaymentOptions } from '../components/checkout/PaymentOptions';
-import { newIdempotencyKey, sendOrder } from '../components/checkout/send-order';
 import { CheckboxField } from '../components/forms/Field';
+import { lazySchema } from '../components/forms/lazy-schema';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
-import { refreshCartPrices } from '../lib/cart-prices';
 import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
 
@@ -23,6 +20,10 @@ export const meta = () =>
   ]);
 
 const ORDER_RECEIVED = 'Order Received Successfully';
+
+/** The schema and the order's send, loaded with zod after first paint (docs/decisions/041). */
+const rules = () => import('../components/checkout/rules');
+const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
 
 /**
  * Checkout (docs/behaviour.md §2, §4, §5): billing, delivery, order summary, payment, terms, Proceed to Checkout,
@@ -48,9 +49,11 @@ export default function Checkout() {
   const form = useSchemaForm({
     id: 'checkout',
     initial: CHECKOUT_START,
-    schema: CheckoutSchema,
+    schema: CHECKOUT,
     extraFields: ['depositSlip'],
     send: async (checkout) => {
+      // Loaded with the schema already, which the form waited for.
+      const { newIdempotencyKey, orderFor, refreshCartPrices, sendOrder } = await rules();
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
       const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(form.values)));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema } from '../../core/order-desk-schemas';
-import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-states';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-desk-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
+import { HONEYPOT_FIELD } from '../../../core/inquiry-words';
 import { SubmitBar } from './SubmitBar';
 import type { FormFrameState, Status } from './useSchemaForm';
 

@@ -84,24 +84,3 @@ export function outcomeOf(answer: ApiAnswer, ok: string, success: string): Outco
 export function blank<K extends string>(fields: readonly K[]): Record<K, string> {
   return Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
 }
-
-/**
- * A schema for a form whose fields are only required (the login forms, which send nothing): "<label> is
- * required" under each field left empty or blank. It keeps zod off the page.
- */
-export function requiredFields<K extends string>(labels: Record<K, string>): FormSchema<Record<K, string>> {
-  const fields = Object.keys(labels) as K[];
-  return {
-    safeParse(input) {
-      const given: Partial<Record<K, unknown>> = typeof input === 'object' && input !== null ? input : {};
-      const value = (f: K) => {
-        const v = given[f];
-        return typeof v === 'string' ? v.trim() : '';
-      };
-      const issues = fields.filter((f) => !value(f)).map((f) => ({ path: [f], message: `${labels[f]} is required` }));
-      return issues.length
-        ? { success: false, error: { issues } }
-        : { success: true, data: Object.fromEntries(fields.map((f) => [f, value(f)])) as Record<K, string> };
-    },
-  };
-}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../core/inquiry-schemas';
+import { HONEYPOT_FIELD } from '../../../core/inquiry-words';
 import { post, type ApiAnswer } from '../../lib/api';
 import { outcomeOf } from './form-state';
 

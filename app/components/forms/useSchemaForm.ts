@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { firstErrors } from '../../../core/field-errors';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorsOf } from '../../../core/field-errors';
 import {
   firstAtFault,
   LOST_CONNECTION,
@@ -10,6 +10,7 @@ import {
   type Messages,
   type Outcome,
 } from './form-state';
+import { isLazy, whenIdle, type LazySchema } from './lazy-schema';
 
 export type Status = 'idle' | 'sending' | 'done' | 'failed';
 /** A form's values: text boxes, selects and radio groups hold a string, tick boxes a boolean. */
@@ -25,8 +26,11 @@ export interface SchemaFormOptions<V extends Values, T> {
   id: string;
   /** The fields and their starting values, in the order they appear. */
   initial: V;
-  /** The rules and messages, usually a zod schema from core/ (the API checks with the same one). */
-  schema: FormSchema<T>;
+  /**
+   * The rules and messages, usually a zod schema from core/ (the API checks with the same one), or that schema
+   * loaded after first paint (lazySchema, docs/decisions/041).
+   */
+  schema: FormSchema<T> | LazySchema<T>;
   /** Values the guest does not type (title, the gift card amount), checked with the rest. */
   fixed?: Record<string, unknown>;
   /**
@@ -96,10 +100,26 @@ export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): 
   const [message, setMessage] = useState('');
   const [resets, setResets] = useState(0);
   const busy = useRef(false);
+  // A lazy schema's code comes after hydration: until then (and on the server) the form is not valid and shows no
+  // message, which is what an untouched form shows anyway, so nothing moves when it comes.
+  const [loaded, setLoaded] = useState(() => (isLazy(o.schema) ? o.schema.loaded : null));
+  const schema = isLazy(o.schema) ? loaded : o.schema;
+  const loadSchema = async (): Promise<FormSchema<T>> => {
+    if (schema) return schema;
+    const s = isLazy(o.schema) ? await o.schema.load() : o.schema;
+    setLoaded(() => s);
+    return s;
+  };
+  const startLoading = () => {
+    if (!schema) loadSchema().catch(() => {});
+  };
+  // Started once the page is idle after hydration, if the guest has not started it already.
+  useEffect(() => (schema ? undefined : whenIdle(startLoading)), []);
 
   const order = Object.keys(o.initial);
-  const parsed = o.schema.safeParse({ ...o.fixed, ...values });
-  const errors = parsed.success ? {} : firstErrors(parsed.error.issues);
+  const input = () => ({ ...o.fixed, ...values });
+  const parsed = schema?.safeParse(input());
+  const errors = parsed ? errorsOf(parsed) : {};
   const idOf = (f: string) => `${o.id}-${f}`;
   const errorOf = (f: string) => shownError(f, { errors, server, touched, showAll });
   const edited = (f: string) => {
@@ -107,32 +127,52 @@ export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): 
     if (status === 'done') setStatus('idle');
   };
   const set = <K extends keyof V & string>(f: K, v: V[K]) => {
+    startLoading();
     setValues((vs) => ({ ...vs, [f]: v }));
     edited(f);
   };
-  const touch = (f: string) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f)));
+  const touch = (f: string) => {
+    startLoading();
+    setTouched((t) => (t.has(f) ? t : new Set(t).add(f)));
+  };
   // The keys are the form's own text or tick fields, so the value set has the field's type.
   const setText = (f: TextKey<V>, v: string) => set(f, v as V[typeof f]);
   const setTick = (f: TickKey<V>, v: boolean) => set(f, v as V[typeof f]);
 
+  const focusFirst = (errs: Messages) => {
+    const first = firstAtFault(order, errs);
+    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  };
   const showMissing = () => {
     setShowAll(true);
-    const first = firstAtFault(order, errors);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    if (schema) focusFirst(errors);
+    else
+      loadSchema().then(
+        (s) => focusFirst(errorsOf(s.safeParse(input()))),
+        () => {},
+      );
   };
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!parsed.success) return showMissing();
+    if (parsed && !parsed.success) return showMissing();
     if (busy.current) return;
     busy.current = true;
-    setStatus('sending');
-    setMessage('');
     let out: Outcome | null = null;
     try {
-      out = await o.send(parsed.data, honeypot);
+      // A guest who sends before the schema came waits for it (its code is small and already on its way).
+      const checked = parsed ?? (await loadSchema()).safeParse(input());
+      if (!checked.success) {
+        busy.current = false;
+        setShowAll(true);
+        return focusFirst(errorsOf(checked));
+      }
+      setStatus('sending');
+      setMessage('');
+      out = await o.send(checked.data, honeypot);
     } catch {
-      // The answer never came: what was typed stays, and so do the server's earlier messages.
+      // The answer never came (or the schema's code did not): what was typed stays, and so do the server's
+      // earlier messages.
     }
     busy.current = false;
     if (!out) {
@@ -184,7 +224,7 @@ export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): 
     edited,
     touch,
     idOf,
-    valid: parsed.success,
+    valid: parsed?.success ?? false,
     status,
     message,
     submit,

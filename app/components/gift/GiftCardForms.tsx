@@ -1,7 +1,8 @@
-import { GiftCardSchema, INQUIRY_OK, ReceiverSchema } from '../../../core/inquiry-schemas';
+import { INQUIRY_OK } from '../../../core/inquiry-words';
 import { EMAIL, FormFields, MESSAGE, NAME, phone } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
 import { blank } from '../forms/form-state';
+import { lazySchema } from '../forms/lazy-schema';
 import { replyOf, sendInquiry } from '../forms/send';
 import { useSchemaForm } from '../forms/useSchemaForm';
 
@@ -17,6 +18,11 @@ const RECEIVER = {
   message: { ...MESSAGE, label: 'Message for the receiver' },
 };
 
+/** core's two gift card schemas, loaded with zod after first paint (docs/decisions/041). */
+const schemas = () => import('../../../core/inquiry-schemas');
+const GIFT_CARD = lazySchema(() => schemas().then((m) => m.GiftCardSchema));
+const RECEIVER_CARD = lazySchema(() => schemas().then((m) => m.ReceiverSchema));
+
 /**
  * The gift card page's two forms (docs/behaviour.md §2.15, §3.9, §5.8), each with its own submit and both with the
  * amount of step 1. The receiver's form is checked on the receiver's own values (the old storefront read the first
@@ -26,7 +32,7 @@ export function useGiftCardForms(amount: string) {
   const buyer = useSchemaForm({
     id: 'gift',
     initial: blank(['fullName', 'phone', 'email', 'message']),
-    schema: GiftCardSchema,
+    schema: GIFT_CARD,
     fixed: { amount },
     send: replyOf(sendInquiry, INQUIRY_OK, GIFT_SUCCESS),
     extraFields: ['amount'],
@@ -34,7 +40,7 @@ export function useGiftCardForms(amount: string) {
   const receiver = useSchemaForm({
     id: 'receiver',
     initial: blank(['ReceiverName', 'Receiverphone', 'Receiveremail', 'message']),
-    schema: ReceiverSchema,
+    schema: RECEIVER_CARD,
     fixed: { amount },
     send: replyOf(sendInquiry, INQUIRY_OK, RECEIVER_SUCCESS),
     extraFields: ['amount'],

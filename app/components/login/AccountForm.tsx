@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Field, SelectField } from '../forms/Field';
-import { blank, requiredFields } from '../forms/form-state';
+import { blank } from '../forms/form-state';
 import { plainOptions } from '../forms/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
+import { requiredFields } from './required-fields';
 
 export const ACCOUNTS_SOON =
   'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';

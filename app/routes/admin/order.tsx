@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { replyLinks } from '../../../core/desk';
-import { CancelOrderSchema } from '../../../core/order-desk-schemas';
-import { formatPKR } from '../../../core/format';
 import {
+  CancelOrderSchema,
   HoldExtensionSchema,
-  ORDER_STATE_LABELS,
   OrderMoveSchema,
   OrderNoteSchema,
-  type OrderState,
-} from '../../../core/order-states';
+} from '../../../core/order-desk-schemas';
+import { formatPKR } from '../../../core/format';
+import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';

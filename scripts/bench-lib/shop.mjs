@@ -5,22 +5,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {} } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
-  const logFile = path.join(dataDir, 'shop.log');
-  const out = createWriteStream(logFile);
-  const base = `http://127.0.0.1:${port}`;
+/** The environment of a bench shop on 127.0.0.1:`port` over `dataDir`, on the embedded database. */
+export function shopEnv(port, dataDir) {
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     // As `npm start` runs it (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   delete env.DATABASE_URL;
+  return env;
+}
+
+export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
+  const logFile = path.join(dataDir, 'shop.log');
+  const out = createWriteStream(logFile);
+  const base = `http://127.0.0.1:${port}`;
+  const env = shopEnv(port, dataDir);
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
     env,

@@ -9,7 +9,8 @@ import { startHoldExpiry } from './hold-expiry';
 import { sweepStoppedImports } from './services/stock-import';
 import { sweepOrphanUploads } from './services/upload-sweep';
 import { startOutbox } from './mail/outbox-worker';
-import { loadDemoCatalog } from './services/demo-catalog';
+import { loadDemoRows } from './services/demo-catalog';
+import { demoPicturesPending, startDemoPictures } from './services/demo-pictures';
 import { createSetupToken, staffCount } from './services/staff';
 
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
@@ -29,9 +30,17 @@ async function main() {
   const orphans = await sweepOrphanUploads(database.db, env.dataDir);
   if (orphans.length) console.warn(`Removed ${orphans.length} upload(s) no order or inquiry points to.`);
   const started = Date.now();
-  const demo = await loadDemoCatalog(database.db, { mediaDir: path.join(env.dataDir, 'images') });
+  const imagesDir = path.join(env.dataDir, 'images');
+  const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
     console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Its pictures are drawn while the shop answers; one asked for before its turn is drawn then (docs/decisions/040).
+  const pictures = (await demoPicturesPending(imagesDir))
+    ? startDemoPictures(imagesDir, {
+        db: database.kind === 'postgres' ? database.db : undefined,
+        log: (m) => console.log(m),
+      })
+    : undefined;
   const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
   const mailer = startOutbox({
     db: database.db,
@@ -90,6 +99,7 @@ async function main() {
       clearTimeout(cutOff);
       clearInterval(reap);
       await holds.stop();
+      await pictures?.stop();
       await mailer.stop();
       await admin.withdraw();
       await database.close();

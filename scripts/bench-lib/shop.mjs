@@ -1,6 +1,6 @@
 // The shop under test: scripts/e2e-server.mjs (production build, fresh embedded database) as a child process.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -61,7 +61,9 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
       try {
         const res = await fetch(`${base}/api/dashboard/goldrate`, { signal: AbortSignal.timeout(5000) });
         await res.arrayBuffer();
-        if (res.status === 200) {
+        // Ready once the demo's pictures are drawn too (they are drawn after the shop answers, docs/decisions/040):
+        // the parts measure a shop at rest.
+        if (res.status === 200 && !existsSync(path.join(dataDir, 'images', '.demo-pictures-pending'))) {
           log(`  shop ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
           return base;
         }

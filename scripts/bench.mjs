@@ -521,17 +521,27 @@ function report() {
     );
     out.push(
       table(
-        ['run', '/healthz', 'home page', 'catalogue complete', 'files', 'load before → after', 'budget'],
+        [
+          'run',
+          '/healthz',
+          'home page',
+          'catalogue complete',
+          'shop CPU by then',
+          'files',
+          'load before → after',
+          'budget',
+        ],
         runs.map((r) => [
           r.run,
           `${r.healthzSeconds} s`,
           `${r.homeSeconds} s`,
           `${r.completeSeconds} s`,
+          `${r.cpuAtHome} s | ${r.cpuAtComplete} s`,
           r.files,
           `${r.loadBefore} → ${r.loadAfter}`,
           r.pass ? 'PASS' : 'FAIL',
         ]),
-        ['r', 'r', 'r', 'r', 'r', 'l', 'l'],
+        ['r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
       ),
     );
   } else if (!wantStart) out.push('', '6. First start: not run (--skip=start)');

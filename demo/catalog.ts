@@ -134,7 +134,7 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
   const key = `${g.type}/${g.name}/${n}`;
   const images = NO_IMAGES.includes(key)
     ? []
-    : Array.from({ length: intBetween(rng, 2, 4) }, (_, i) => `${tagNo}-${i + 1}.webp`);
+    : Array.from({ length: intBetween(rng, 2, 4) }, (_, i) => `${tagNo}-${i + 1}.jpg`);
   if (WITH_VIDEO.includes(key)) images.push(`${tagNo}-v.mp4`);
   const keepsName = g.nouns.length > 1 || g.type === 'Watches' || isCoin;
   return {

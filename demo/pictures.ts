@@ -1,6 +1,6 @@
 /**
  * Generated product pictures for the demo catalog: an SVG drawn to look like the piece (ring, chain,
- * bangle, coin, watch...) in its metal, rendered to a 900 x 900 WebP with sharp. Deterministic per TagNo and view.
+ * bangle, coin, watch...) in its metal, rendered to a 900 x 900 JPEG with sharp. Deterministic per TagNo and view.
  */
 import { constants, existsSync } from 'node:fs';
 import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
@@ -244,11 +244,16 @@ export function pictureSvg(info: PictureInfo, index: number): string {
   );
 }
 
-/** Renders picture `index` of a stock item as a 900 x 900 WebP. */
+/**
+ * Renders picture `index` of a stock item as a 900 x 900 JPEG, the format the stock desk stores pictures in too:
+ * /Image re-encodes it at the width and in the format asked, so this is an original, never sent as it is. JPEG at
+ * quality 90 encodes in about 5 ms where WebP at effort 0 took 13 to 16, a third of a picture's CPU on a first start
+ * (docs/decisions/040-first-start.md).
+ */
 export async function renderPicture(info: PictureInfo, index: number): Promise<Buffer> {
   return sharp(Buffer.from(pictureSvg(info, index)))
     .removeAlpha()
-    .webp({ quality: 82, effort: 0 })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 
@@ -280,39 +285,74 @@ const exists = (file: string) =>
     () => false,
   );
 
-/**
- * Writes every image (and video) named by the records into `dir`, skipping files already there.
- * Pictures are rendered four at a time; videos are copies of the showcase clip.
- */
-export async function writeDemoMedia(
-  records: readonly (PictureInfo & Pick<StockImport, 'Images'>)[],
-  dir: string,
-  opts: { concurrency?: number; video?: string } = {},
-): Promise<MediaResult> {
-  await mkdir(dir, { recursive: true });
-  const jobs = records.flatMap((r) => (r.Images ?? []).map((name, index) => ({ r, name, index })));
-  const video = opts.video ?? showcaseVideo() ?? '';
-  if (jobs.some((j) => VIDEO.test(j.name)) && !existsSync(video)) {
+/** One file of the demo's media: the record it shows, its name, and its place in the record's gallery. */
+export interface MediaJob {
+  record: PictureInfo;
+  name: string;
+  index: number;
+}
+
+/** Every image and video the records name, in order. */
+export function mediaJobs(records: readonly (PictureInfo & Pick<StockImport, 'Images'>)[]): MediaJob[] {
+  return records.flatMap((record) => (record.Images ?? []).map((name, index) => ({ record, name, index })));
+}
+
+function demoVideo(jobs: readonly MediaJob[], video: string | undefined): string {
+  const file = video ?? showcaseVideo() ?? '';
+  if (jobs.some((j) => VIDEO.test(j.name)) && !existsSync(file)) {
     throw new Error(
       'Demo video demo/assets/showcase.mp4 not found; copy it beside the server bundle (assets/) or set ZEWAR_DEMO_VIDEO',
     );
   }
+  return file;
+}
+
+/** The files being written by this process, so that two callers (the background job, a request) write one once. */
+const writing = new Map<string, Promise<boolean>>();
+let partSerial = 0;
+
+/**
+ * Writes one image (drawn) or video (a copy of `video`) into `dir` unless it is there already; resolves true when
+ * this call or one running beside it wrote it. Written beside the target and renamed, so a half-written file is
+ * never served or skipped later, and processes sharing the folder may race harmlessly (the bytes are the same).
+ */
+export function writeMediaFile(job: MediaJob, dir: string, video?: string): Promise<boolean> {
+  const target = path.join(dir, path.basename(job.name));
+  const running = writing.get(target);
+  if (running) return running;
+  const write = (async () => {
+    if (await exists(target)) return false;
+    const partial = `${target}.${process.pid}-${++partSerial}.part`;
+    if (VIDEO.test(job.name)) await copyFile(demoVideo([job], video), partial);
+    else await writeFile(partial, await renderPicture(job.record, job.index));
+    await rename(partial, target);
+    return true;
+  })().finally(() => writing.delete(target));
+  writing.set(target, write);
+  return write;
+}
+
+/**
+ * Writes every image (and video) named by the records into `dir`, skipping files already there.
+ * Pictures are rendered `concurrency` (4) at a time; videos are copies of the showcase clip. With `signal`, the
+ * workers take no new file once it is aborted (the files written so far stay; a later call writes the rest).
+ */
+export async function writeDemoMedia(
+  records: readonly (PictureInfo & Pick<StockImport, 'Images'>)[],
+  dir: string,
+  opts: { concurrency?: number; video?: string; signal?: AbortSignal } = {},
+): Promise<MediaResult> {
+  await mkdir(dir, { recursive: true });
+  const jobs = mediaJobs(records);
+  const video = demoVideo(jobs, opts.video);
   const result: MediaResult = { written: 0, skipped: 0 };
   // One queue shared by the workers: each takes the next job when it is free.
   const queue = jobs.values();
   const worker = async () => {
-    for (const { r, name, index } of queue) {
-      const target = path.join(dir, path.basename(name));
-      if (await exists(target)) {
-        result.skipped++;
-        continue;
-      }
-      // Write beside the target and rename, so a half-written file is never served or skipped later.
-      const partial = `${target}.${process.pid}.part`;
-      if (VIDEO.test(name)) await copyFile(video, partial);
-      else await writeFile(partial, await renderPicture(r, index));
-      await rename(partial, target);
-      result.written++;
+    for (const job of queue) {
+      if (opts.signal?.aborted) return;
+      if (await writeMediaFile(job, dir, video)) result.written++;
+      else result.skipped++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 4) }, worker));

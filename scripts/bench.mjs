@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import] [--duration=8] [--warmup=2]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start] [--start-runs=1] [--duration=8] [--warmup=2]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
@@ -11,6 +11,9 @@
 // 4. With --lighthouse: Lighthouse 12 mobile performance score of home, listing and product, the median of --runs (3) runs each (budget 95).
 // 5. The stock import through the running shop (scripts/bench-lib/import.mjs): 10,000 rows with 1,000 pictures
 //    (budget 60 s) and 100,000 rows (budget 5 min), with the shop's memory and the storefront's answers meanwhile.
+// 6. A first start as `npm start` runs it, on an empty data folder, build done (scripts/bench-lib/start.mjs): seconds
+//    until the shop answers (budget 8 s) and until the demo catalogue is complete, every picture on disk (budget
+//    20 s); --start-runs (1) starts, first of all, with nothing else of the bench running. --skip=start leaves it out.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import { ACCEPT_ENCODING, measure, snapshot, startBare } from './bench-lib/load.
 import { SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
 import { startShop } from './bench-lib/shop.mjs';
+import { firstStart } from './bench-lib/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,6 +35,7 @@ const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const DURATION = Number(option('duration', 8));
 const WARMUP = Number(option('warmup', 2));
 const LH_RUNS = Number(option('runs', 3));
+const START_RUNS = Number(option('start-runs', 1));
 const CONNECTIONS = 10;
 const SHOP_PORT = 3210;
 const BARE_PORT = 3211;
@@ -43,9 +48,10 @@ const wantSearch = !skip.has('search');
 const wantPg = wantSearch && !skip.has('pg');
 const wantLighthouse = flag('lighthouse');
 const wantImport = !skip.has('import');
+const wantStart = !skip.has('start');
 const needShop = wantLoad || wantJs || wantLighthouse || wantImport;
 
-if (needShop && !existsSync(path.join(root, 'build/server/main.js'))) {
+if ((needShop || wantStart) && !existsSync(path.join(root, 'build/server/main.js'))) {
   console.error('build/server/main.js is missing: run npm run build first');
   process.exit(1);
 }
@@ -93,12 +99,23 @@ const results = {
   search: null,
   lighthouse: null,
   import: null,
+  start: null,
   errors: [],
 };
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 
 async function main() {
+  // First, alone: a first start measured while the bench loads databases would measure the bench.
+  if (wantStart) {
+    try {
+      log(`first start on an empty data folder (${START_RUNS} run${START_RUNS === 1 ? '' : 's'})…`);
+      results.start = await firstStart(root, { runs: START_RUNS, log });
+    } catch (err) {
+      results.errors.push(`start: ${err.message}`);
+      log(`start failed: ${err.stack ?? err}`);
+    }
+  }
   let shop;
   if (needShop) {
     log(`starting the shop (first start migrates and loads the demo catalog)…`);
@@ -496,6 +513,39 @@ function report() {
         'The shop RSS peak is V8 putting off collecting garbage, not rows kept (docs/decisions/028-stock-import.md).',
     );
   } else if (!wantImport) out.push('', '5. Stock import: not run (--skip=import)');
+  if (results.start) {
+    const { budgets, runs } = results.start;
+    out.push(
+      '',
+      `6. First start on an empty data folder, build done (npm start; budgets: answers within ${budgets.answerSeconds} s, ` +
+        `demo catalogue complete within ${budgets.completeSeconds} s)`,
+    );
+    out.push(
+      table(
+        [
+          'run',
+          '/healthz',
+          'home page',
+          'catalogue complete',
+          'shop CPU by then',
+          'files',
+          'load before → after',
+          'budget',
+        ],
+        runs.map((r) => [
+          r.run,
+          `${r.healthzSeconds} s`,
+          `${r.homeSeconds} s`,
+          `${r.completeSeconds} s`,
+          `${r.cpuAtHome} s | ${r.cpuAtComplete} s`,
+          r.files,
+          `${r.loadBefore} → ${r.loadAfter}`,
+          r.pass ? 'PASS' : 'FAIL',
+        ]),
+        ['r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+      ),
+    );
+  } else if (!wantStart) out.push('', '6. First start: not run (--skip=start)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);
   return out.join('\n');

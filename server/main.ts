@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -9,16 +10,29 @@ import { startHoldExpiry } from './hold-expiry';
 import { sweepStoppedImports } from './services/stock-import';
 import { sweepOrphanUploads } from './services/upload-sweep';
 import { startOutbox } from './mail/outbox-worker';
-import { loadDemoCatalog } from './services/demo-catalog';
+import { loadDemoRows } from './services/demo-catalog';
+import {
+  demoPicturesPending,
+  markDemoPicturesPending,
+  startDemoPictures,
+  type DemoPictureJob,
+} from './services/demo-pictures';
 import { createSetupToken, staffCount } from './services/staff';
 
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
 async function main() {
   const env = readEnv();
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const database = await openDatabase(
-    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
-  );
+  const imagesDir = path.join(env.dataDir, 'images');
+  const pgliteDir = path.join(env.dataDir, 'pglite');
+  // A new embedded database gets the demo catalogue: one picture at a time is drawn while the database is made, which
+  // keeps one core (docs/decisions/040-first-start.md).
+  let pictures: DemoPictureJob | undefined;
+  if (!env.databaseUrl && !existsSync(pgliteDir)) {
+    await markDemoPicturesPending(imagesDir);
+    pictures = startDemoPictures(imagesDir, { concurrency: 1, log: (m) => console.log(m) });
+  }
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: pgliteDir });
   await database.migrate();
   // A check or import the last run left half way changed nothing (docs/decisions/028): marked failed. One process
   // owns the embedded database; on PostgreSQL another process may be running one, so only a day-old one is swept.
@@ -29,9 +43,17 @@ async function main() {
   const orphans = await sweepOrphanUploads(database.db, env.dataDir);
   if (orphans.length) console.warn(`Removed ${orphans.length} upload(s) no order or inquiry points to.`);
   const started = Date.now();
-  const demo = await loadDemoCatalog(database.db, { mediaDir: path.join(env.dataDir, 'images') });
+  const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
     console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Its pictures are drawn, two per core, while the shop answers; one asked for before its turn is drawn then.
+  await pictures?.stop();
+  pictures = (await demoPicturesPending(imagesDir))
+    ? startDemoPictures(imagesDir, {
+        db: database.kind === 'postgres' ? database.db : undefined,
+        log: (m) => console.log(m),
+      })
+    : undefined;
   const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
   const mailer = startOutbox({
     db: database.db,
@@ -90,6 +112,7 @@ async function main() {
       clearTimeout(cutOff);
       clearInterval(reap);
       await holds.stop();
+      await pictures?.stop();
       await mailer.stop();
       await admin.withdraw();
       await database.close();

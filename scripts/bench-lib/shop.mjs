@@ -1,26 +1,32 @@
 // The shop under test: scripts/e2e-server.mjs (production build, fresh embedded database) as a child process.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The environment of a bench shop on 127.0.0.1:`port` over `dataDir`, on the embedded database. */
+export function shopEnv(port, dataDir) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    // As `npm start` runs it (scripts/start.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
 
 export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
   const logFile = path.join(dataDir, 'shop.log');
   const out = createWriteStream(logFile);
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    // As `npm start` runs it (scripts/start.mjs).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-  };
-  delete env.DATABASE_URL;
+  const env = shopEnv(port, dataDir);
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
     env,
@@ -55,7 +61,9 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
       try {
         const res = await fetch(`${base}/api/dashboard/goldrate`, { signal: AbortSignal.timeout(5000) });
         await res.arrayBuffer();
-        if (res.status === 200) {
+        // Ready once the demo's pictures are drawn too (they are drawn after the shop answers, docs/decisions/040):
+        // the parts measure a shop at rest.
+        if (res.status === 200 && !existsSync(path.join(dataDir, 'images', '.demo-pictures-pending'))) {
           log(`  shop ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
           return base;
         }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VIDEO_EXTENSIONS } from '../../core/constants';
 import { DomainError } from '../domain-error';
+import { drawDemoPictureNow } from '../services/demo-pictures';
 import { etagOf, matchesEtag } from '../http';
 import { fileField, refusals } from '../openapi';
 
@@ -97,8 +98,21 @@ export const imagesRoute =
       async (req, reply) => {
         const { name } = req.params;
         const src = path.join(originals, name);
-        const info = await stat(src).catch(() => null);
-        if (!info?.isFile()) throw new DomainError(404, `No image named ${name}`);
+        let info = await stat(src).catch(() => null);
+        // A demo picture not drawn yet on a first start is drawn now, so the answer is the picture itself and may be
+        // kept for a year like any other (docs/decisions/040-first-start.md). A 404 is kept by no one: the picture
+        // may come (drawn, imported, uploaded) a moment later.
+        const drawn = info
+          ? false
+          : await drawDemoPictureNow(originals, name).catch((err: unknown) => {
+              req.log.warn({ err }, `Drawing the demo picture ${name} failed`);
+              return false;
+            });
+        if (drawn) info = await stat(src).catch(() => null);
+        if (!info?.isFile()) {
+          reply.header('Cache-Control', 'no-store');
+          throw new DomainError(404, `No image named ${name}`);
+        }
         const ext = path.extname(name).slice(1).toLowerCase();
         const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME.get(ext) : undefined;
         if (videoType) {

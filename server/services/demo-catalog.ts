@@ -1,7 +1,7 @@
 import { demoCatalog } from '../../demo/catalog';
-import { writeDemoMedia } from '../../demo/pictures';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
+import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
 import { hasStock, setGoldRate } from './stock';
 import { importStock } from './stock-import';
 
@@ -13,19 +13,33 @@ export interface DemoLoadOptions {
 }
 
 /**
- * Loads the demo shop into a database that has no stock: 30 days of gold rates ending today, the demo catalog
- * priced from the latest, then every picture and video it names (files already there are kept). Returns what
- * it loaded, or null when the database already has stock (nothing is changed then).
+ * Loads the demo shop's rows into a database that has no stock: 30 days of gold rates ending today and the demo
+ * catalog priced from the latest. With `mediaDir`, its pictures are marked pending there first, so that whoever
+ * draws them (startDemoPictures after the shop listens, or loadDemoCatalog below) finishes even after a crash.
+ * Returns what it loaded, or null when the database already has stock (nothing is changed then).
+ */
+export async function loadDemoRows(
+  db: Db,
+  opts: DemoLoadOptions = {},
+): Promise<{ items: number; rates: number } | null> {
+  if (await hasStock(db)) return null;
+  if (opts.mediaDir) await markDemoPicturesPending(opts.mediaDir);
+  const rates = demoRates(opts.today ?? localToday());
+  for (const rate of rates) await setGoldRate(db, rate);
+  const items = await importStock(db, demoCatalog());
+  return { items, rates: rates.length };
+}
+
+/**
+ * Loads the demo shop into a database that has no stock (loadDemoRows), then draws every picture and video it names
+ * that `mediaDir` does not have yet, before it returns (the owner's `demo load`). Returns what it loaded, or null
+ * when the database already had stock (pictures a crash left undrawn are drawn all the same).
  */
 export async function loadDemoCatalog(
   db: Db,
   opts: DemoLoadOptions = {},
 ): Promise<{ items: number; rates: number } | null> {
-  if (await hasStock(db)) return null;
-  const rates = demoRates(opts.today ?? localToday());
-  for (const rate of rates) await setGoldRate(db, rate);
-  const catalog = demoCatalog();
-  const items = await importStock(db, catalog);
-  if (opts.mediaDir) await writeDemoMedia(catalog, opts.mediaDir);
-  return { items, rates: rates.length };
+  const loaded = await loadDemoRows(db, opts);
+  if (opts.mediaDir && (await demoPicturesPending(opts.mediaDir))) await drawDemoPictures(opts.mediaDir);
+  return loaded;
 }

@@ -1,0 +1,134 @@
+import { constants } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { demoCatalog } from '../../demo/catalog';
+import { mediaJobs, writeDemoMedia, writeMediaFile, type MediaJob, type MediaResult } from '../../demo/pictures';
+import type { StockImport } from '../../core/stock-schema';
+import { rowsOf, type Db } from '../db/client';
+
+/**
+ * The demo catalogue's pictures are drawn after the shop listens (docs/decisions/040-first-start.md). While they are,
+ * this file lies in the pictures' folder (DATA_DIR/images): written before the demo's rows, removed once every
+ * picture is there, so a start that finds it finishes the job another start left half way. Its name starts with a
+ * dot, which no picture's name may (server/api/images.ts), so it is never served.
+ */
+export const PENDING_FILE = '.demo-pictures-pending';
+
+const pendingFile = (dir: string) => path.join(dir, PENDING_FILE);
+
+export async function markDemoPicturesPending(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(pendingFile(dir), 'The demo catalogue is being drawn; removed once every picture is here.\n');
+}
+
+export function demoPicturesPending(dir: string): Promise<boolean> {
+  return access(pendingFile(dir), constants.F_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface DrawOptions {
+  /** How many pictures are drawn at once; default two per core. */
+  concurrency?: number;
+  /** The records whose pictures are drawn: the demo catalogue (tests give a few of them). */
+  records?: readonly StockImport[];
+}
+
+let byName: Map<string, MediaJob> | undefined;
+/** The demo's file of that name, or undefined when the demo has none. */
+function demoFile(name: string): MediaJob | undefined {
+  byName ??= new Map(mediaJobs(demoCatalog()).map((job) => [job.name, job]));
+  return byName.get(name);
+}
+
+/**
+ * Draws every demo picture missing from `dir` (two at a time per core: each also waits on the disk), then removes the
+ * pending mark; resolves
+ * with what it wrote, or null when `signal` stopped it before the end (the mark stays for the next start).
+ */
+export async function drawDemoPictures(
+  dir: string,
+  opts: DrawOptions & { signal?: AbortSignal } = {},
+): Promise<MediaResult | null> {
+  const result = await writeDemoMedia(opts.records ?? demoCatalog(), dir, {
+    concurrency: opts.concurrency ?? 2 * availableParallelism(),
+    signal: opts.signal,
+  });
+  if (opts.signal?.aborted) return null;
+  await rm(pendingFile(dir), { force: true });
+  return result;
+}
+
+/**
+ * A request for a picture that is not in `dir`: when it is one of the demo's and the demo's pictures are still being
+ * drawn, it is drawn now (once, whoever asks first: the background job skips it) and true is returned; else false.
+ */
+export async function drawDemoPictureNow(dir: string, name: string): Promise<boolean> {
+  const job = demoFile(name);
+  if (!job || !(await demoPicturesPending(dir))) return false;
+  await writeMediaFile(job, dir);
+  return true;
+}
+
+/** How often a process that another one keeps from drawing looks again (it may have stopped half way). */
+const RETRY_MS = 2000;
+
+export interface DemoPictureJob {
+  /** Resolves when this process has nothing left to draw: every picture is there, or it was stopped. */
+  done: Promise<void>;
+  /** Stops taking new pictures and waits for those being drawn (a later start draws the rest). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Draws the demo's pictures in the background while the mark says they are pending. On PostgreSQL (`db` given)
+ * several processes may share DATA_DIR: one draws, holding a transaction-scoped advisory lock named after the schema
+ * (released if its process dies); the others look every 2 s until the mark is gone, taking over if the lock is free
+ * again. Meanwhile any of them draws a picture a guest asks for on demand (drawDemoPictureNow).
+ */
+export function startDemoPictures(
+  dir: string,
+  opts: DrawOptions & { db?: Db; log: (message: string) => void },
+): DemoPictureJob {
+  const stopping = new AbortController();
+  const started = Date.now();
+  const draw = () => drawDemoPictures(dir, { ...opts, signal: stopping.signal });
+  const report = (result: MediaResult | null) => {
+    if (result)
+      opts.log(
+        `Drew the demo catalogue's pictures: ${result.written} new, ${result.skipped} there already, in ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+  };
+  const run = async () => {
+    const { db } = opts;
+    if (!db) return report(await draw());
+    while (!stopping.signal.aborted && (await demoPicturesPending(dir))) {
+      const drew = await db.transaction(async (tx) => {
+        const [row] = await rowsOf<{ got: boolean }>(
+          tx,
+          sql`SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '.demo-pictures')) AS got`,
+        );
+        if (!row?.got) return false;
+        // The one that held the lock before may have finished meanwhile.
+        if (await demoPicturesPending(dir)) report(await draw());
+        return true;
+      });
+      if (!drew) await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  };
+  const done = run().catch((err: unknown) => {
+    opts.log(`Drawing the demo catalogue's pictures failed (the next start tries again): ${String(err)}`);
+  });
+  return {
+    done,
+    stop: async () => {
+      stopping.abort();
+      await done;
+    },
+  };
+}

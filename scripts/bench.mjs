@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start] [--start-runs=1] [--duration=8] [--warmup=2]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory] [--start-runs=1] [--duration=8] [--warmup=2]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
@@ -15,7 +15,7 @@
 //    until the shop answers (budget 8 s) and until the demo catalogue is complete, every picture on disk (budget
 //    20 s); --start-runs (1) starts, first of all, with nothing else of the bench running. --skip=start leaves it out.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,20 @@ const wantPg = wantSearch && !skip.has('pg');
 const wantLighthouse = flag('lighthouse');
 const wantImport = !skip.has('import');
 const wantStart = !skip.has('start');
-const needShop = wantLoad || wantJs || wantLighthouse || wantImport;
+const wantMemory = !skip.has('memory');
+const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory;
+/** Resident memory budget of the shop with the demo catalogue on the embedded database, idle (issue 12, target 6). */
+const MEMORY_BUDGET_MB = 300;
+
+/** The resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
 
 if ((needShop || wantStart) && !existsSync(path.join(root, 'build/server/main.js'))) {
   console.error('build/server/main.js is missing: run npm run build first');
@@ -194,6 +207,12 @@ async function main() {
         log(`${name} failed: ${err.stack ?? err}`);
       }
     };
+    if (wantMemory)
+      await part('memory', async () => {
+        // Idle: the demo catalogue loaded and its pictures drawn (the shop counts as ready only then), 5 s of quiet.
+        await new Promise((r) => setTimeout(r, 5000));
+        results.memory = { budgetMb: MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid), engine: 'embedded (PGlite)' };
+      });
     let targets;
     await part('targets', async () => {
       targets = await discoverTargets(base);
@@ -201,6 +220,7 @@ async function main() {
     if (targets && wantLoad)
       await part('load', async () => {
         results.load = await loadTests(base, targets.http);
+        if (results.memory) results.memory.afterLoadMb = residentMb(shop.pid);
       });
     if (targets && wantJs) {
       await part('JS bytes', async () => {
@@ -546,6 +566,15 @@ function report() {
       ),
     );
   } else if (!wantStart) out.push('', '6. First start: not run (--skip=start)');
+  if (results.memory) {
+    const m = results.memory;
+    out.push(
+      '',
+      `7. Resident memory of the shop (VmRSS, MALLOC_ARENA_MAX=2 as npm start sets; ${m.engine}; budget ≤ ${m.budgetMb} MB idle)`,
+      `   idle after a first start with the demo catalogue: ${m.idleMb ?? '—'} MB  ${m.idleMb === null ? 'not measured (no /proc)' : m.idleMb <= m.budgetMb ? 'PASS' : 'FAIL'}`,
+      `   after the load part: ${m.afterLoadMb ?? '— (load not run)'}${m.afterLoadMb ? ' MB' : ''}`,
+    );
+  } else if (!wantMemory) out.push('', '7. Resident memory: not run (--skip=memory)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);
   return out.join('\n');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './context';
-import { REFUSED_PAGE_PATH, REQUEST_ID_MARKER } from '../core/constants';
+import { HYDRATED_EVENT, REFUSED_PAGE_PATH, REQUEST_ID_MARKER } from '../core/constants';
 import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -69,6 +69,17 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Tells the page's starter (server/deferred-hydration.ts) that the page is the app now: a button pressed or a form
+ * sent before then is pressed or sent again. Last in the page, its effect runs after those of everything above.
+ */
+function Hydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 /** Back-office paths draw their own frame (routes/admin/*), without the shop's header and footer. */
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -92,6 +103,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      <Hydrated />
     </>
   );
 }

@@ -36,6 +36,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
  * (server/ssr.ts), so a guest can quote it (docs/decisions/033-operating-the-shop.md).
  */
 export const REQUEST_ID_MARKER = 'zewar-request-id-marker';
+/** Sent on the window once a storefront page has hydrated (app/root.tsx, server/deferred-hydration.ts). */
+export const HYDRATED_EVENT = 'zewar:hydrated';
 
 /**
  * Where the server renders a page whose address it cannot read (docs/behaviour.md §10.10.1): a path no route has, so the

@@ -5,6 +5,7 @@ import { isBackOffice } from './auth/guard';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { REQUEST_ID_MARKER } from '../core/constants';
 import { cssInliner } from './inline-css';
+import { deferHydration, hasRouterScript } from './deferred-hydration';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
 import { refusalOf } from './unreadable';
@@ -72,7 +73,7 @@ export function registerSsr(
   origin: string,
   clientDir?: string,
 ) {
-  const inline = clientDir ? cssInliner(clientDir) : (html: string) => html;
+  const inline = clientDir ? cssInliner(clientDir) : (html: string, _options?: { firstScreen?: boolean }) => html;
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const pages = services.caches.pages;
 
@@ -88,7 +89,14 @@ export function registerSsr(
         log: req.log,
         refusal: refusalOf(req),
       }),
-      (html) => inline(withRequestId(html, req.id)),
+      (html) => {
+        const page = withRequestId(html, req.id);
+        // A storefront page draws its first screen from its HTML alone, then takes its script and whole stylesheet
+        // (docs/decisions/046). The back office's come at once: staff act on a page as soon as it is there.
+        return !isBackOffice(url) && hasRouterScript(page)
+          ? deferHydration(inline(page, { firstScreen: true }))
+          : inline(page);
+      },
     );
   }
 

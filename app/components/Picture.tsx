@@ -42,7 +42,8 @@ export function Picture({
       className={className}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // A first-screen picture is drawn in the frame it arrives in; the others decode off the main thread.
+      decoding={eager ? undefined : 'async'}
     />
   );
 }

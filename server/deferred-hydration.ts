@@ -1,0 +1,89 @@
+/**
+ * A storefront page's script starts once its first screen is drawn (docs/decisions/046-first-screen-before-script.md).
+ *
+ * React Router's <Scripts /> asks for the app's modules at the top of the page (`<link rel="modulepreload">`) and
+ * imports them at once from an inline module script. On a phone over mobile data those 100 kB compete with the
+ * page's own pictures and their evaluation holds the first paint. Here the preload links are taken out and the
+ * module script is kept, word for word, as an inert block; a small script runs it on the window's `load` (the
+ * HTML, its stylesheet and its first-screen pictures are in) or at the guest's first touch, key or focus,
+ * whichever comes first, having added the same preloads then. The Content-Security-Policy's hash of the block
+ * (server/security.ts hashes every inline script) is the hash of the module script it becomes. The page's
+ * stylesheet is linked at the same moment: the page itself holds only the rules its own elements use.
+ */
+
+import { HYDRATED_EVENT } from '../core/constants';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The inert block's type: no browser runs it. */
+export const DEFERRED_TYPE = 'text/x-zewar-deferred-module';
+
+const starter = (hrefs: string[]) => `(() => {
+  const early = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    early.forEach((e) => removeEventListener(e, start, true));
+    const add = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }));
+    // The whole stylesheet, of which the page holds the rules its first screen uses (server/inline-css.ts).
+    const sheet = document.getElementById('shop-css');
+    if (sheet && sheet.dataset.href) add('stylesheet', sheet.dataset.href);
+    for (const href of ${JSON.stringify(hrefs)}) add('modulepreload', href);
+    const block = document.querySelector('script[type="${DEFERRED_TYPE}"]');
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = block.textContent;
+    document.body.append(script);
+  };
+  early.forEach((e) => addEventListener(e, start, { capture: true, passive: true }));
+  // A press or a send before the page is the app would be lost: the last one is kept and done again once it is
+  // (the form takes in what was typed meanwhile: app/components/forms/useSchemaForm.ts).
+  let again = null;
+  const press = (e) => {
+    const button = e.target instanceof Element ? e.target.closest('button, [role="button"]') : null;
+    if (button && button.type !== 'submit') again = () => button.isConnected && button.click();
+  };
+  const send = (e) => {
+    e.preventDefault();
+    const form = e.target;
+    const by = e.submitter;
+    again = () => form.isConnected && form.requestSubmit(by && by.isConnected ? by : undefined);
+  };
+  addEventListener('click', press, true);
+  addEventListener('submit', send, true);
+  addEventListener('${HYDRATED_EVENT}', () => {
+    removeEventListener('click', press, true);
+    removeEventListener('submit', send, true);
+    // After the frame in which the form has taken in what was typed.
+    if (again) requestAnimationFrame(() => setTimeout(again, 0));
+  }, { once: true });
+  // After the frame that shows what the load brought (the first-screen pictures), when the page is idle.
+  const afterLoad = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 500 }) : start()), 0),
+    );
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+})();`;
+
+/** The page holds React Router's module script (a page answered without scripts does not). */
+export const hasRouterScript = (html: string) => ROUTE_MODULES_SCRIPT.test(html);
+
+/**
+ * The page's HTML with its modules asked for after the first screen; the HTML unchanged when it holds no
+ * React Router module script (a page rendered without scripts).
+ */
+export function deferHydration(html: string): string {
+  if (!hasRouterScript(html)) return html;
+  const hrefs = new Set<string>();
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.add(href);
+    return '';
+  });
+  return withoutPreloads.replace(
+    ROUTE_MODULES_SCRIPT,
+    (_script, body: string) =>
+      `<script type="${DEFERRED_TYPE}">${body}</script><script>${starter([...hrefs])}</script>`,
+  );
+}

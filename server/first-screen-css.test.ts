@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenCss, namesInHtml } from './first-screen-css';
+
+const CSS =
+  ':root{--gold:#b8860b}body{margin:0}.card{padding:4px}.card .card-title{font-weight:600}' +
+  '.dialog{position:fixed}.menu.open{display:block}.btn:not(.btn-outline){color:var(--gold)}' +
+  '#main{outline:0}.tile,.dialog-panel{gap:8px}@media (max-width:600px){.card{padding:2px}.dialog{inset:0}}' +
+  '@keyframes marquee{to{transform:translateX(-50%)}}[hidden]{display:none!important}';
+const cut = firstScreenCss(CSS);
+
+describe('the stylesheet cut to a page', () => {
+  const page =
+    '<body><main id="main"><a class="card"><span class="card-title">Ring</span></a><a class="btn">Buy</a></main></body>';
+  const out = cut(page);
+
+  it('keeps the rules whose classes and ids are all on the page, in order', () => {
+    expect(out).toContain('.card{padding:4px}.card .card-title{font-weight:600}');
+    expect(out).toContain('#main{outline:0}');
+    expect(out.indexOf('.card{padding:4px}')).toBeLessThan(out.indexOf('#main'));
+  });
+
+  it('leaves out rules for what the page does not carry (dialogs, states scripts add)', () => {
+    expect(out).not.toContain('.dialog{position:fixed}');
+    expect(out).not.toContain('.menu.open');
+    expect(out).not.toContain('inset:0');
+  });
+
+  it('does not require what :not() names, and keeps a rule when one of its selectors matches', () => {
+    expect(out).toContain('.btn:not(.btn-outline){color:var(--gold)}');
+    expect(cut('<div class="tile"></div>')).toContain('.tile,.dialog-panel{gap:8px}');
+  });
+
+  it('keeps tokens, element rules, keyframes and the media blocks that still hold a rule', () => {
+    expect(out).toContain(':root{--gold:#b8860b}');
+    expect(out).toContain('body{margin:0}');
+    expect(out).toContain('[hidden]{display:none!important}');
+    expect(out).toContain('@keyframes marquee{to{transform:translateX(-50%)}}');
+    expect(out).toContain('@media (max-width:600px){.card{padding:2px}}');
+    expect(cut('<p>plain</p>')).not.toContain('@media');
+  });
+
+  it('reads class lists and ids from the markup', () => {
+    expect([...namesInHtml('<a class="btn  btn-small" id="buy"></a><p class="">x</p>')].sort()).toEqual([
+      '#buy',
+      '.btn',
+      '.btn-small',
+    ]);
+  });
+});

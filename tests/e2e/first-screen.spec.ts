@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A storefront page's script is asked for once its first screen is in (docs/decisions/046): no module before the
+ * window's load, the page still becomes a working app after it, and a press before then starts it at once.
+ */
+const RING = '/product/Rings/ZG-10001';
+
+test('no module is asked for before the page has loaded; the page hydrates after', async ({ page }) => {
+  const modules: number[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/.+\.js$/.test(r.url())) modules.push(Date.now());
+  });
+  let loadedAt = 0;
+  page.on('load', () => (loadedAt = Date.now()));
+  await page.goto(RING);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  expect(modules.length).toBeGreaterThan(0);
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(Math.min(...modules)).toBeGreaterThanOrEqual(loadedAt);
+  // The same bytes as React Router wrote run: client-side navigation works.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Shopping Bag/ })
+    .click();
+  await expect(page).toHaveURL(/\/CartProduct$/);
+});
+
+test('a key pressed before the load starts the script at once', async ({ page }) => {
+  // The pictures are held back, so the window's load waits for them.
+  await page.route(/\/Image\//, async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto(RING, { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled({ timeout: 3000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
+
+/** Holds the page's modules back until `release` is called: the page stays as the server drew it. */
+async function holdModules(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return () => release();
+}
+
+test('what a guest typed before the script ran is taken in by the form', async ({ page }, info) => {
+  const release = await holdModules(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').fill('Hina Raza');
+  await form.getByLabel('Email').fill(`hina.${info.project.name}.${Date.now()}@example.com`);
+  await form.getByLabel('Reason').selectOption('Delivery Option');
+  await form.getByLabel('Phone').fill('03001234567');
+  await form.getByLabel('Message').fill('Typed before the page was ready.');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Hina Raza');
+  await send.click();
+  await expect(form.getByRole('status')).toContainText('Thank you, your message has been sent.');
+});
+
+test('a button pressed before the script ran is pressed again once it has', async ({ page }) => {
+  const release = await holdModules(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: "Today's Gold Rates" }).first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a search sent before the script ran is sent once it has, not as a plain form', async ({ page }) => {
+  const release = await holdModules(page);
+  await page.goto('/');
+  const box = page.getByRole('contentinfo').getByRole('searchbox', { name: 'Search jewellery' });
+  await box.fill('bracelet');
+  await box.press('Enter');
+  // A plain form would have gone to this page again with the words in its address.
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
+});
+
+test('the back office is not held back: its modules are preloaded in the page', async ({ page }) => {
+  const res = await page.request.get('/admin/login');
+  const html = await res.text();
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).toContain('<script type="module"');
+});

@@ -58,10 +58,13 @@ const starter = (hrefs: string[]) => `(() => {
     // After the frame in which the form has taken in what was typed.
     if (again) requestAnimationFrame(() => setTimeout(again, 0));
   }, { once: true });
-  // After the frame that shows what the load brought (the first-screen pictures), when the page is idle.
+  // Once the frame that shows what the load brought (the first-screen pictures) is on the screen: a frame's
+  // callbacks run before it is drawn, so the second frame's; then when the page is idle.
   const afterLoad = () =>
     requestAnimationFrame(() =>
-      setTimeout(() => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 500 }) : start()), 0),
+      requestAnimationFrame(() =>
+        setTimeout(() => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 500 }) : start()), 0),
+      ),
     );
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });

@@ -3,9 +3,13 @@ import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
 import { productHref } from '../lib/links';
-import { Picture } from './Picture';
+import { HoverPicture, Picture } from './Picture';
 
-export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 280px';
+/**
+ * The width a card's picture is shown at: on a phone two columns inside 16 px margins with a 12 px gap (a few pixels
+ * under, so a 412 px phone at 1.75x takes the 320 px picture rather than the 480 px one for 2 px).
+ */
+export const CARD_SIZES = '(max-width: 600px) calc(50vw - 24px), (max-width: 1024px) 33vw, 280px';
 
 /**
  * A listing card (docs/behaviour.md §2.4): first picture, second on hover, placeholder when none, name, price, View
@@ -31,7 +35,7 @@ export function ProductCard({
     <article className="card">
       <Link to={href} className="card-media" tabIndex={-1} aria-hidden="true">
         <Picture name={first} alt="" sizes={CARD_SIZES} eager={eager} />
-        {second ? <Picture name={second} alt="" sizes={CARD_SIZES} className="hover-pic" /> : null}
+        {second ? <HoverPicture name={second} sizes={CARD_SIZES} className="hover-pic" /> : null}
       </Link>
       <div className="card-body">
         <Heading className="card-title">

@@ -81,7 +81,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container tiles" aria-label="Collections">
         {tiles.map((t) => (
           <Link key={t.title} to={t.href ?? '/'} className="tile">
-            <Picture name={t.picture} alt="" sizes="(max-width: 600px) 50vw, 25vw" width={480} height={480} eager />
+            <Picture
+              name={t.picture}
+              alt=""
+              sizes="(max-width: 600px) calc(50vw - 24px), 25vw"
+              width={480}
+              height={480}
+              eager
+            />
             <span>{t.title}</span>
           </Link>
         ))}

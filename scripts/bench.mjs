@@ -3,7 +3,8 @@
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
 //    Fastify server on :3211 answering the same bytes (pre-compressed brotli). Shop and bare run one after the
-//    other, never together; the load generator (autocannon) runs in this process.
+//    other, never together; the load generator (autocannon) runs in this process. Then product pages the cache does
+//    not hold: a second shop on :3212 with PAGE_CACHE_MB=0, every product page in turn (budget 400 req/s).
 // 2. First-load JavaScript per page (home, listing, product, and the bag, checkout, contact, gift card, login and order
 //    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JS_BUDGET_GZIP, jsBytesPerPage } from './bench-lib/jsbytes.mjs';
 import { CHROMIUM, LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, TBT_BUDGET_MS, lighthouse } from './bench-lib/lighthouse.mjs';
-import { ACCEPT_ENCODING, measure, snapshot, startBare } from './bench-lib/load.mjs';
+import { ACCEPT_ENCODING, measure, measurePaths, snapshot, startBare } from './bench-lib/load.mjs';
 import { SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
 import { startShop } from './bench-lib/shop.mjs';
@@ -40,6 +41,10 @@ const START_RUNS = Number(option('start-runs', 1));
 const CONNECTIONS = 10;
 const SHOP_PORT = 3210;
 const BARE_PORT = 3211;
+/** The second shop of part 1, which keeps no page (PAGE_CACHE_MB=0): every request renders. */
+const UNCACHED_PORT = 3212;
+/** Issue 12, target 4: product pages rendered a second when the page cache does not hold them. */
+const UNCACHED_BUDGET_RPS = 400;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const log = (...xs) => console.error(...xs);
 
@@ -109,6 +114,7 @@ const results = {
     searchRows: SEARCH_ROWS,
   },
   load: null,
+  uncached: null,
   js: null,
   search: null,
   lighthouse: null,
@@ -223,6 +229,10 @@ async function main() {
         results.load = await loadTests(base, targets.http);
         if (results.memory) results.memory.afterLoadMb = residentMb(shop.pid);
       });
+    if (targets && wantLoad)
+      await part('uncached', async () => {
+        results.uncached = await uncachedRenders(base);
+      });
     if (targets && wantJs) {
       await part('JS bytes', async () => {
         log('JS bytes per page…');
@@ -296,6 +306,33 @@ async function discoverTargets(base) {
       { name: 'order status', path: '/orderstatus' },
     ],
   };
+}
+
+/**
+ * Product pages the page cache does not hold: a second shop started with PAGE_CACHE_MB=0 (its data cache on, as in
+ * any shop), loaded over every product page of the catalogue in turn, after the first shop's load part and alone.
+ */
+async function uncachedRenders(base) {
+  const getJson = async (p) => (await fetch(base + p)).json();
+  const paths = [];
+  for (const m of await getJson('/api/dashboard/GetMenuEcom')) {
+    const page = await getJson(
+      `/api/dashboard/EcomStock?ItemName=${encodeURIComponent(m.ItemName)}&ItemType=${encodeURIComponent(m.ItemType)}`,
+    );
+    for (const it of page.items ?? [])
+      paths.push(`/product/${encodeURIComponent(it.ItemName)}/${encodeURIComponent(it.TagNo)}`);
+  }
+  log(`uncached: a shop keeping no page, ${paths.length} product pages in turn… (${elapsed()})`);
+  const cold = startShop(root, { port: UNCACHED_PORT, log, env: { PAGE_CACHE_MB: '0' } });
+  const undo = addCleanup(cold.stop);
+  try {
+    await cold.ready;
+    const r = await measurePaths(cold.base, paths, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+    return { ...r, budgetRps: UNCACHED_BUDGET_RPS, pass: r.rps >= UNCACHED_BUDGET_RPS && !r.non2xx && !r.errors };
+  } finally {
+    await cold.stop();
+    undo();
+  }
 }
 
 async function loadTests(base, targets) {
@@ -388,6 +425,14 @@ function report() {
       ),
     );
     for (const r of results.load) out.push(`   ${r.name}: ${r.path}`);
+    if (results.uncached) {
+      const u = results.uncached;
+      out.push(
+        `   product pages the cache does not hold (a shop with PAGE_CACHE_MB=0, data cache on; ${u.paths} pages in turn): ` +
+          `${u.rps} req/s, p99 ${u.p99Ms} ms, p50 ${u.p50Ms} ms, ${u.non2xx} non-2xx, ${u.errors} errors; ` +
+          `budget ≥ ${u.budgetRps} req/s: ${u.pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
     const bad = results.load.flatMap((r) =>
       ['shop', 'bare']
         .filter((k) => r[k].non2xx || r[k].errors)

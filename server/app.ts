@@ -64,6 +64,8 @@ export interface AppOptions {
    * address is the client's, so a forged X-Forwarded-For changes nothing.
    */
   trustProxy?: string[];
+  /** Bytes of rendered pages kept in memory (PAGE_CACHE_MB; default 24 MiB, 0: none). */
+  pageCacheBytes?: number;
   /** Share of requests logged at info, the rest at debug (LOG_SAMPLE; default 1: every one). */
   requestLogSample?: number;
   /** Where the log lines go (tests read them); standard output without it. */
@@ -103,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyLeftToHandler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = createServices(opts.database.db);
+  const services = createServices(opts.database.db, { pageCacheBytes: opts.pageCacheBytes });
   // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
   const unfollow = await followCatalogChanges(opts.database, services.invalidate);
   app.addHook('onClose', unfollow);

@@ -38,6 +38,7 @@ describe('readEnv', () => {
       trustProxy: undefined,
       requestLogSample: 1,
       shutdownTimeoutSeconds: 10,
+      pageCacheMb: 24,
     });
   });
 
@@ -47,6 +48,7 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production', LOG_SAMPLE: '0' }).requestLogSample).toBe(0);
     expect(readEnv({ LOG_SAMPLE: '0.5' }).requestLogSample).toBe(0.5);
     expect(readEnv({ SHUTDOWN_TIMEOUT: '30' }).shutdownTimeoutSeconds).toBe(30);
+    expect(readEnv({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
   });
 
   it.each([
@@ -69,6 +71,8 @@ describe('readEnv', () => {
     [{ LOG_SAMPLE: 'some' }, 'LOG_SAMPLE'],
     [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT'],
     [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT'],
+    [{ PAGE_CACHE_MB: '-1' }, 'PAGE_CACHE_MB'],
+    [{ PAGE_CACHE_MB: 'lots' }, 'PAGE_CACHE_MB'],
   ])('names the wrong setting %o', (source, name) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));

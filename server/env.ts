@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESERVE_DAYS, RESERVE_DAYS_MAX } from '../core/order-states';
 import { DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT, DEFAULT_ORDER_RATE_LIMIT } from './rate-limits';
+import { PAGE_CACHE_MB_DEFAULT } from './services/cache';
 
 /** A proxy address or CIDR range for TRUST_PROXY, or one of proxy-addr's names for private ranges. */
 const isProxy = (s: string) => {
@@ -53,6 +54,7 @@ const EnvSchema = z.object({
       'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16',
     )
     .optional(),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(PAGE_CACHE_MB_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_SAMPLE: z.coerce
     .number('must be a number from 0 to 1, e.g. 0.05')
@@ -89,6 +91,8 @@ export interface AppEnv {
   mailFrom: string | undefined;
   /** Share of requests logged at info, the rest at debug (docs/decisions/033); 5xx are always logged at error. */
   requestLogSample: number;
+  /** Megabytes of rendered pages kept in memory (0: every page is rendered for each request; docs/decisions/046). */
+  pageCacheMb: number;
   /** Seconds a SIGTERM or SIGINT waits for requests in flight before cutting them off (docs/decisions/033). */
   shutdownTimeoutSeconds: number;
 }
@@ -120,5 +124,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     // In production (npm start) one request in twenty at info, the rest at debug; elsewhere every one at info.
     requestLogSample: e.LOG_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.05 : 1),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT,
+    pageCacheMb: e.PAGE_CACHE_MB,
   };
 }

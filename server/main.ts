@@ -73,6 +73,7 @@ async function main() {
     orderRateLimit: env.orderRateLimit,
     formRateLimit: env.formRateLimit,
     addressRateLimit: env.addressRateLimit,
+    pageCacheBytes: env.pageCacheMb * 1024 * 1024,
     trustProxy: env.trustProxy,
     reserveDays: env.reserveDays,
     requestLogSample: env.requestLogSample,

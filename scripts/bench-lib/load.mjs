@@ -34,7 +34,8 @@ export async function snapshot(base, targets) {
 
 /**
  * A bare Fastify server answering each snapshotted path with its stored bytes: brotli (compressed once, at the
- * shop's quality 5) when the client accepts it, else gzip, else identity; same Vary as the shop.
+ * quality the shop sends a page asked for again: 11) when the client accepts it, else gzip, else identity; same
+ * Vary as the shop.
  */
 export async function startBare(port, snapshots) {
   const byUrl = new Map(
@@ -43,7 +44,7 @@ export async function startBare(port, snapshots) {
       {
         type: s.contentType,
         raw: s.body,
-        br: brotliCompressSync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        br: brotliCompressSync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gz: gzipSync(s.body, { level: 6 }),
       },
     ]),
@@ -60,6 +61,31 @@ export async function startBare(port, snapshots) {
   });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
+}
+
+/**
+ * Load over many paths, each connection taking them in turn (autocannon's request list): a page the cache does not
+ * hold. Same warm-up and duration as `measure`.
+ */
+export async function measurePaths(base, paths, { connections = 10, duration = 8, warmup = 2 } = {}) {
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
+  for (const p of paths.slice(0, 5)) {
+    const res = await rawGet(base + p, headers);
+    if (res.status !== 200) throw new Error(`GET ${base + p} answered ${res.status}`);
+  }
+  const requests = paths.map((p) => ({ method: 'GET', path: p }));
+  if (warmup > 0) await autocannon({ url: base, connections, duration: warmup, headers, requests });
+  const r = await autocannon({ url: base, connections, duration, headers, requests });
+  return {
+    paths: paths.length,
+    rps: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 /** Warm-up (a few single requests, then `warmup` seconds of load), then `duration` seconds measured. */

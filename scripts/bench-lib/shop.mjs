@@ -21,12 +21,12 @@ export function shopEnv(port, dataDir) {
   return env;
 }
 
-export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {} } = {}) {
+export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {}, env: extraEnv = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
   const logFile = path.join(dataDir, 'shop.log');
   const out = createWriteStream(logFile);
   const base = `http://127.0.0.1:${port}`;
-  const env = shopEnv(port, dataDir);
+  const env = { ...shopEnv(port, dataDir), ...extraEnv };
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
     env,

@@ -50,4 +50,10 @@ describe('TtlCache', () => {
     expect(cache.peek('/huge')).toBeUndefined();
     expect(cache.stats().bytes).toBe(0);
   });
+
+  it('keeps no page with a budget of one byte (PAGE_CACHE_MB=0, server/services/index.ts)', () => {
+    const pages = new TtlCache({ ttlMs: 60_000, maxBytes: 1, sizeOf: cachedBodySize });
+    pages.set('/product/Rings/ZG-10001', cachedBody(kb(1), {}));
+    expect(pages.peek('/product/Rings/ZG-10001')).toBeUndefined();
+  });
 });

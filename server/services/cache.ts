@@ -10,7 +10,9 @@ export interface CacheLimits {
 
 const MiB = 1024 * 1024;
 /** The bytes each of the shop's caches may hold: pages, serialized API answers, and query results. */
-export const CACHE_BYTES = { pages: 24 * MiB, answers: 8 * MiB, data: 8 * MiB } as const;
+/** Megabytes of rendered pages kept by default (PAGE_CACHE_MB). */
+export const PAGE_CACHE_MB_DEFAULT = 24;
+export const CACHE_BYTES = { pages: PAGE_CACHE_MB_DEFAULT * MiB, answers: 8 * MiB, data: 8 * MiB } as const;
 /** How long a kept page or answer is used: a minute, so that several processes converge. */
 export const CACHE_TTL_MS = 60_000;
 

@@ -34,7 +34,14 @@ export interface Services {
   caches: { data: TtlCache; answers: TtlCache; pages: TtlCache };
 }
 
-export function createServices(db: Db): Services {
+/**
+ * `pageCacheBytes`: how much rendered HTML is kept (PAGE_CACHE_MB); with 0 nothing is (a page larger than the
+ * whole cache is never kept), so every request renders its page.
+ */
+export function createServices(
+  db: Db,
+  { pageCacheBytes = CACHE_BYTES.pages }: { pageCacheBytes?: number } = {},
+): Services {
   const cache = new TtlCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.data, sizeOf: jsonSize });
   let version = 0;
   const caches = {
@@ -43,7 +50,10 @@ export function createServices(db: Db): Services {
       { ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.answers, sizeOf: cachedBodySize },
       () => version,
     ),
-    pages: new TtlCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_BYTES.pages, sizeOf: cachedBodySize }, () => version),
+    pages: new TtlCache(
+      { ttlMs: CACHE_TTL_MS, maxBytes: Math.max(1, pageCacheBytes), sizeOf: cachedBodySize },
+      () => version,
+    ),
   };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   return {

@@ -3,7 +3,9 @@ process.env.NODE_ENV ??= 'production';
 //
 // On Linux the shop runs with MALLOC_ARENA_MAX=2 (unless it is set already): the picture library's threads otherwise
 // leave glibc's allocator holding memory in many arenas, about 220 MB of a first start's resident memory
-// (docs/decisions/036-resident-memory.md). The variable must be set before the process starts, so this script starts
+// (docs/decisions/036-resident-memory.md). MALLOC_MMAP_THRESHOLD_=131072 keeps glibc from raising the size above
+// which it maps memory of its own (a picture's 2.4 MB of pixels is then handed back when freed, not kept in the heap;
+// docs/decisions/043). The variable must be set before the process starts, so this script starts
 // the shop as its child with it and passes SIGTERM and SIGHUP on (SIGINT from a terminal reaches both already).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,11 @@ if (!existsSync('build/server/main.js') || !existsSync('build/server/index.js'))
 if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
   const child = spawn(process.execPath, [...process.execArgv, 'build/server/main.js'], {
     stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    },
   });
   for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   process.on('SIGINT', () => {});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import sharp from 'sharp';
 import { registerAdmin } from './admin';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -22,6 +23,9 @@ import { createSetupToken, staffCount } from './services/staff';
 /** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
 async function main() {
   const env = readEnv();
+  // No cache of the picture library's operations: every size of a picture is made once and kept on disk
+  // (server/api/images.ts), and the cache held up to 50 MB of pixels after a first start (docs/decisions/043).
+  sharp.cache(false);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const imagesDir = path.join(env.dataDir, 'images');
   const pgliteDir = path.join(env.dataDir, 'pglite');
@@ -46,7 +50,7 @@ async function main() {
   const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
     console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Its pictures are drawn, two per core, while the shop answers; one asked for before its turn is drawn then.
+  // Its pictures are drawn, one per core, while the shop answers; one asked for before its turn is drawn then.
   await pictures?.stop();
   pictures = (await demoPicturesPending(imagesDir))
     ? startDemoPictures(imagesDir, {

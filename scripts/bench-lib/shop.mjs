@@ -16,6 +16,7 @@ export function shopEnv(port, dataDir) {
     DATA_DIR: dataDir,
     // As `npm start` runs it (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   };
   delete env.DATABASE_URL;
   return env;

@@ -32,7 +32,7 @@ export function demoPicturesPending(dir: string): Promise<boolean> {
 }
 
 export interface DrawOptions {
-  /** How many pictures are drawn at once; default two per core. */
+  /** How many pictures are drawn at once; default one per core (docs/decisions/043). */
   concurrency?: number;
   /** The records whose pictures are drawn: the demo catalogue (tests give a few of them). */
   records?: readonly StockImport[];
@@ -46,8 +46,8 @@ function demoFile(name: string): MediaJob | undefined {
 }
 
 /**
- * Draws every demo picture missing from `dir` (two at a time per core: each also waits on the disk), then removes the
- * pending mark; resolves
+ * Draws every demo picture missing from `dir` (one at a time per core: two per core left more memory behind than a
+ * restart has, docs/decisions/043), then removes the pending mark; resolves
  * with what it wrote, or null when `signal` stopped it before the end (the mark stays for the next start).
  */
 export async function drawDemoPictures(
@@ -55,7 +55,7 @@ export async function drawDemoPictures(
   opts: DrawOptions & { signal?: AbortSignal } = {},
 ): Promise<MediaResult | null> {
   const result = await writeDemoMedia(opts.records ?? demoCatalog(), dir, {
-    concurrency: opts.concurrency ?? 2 * availableParallelism(),
+    concurrency: opts.concurrency ?? availableParallelism(),
     signal: opts.signal,
   });
   if (opts.signal?.aborted) return null;

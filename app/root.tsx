@@ -65,18 +65,9 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The page is the app now: the starter (server/deferred-hydration.ts) does again what the guest did before.
+    dispatchEvent(new Event(HYDRATED_EVENT));
   }, [pathname]);
-  return null;
-}
-
-/**
- * Tells the page's starter (server/deferred-hydration.ts) that the page is the app now: a button pressed or a form
- * sent before then is pressed or sent again. Last in the page, its effect runs after those of everything above.
- */
-function Hydrated() {
-  useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return null;
 }
 
@@ -103,7 +94,6 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      <Hydrated />
     </>
   );
 }

@@ -37,7 +37,7 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
  */
 export const REQUEST_ID_MARKER = 'zewar-request-id-marker';
 /** Sent on the window once a storefront page has hydrated (app/root.tsx, server/deferred-hydration.ts). */
-export const HYDRATED_EVENT = 'zewar:hydrated';
+export const HYDRATED_EVENT = 'hydrated';
 
 /**
  * Where the server renders a page whose address it cannot read (docs/behaviour.md §10.10.1): a path no route has, so the

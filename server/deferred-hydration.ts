@@ -19,12 +19,12 @@ const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script
 export const DEFERRED_TYPE = 'text/x-zewar-deferred-module';
 
 const starter = (hrefs: string[]) => `(() => {
-  const early = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  const earlyEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    early.forEach((e) => removeEventListener(e, start, true));
+    earlyEvents.forEach((e) => removeEventListener(e, early, true));
     const add = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }));
     // The whole stylesheet, of which the page holds the rules its first screen uses (server/inline-css.ts).
     const sheet = document.getElementById('shop-css');
@@ -36,13 +36,19 @@ const starter = (hrefs: string[]) => `(() => {
     script.textContent = block.textContent;
     document.body.append(script);
   };
-  early.forEach((e) => addEventListener(e, start, { capture: true, passive: true }));
-  // A press or a send before the page is the app would be lost: the last one is kept and done again once it is
-  // (the form takes in what was typed meanwhile: app/components/forms/useSchemaForm.ts).
+  const early = () => start();
+  earlyEvents.forEach((e) => addEventListener(e, early, { capture: true, passive: true }));
+  // A press or a send before the page is the app would be lost: the last one is kept and done again once it is.
   let again = null;
+  // A link followed as the app starts can be dropped by the router taking over the address: pressed again, it is
+  // the app's navigation (a plain left click on a link of this shop in this tab only).
   const press = (e) => {
-    const button = e.target instanceof Element ? e.target.closest('button, [role="button"]') : null;
+    const at = e.target instanceof Element ? e.target : null;
+    const button = at && at.closest('button, [role="button"]');
+    const link = at && at.closest('a[href]');
     if (button && button.type !== 'submit') again = () => button.isConnected && button.click();
+    else if (link && !link.target && link.origin === location.origin && !e.button && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey))
+      again = () => link.isConnected && link.click();
   };
   const send = (e) => {
     e.preventDefault();
@@ -50,11 +56,28 @@ const starter = (hrefs: string[]) => `(() => {
     const by = e.submitter;
     again = () => form.isConnected && form.requestSubmit(by && by.isConnected ? by : undefined);
   };
+  // What was typed or picked meanwhile is on the screen but not in the app's state: each such box is told again.
+  // A text box through React's own value setter first (so React sees a change), then the browser's.
+  const typed = new Set();
+  const note = (e) => e.target.matches && e.target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select') && typed.add(e.target);
   addEventListener('click', press, true);
   addEventListener('submit', send, true);
+  addEventListener('input', note, true);
+  addEventListener('change', note, true);
   addEventListener('${HYDRATED_EVENT}', () => {
     removeEventListener('click', press, true);
     removeEventListener('submit', send, true);
+    removeEventListener('input', note, true);
+    removeEventListener('change', note, true);
+    for (const box of typed) {
+      if (!box.isConnected) continue;
+      const value = box.value;
+      if (box.tagName !== 'SELECT') {
+        box.value = value ? '' : ' ';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value').set.call(box, value);
+      }
+      box.dispatchEvent(new Event(box.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    }
     // After the frame in which the form has taken in what was typed.
     if (again) requestAnimationFrame(() => setTimeout(again, 0));
   }, { once: true });

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
-import { productHref } from '../lib/links';
-import { HoverPicture, Picture } from './Picture';
+import { IMAGE_WIDTHS } from '../../core/constants';
+import { imageUrl, productHref } from '../lib/links';
+import { Picture } from './Picture';
 
 /**
  * The width a card's picture is shown at: on a phone two columns inside 16 px margins with a 12 px gap (a few pixels
@@ -48,5 +49,25 @@ export function ProductCard({
         </Link>
       </div>
     </article>
+  );
+}
+
+/** A transparent pixel: what a device without hover shows in place of a hover picture (never fetched). */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+/**
+ * A second picture shown under a hovering pointer (a card's): only a device that can hover fetches it; a phone
+ * keeps the blank pixel, so the first screen's pictures do not share its connection with pictures it never shows.
+ */
+function HoverPicture({ name, sizes, className }: { name: string; sizes: string; className: string }) {
+  return (
+    <picture>
+      <source
+        media="(hover: hover)"
+        srcSet={IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ')}
+        sizes={sizes}
+      />
+      <img src={BLANK} alt="" width={480} height={480} className={className} loading="lazy" decoding="async" />
+    </picture>
   );
 }

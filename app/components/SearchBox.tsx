@@ -5,7 +5,6 @@ import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
 import { imageUrl, productHref, searchHref } from '../lib/links';
-import { useTypedBeforeHydration } from '../lib/typed-before';
 import { SearchIcon } from './icons';
 
 /**
@@ -18,7 +17,6 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
   const [status, setStatus] = useState('');
   const navigate = useNavigate();
   const listId = useId();
-  useTypedBeforeHydration(`${idPrefix}-search`, '', setTerm);
 
   useEffect(() => {
     const q = term.trim();

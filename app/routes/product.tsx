@@ -15,7 +15,6 @@ import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { imageUrl, listingHref } from '../lib/links';
-import { useTypedBeforeHydration } from '../lib/typed-before';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
@@ -81,7 +80,6 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { item, rate, listing, related } = loaderData;
   const [size, setSize] = useState('');
-  useTypedBeforeHydration('size', '', setSize);
   const [sizeMissing, setSizeMissing] = useState(false);
   const breakup = useLazyDialog();
   const name = displayName(item);

@@ -89,20 +89,6 @@ test('a search sent before the script ran is sent once it has, not as a plain fo
   await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
 });
 
-test('an empty bag shows as empty from the first paint; a full one waits for the script', async ({ page }) => {
-  const release = await holdModules(page);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'YOUR SHOPPING BAG' })).toBeVisible();
-  await expect(page.getByText('Loading your bag…')).toBeHidden();
-
-  await page.evaluate(() => sessionStorage.setItem('cart', JSON.stringify([{ id: 'ZG-10001@12' }])));
-  await page.reload();
-  await expect(page.getByText('Loading your bag…')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'YOUR SHOPPING BAG' })).toBeHidden();
-  await page.evaluate(() => sessionStorage.removeItem('cart'));
-  release();
-});
-
 test('the back office is not held back: its modules are preloaded in the page', async ({ page }) => {
   const res = await page.request.get('/admin/login');
   const html = await res.text();

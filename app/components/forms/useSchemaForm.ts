@@ -117,30 +117,6 @@ export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): 
   useEffect(() => (schema ? undefined : whenIdle(startLoading)), []);
 
   const order = Object.keys(o.initial);
-  // What the guest typed, picked or ticked before the page's script ran (it starts after the first screen,
-  // docs/decisions/046) is on the screen: the form takes it in rather than holding its empty starting values.
-  useEffect(() => {
-    const form = document.getElementById(idOf(order[0] ?? ''))?.closest('form');
-    if (!form) return;
-    const typed: Values = {};
-    for (const f of order) {
-      const item = form.elements.namedItem(f);
-      const start = o.initial[f];
-      if (typeof start === 'boolean') {
-        if (item instanceof HTMLInputElement && item.checked !== start) typed[f] = item.checked;
-      } else if (
-        item instanceof RadioNodeList ||
-        item instanceof HTMLInputElement ||
-        item instanceof HTMLSelectElement ||
-        item instanceof HTMLTextAreaElement
-      ) {
-        if (item.value !== start && !(item instanceof RadioNodeList && item.value === '')) typed[f] = item.value;
-      }
-    }
-    if (Object.keys(typed).length === 0) return;
-    startLoading();
-    setValues((vs) => ({ ...vs, ...typed }));
-  }, []);
   const input = () => ({ ...o.fixed, ...values });
   const parsed = schema?.safeParse(input());
   const errors = parsed ? errorsOf(parsed) : {};

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { GIFT_CARD_MAX, GIFT_CARD_PRESETS } from '../../../core/constants';
 import { formatPKR } from '../../../core/format';
 import { Field } from '../forms/Field';
-import { useTypedBeforeHydration } from '../../lib/typed-before';
 import { typedAmount } from './amount';
 
 /**
@@ -20,12 +19,6 @@ export function AmountPicker({
   error?: string;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
-  const typed = (value: string) => {
-    const t = typedAmount(value);
-    onAmount(t.text);
-    setNotice(t.notice);
-  };
-  useTypedBeforeHydration(id, amount, typed);
   return (
     <div className="amount-picker">
       <div role="group" aria-label="Preset amounts" className="presets">
@@ -53,7 +46,11 @@ export function AmountPicker({
         value={amount}
         hint={`Any whole amount up to ${formatPKR(GIFT_CARD_MAX)}.`}
         error={error}
-        onChange={(e) => typed(e.target.value)}
+        onChange={(e) => {
+          const t = typedAmount(e.target.value);
+          onAmount(t.text);
+          setNotice(t.notice);
+        }}
       />
       <div role="alert">{notice ? <p className="field-error">{notice}</p> : null}</div>
       {amount ? (

@@ -5,6 +5,7 @@ import { isBackOffice } from './auth/guard';
 import { cachedBody, sendCached, type CachedBody } from './body-cache';
 import { REQUEST_ID_MARKER } from '../core/constants';
 import { cssInliner } from './inline-css';
+import { withBagState } from './bag-state';
 import { deferHydration, hasRouterScript } from './deferred-hydration';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 import type { Services } from './services';
@@ -94,7 +95,7 @@ export function registerSsr(
         // A storefront page draws its first screen from its HTML alone, then takes its script and whole stylesheet
         // (docs/decisions/046). The back office's come at once: staff act on a page as soon as it is there.
         return !isBackOffice(url) && hasRouterScript(page)
-          ? deferHydration(inline(page, { firstScreen: true }))
+          ? deferHydration(inline(withBagState(page), { firstScreen: true }))
           : inline(page);
       },
     );

@@ -89,6 +89,28 @@ test('a search sent before the script ran is sent once it has, not as a plain fo
   await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
 });
 
+test('an empty bag shows as empty from the first paint; a full one waits for the script (docs/decisions/049)', async ({
+  page,
+}) => {
+  const release = await holdModules(page);
+  for (const path of ['/checkout', '/CartProduct']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'YOUR SHOPPING BAG' })).toBeVisible();
+    await expect(page.getByText('Your shoping bag is currently empty')).toBeVisible();
+    await expect(page.getByText('Loading your bag…')).toBeHidden();
+  }
+  await page.evaluate(() => sessionStorage.setItem('cart', JSON.stringify([{ id: 'ZG-10001@12' }])));
+  await page.goto('/checkout');
+  await expect(page.getByText('Loading your bag…')).toBeVisible();
+  await expect(page.getByText('Your shoping bag is currently empty')).toBeHidden();
+  await page.evaluate(() => sessionStorage.removeItem('cart'));
+  release();
+  // Once the script has run, the app's own empty bag replaces the first frame.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'YOUR SHOPPING BAG' })).toHaveCount(1);
+  await expect(page.getByText('Loading your bag…')).toHaveCount(0);
+});
+
 test('the back office is not held back: its modules are preloaded in the page', async ({ page }) => {
   const res = await page.request.get('/admin/login');
   const html = await res.text();

@@ -13,12 +13,21 @@ export function EmptyBag() {
   );
 }
 
-/** The first frame on the server and during hydration, before the stored bag is read. */
+/**
+ * The first frame on the server and during hydration, before the app has read the stored bag: the wait, and the empty
+ * bag, which the stylesheet shows instead when a line in the page's head found the stored bag empty
+ * (server/bag-state.ts, docs/decisions/049).
+ */
 export function BagLoading({ title }: { title: string }) {
   return (
-    <section className="empty-state" aria-busy="true">
-      <h1>{title}</h1>
-      <p className="muted">Loading your bag…</p>
-    </section>
+    <>
+      <section className="empty-state bag-when-waiting" aria-busy="true">
+        <h1>{title}</h1>
+        <p className="muted">Loading your bag…</p>
+      </section>
+      <div className="bag-when-empty">
+        <EmptyBag />
+      </div>
+    </>
   );
 }

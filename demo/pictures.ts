@@ -334,20 +334,21 @@ export function writeMediaFile(job: MediaJob, dir: string, video?: string): Prom
 
 /**
  * Writes every image (and video) named by the records into `dir`, skipping files already there.
- * Pictures are rendered `concurrency` (4) at a time; videos are copies of the showcase clip. With `signal`, the
+ * Pictures are rendered `concurrency` (4) at a time, in the records' order or `fromEnd` (so that a second drawer
+ * beside a first meets it half way); videos are copies of the showcase clip. With `signal`, the
  * workers take no new file once it is aborted (the files written so far stay; a later call writes the rest).
  */
 export async function writeDemoMedia(
   records: readonly (PictureInfo & Pick<StockImport, 'Images'>)[],
   dir: string,
-  opts: { concurrency?: number; video?: string; signal?: AbortSignal } = {},
+  opts: { concurrency?: number; video?: string; signal?: AbortSignal; fromEnd?: boolean } = {},
 ): Promise<MediaResult> {
   await mkdir(dir, { recursive: true });
   const jobs = mediaJobs(records);
   const video = demoVideo(jobs, opts.video);
   const result: MediaResult = { written: 0, skipped: 0 };
   // One queue shared by the workers: each takes the next job when it is free.
-  const queue = jobs.values();
+  const queue = (opts.fromEnd ? [...jobs].reverse() : jobs).values();
   const worker = async () => {
     for (const job of queue) {
       if (opts.signal?.aborted) return;

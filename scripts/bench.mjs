@@ -16,6 +16,8 @@
 // 6. A first start as `npm start` runs it, on an empty data folder, build done (scripts/bench-lib/start.mjs): seconds
 //    until the shop answers (budget 8 s) and until the demo catalogue is complete, every picture on disk (budget
 //    20 s); --start-runs (1) starts, first of all, with nothing else of the bench running. --skip=start leaves it out.
+// 7. Resident memory of the shop with the demo catalogue, idle after a first start: the bench's own shop on the
+//    embedded database (budget 300 MB) and one on a new PostgreSQL database (budget 250 MB); --skip=memory.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +62,11 @@ const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemor
 /** Resident memory budget of the shop with the demo catalogue on the embedded database, idle (issue 12, target 6). */
 const MEMORY_BUDGET_MB = 300;
 
+/** Resident memory budget of the shop with the demo catalogue on PostgreSQL, idle (issue 12, target 6). */
+const PG_MEMORY_BUDGET_MB = 250;
+/** The port of part 7's shop on PostgreSQL. */
+const PG_MEMORY_PORT = 3213;
+
 /** The resident memory of a process in MB, from /proc (Linux); null elsewhere. */
 function residentMb(pid) {
   try {
@@ -67,6 +74,36 @@ function residentMb(pid) {
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Part 7 on PostgreSQL: a shop of its own on a new database (PG_URL's server) loads the demo catalogue and draws its
+ * pictures; its resident memory 5 s after that, then the database is dropped.
+ */
+async function postgresMemory() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skipped: `PostgreSQL not reachable at ${PG_URL} (${err.message})` };
+  }
+  const name = `zewar_bench_memory_${process.pid}`;
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  let shop;
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    log(`memory: a shop on PostgreSQL (database ${name})… (${elapsed()})`);
+    shop = startShop(root, { port: PG_MEMORY_PORT, log, env: { DATABASE_URL: url.href } });
+    await shop.ready;
+    await new Promise((r) => setTimeout(r, 5000));
+    return { budgetMb: PG_MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid) };
+  } finally {
+    await shop?.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
   }
 }
 
@@ -219,6 +256,7 @@ async function main() {
         // Idle: the demo catalogue loaded and its pictures drawn (the shop counts as ready only then), 5 s of quiet.
         await new Promise((r) => setTimeout(r, 5000));
         results.memory = { budgetMb: MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid), engine: 'embedded (PGlite)' };
+        results.memory.postgres = await postgresMemory();
       });
     let targets;
     await part('targets', async () => {
@@ -626,6 +664,12 @@ function report() {
       `   idle after a first start with the demo catalogue: ${m.idleMb ?? '—'} MB  ${m.idleMb === null ? 'not measured (no /proc)' : m.idleMb <= m.budgetMb ? 'PASS' : 'FAIL'}`,
       `   after the load part: ${m.afterLoadMb ?? '— (load not run)'}${m.afterLoadMb ? ' MB' : ''}`,
     );
+    const p = m.postgres;
+    if (p?.skipped) out.push(`   on PostgreSQL: skipped (${p.skipped})`);
+    else if (p)
+      out.push(
+        `   on PostgreSQL, idle after a first start with the demo catalogue: ${p.idleMb ?? '—'} MB (budget ≤ ${p.budgetMb} MB)  ${p.idleMb === null ? 'not measured (no /proc)' : p.idleMb <= p.budgetMb ? 'PASS' : 'FAIL'}`,
+      );
   } else if (!wantMemory) out.push('', '7. Resident memory: not run (--skip=memory)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);

@@ -5,9 +5,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+// The shop, and the scripts it runs in processes of their own: making a new embedded database and drawing the demo
+// catalogue's pictures (docs/decisions/043).
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'build/server/main.js',
+  entryPoints: {
+    main: 'server/main.ts',
+    'make-database': 'server/make-database.ts',
+    'draw-demo-pictures': 'server/draw-demo-pictures.ts',
+  },
+  outdir: 'build/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
 import { registerAdmin } from './admin';
+import { runApart } from './apart';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
@@ -27,14 +30,29 @@ async function main() {
   // (server/api/images.ts), and the cache held up to 50 MB of pixels after a first start (docs/decisions/043).
   sharp.cache(false);
   const here = path.dirname(fileURLToPath(import.meta.url));
+  // The pages' build is read while the database is made or opened.
+  const ssrBuildLoading = import(pathToFileURL(path.join(here, 'index.js')).href);
+  ssrBuildLoading.catch(() => {});
   const imagesDir = path.join(env.dataDir, 'images');
   const pgliteDir = path.join(env.dataDir, 'pglite');
+  // Built beside this file, the scripts that make a new embedded database and draw the demo's pictures in processes
+  // of their own, whose memory goes back to the system when they end (docs/decisions/043); without them, in this one.
+  const besideMe = (script: string) => [path.join(here, script)].find((f) => existsSync(f));
+  const drawer = besideMe('draw-demo-pictures.js');
+  const maker = besideMe('make-database.js');
   // A new embedded database gets the demo catalogue: one picture at a time is drawn while the database is made, which
   // keeps one core (docs/decisions/040-first-start.md).
   let pictures: DemoPictureJob | undefined;
   if (!env.databaseUrl && !existsSync(pgliteDir)) {
     await markDemoPicturesPending(imagesDir);
-    pictures = startDemoPictures(imagesDir, { concurrency: 1, log: (m) => console.log(m) });
+    pictures = startDemoPictures(imagesDir, { concurrency: 1, drawer, log: (m) => console.log(m) });
+  }
+  if (pictures && maker) {
+    // Made beside its place and moved there whole: a start stopped half way leaves no half-made database.
+    const making = `${pgliteDir}.making`;
+    await rm(making, { recursive: true, force: true });
+    await runApart(maker, [making, imagesDir]);
+    await rename(making, pgliteDir);
   }
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: pgliteDir });
   await database.migrate();
@@ -50,15 +68,21 @@ async function main() {
   const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
     console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Its pictures are drawn, one per core, while the shop answers; one asked for before its turn is drawn then.
-  await pictures?.stop();
-  pictures = (await demoPicturesPending(imagesDir))
-    ? startDemoPictures(imagesDir, {
-        db: database.kind === 'postgres' ? database.db : undefined,
-        log: (m) => console.log(m),
-      })
-    : undefined;
-  const ssrBuild = (await import(pathToFileURL(path.join(here, 'index.js')).href)) as ServerBuild;
+  // Its pictures are drawn, one per core, while the shop answers; one asked for before its turn is drawn then. The
+  // drawing begun while the database was made goes on, and the other cores start from the catalogue's end.
+  const cores = availableParallelism();
+  const more =
+    (await demoPicturesPending(imagesDir)) && (!pictures || cores > 1)
+      ? startDemoPictures(imagesDir, {
+          db: database.kind === 'postgres' ? database.db : undefined,
+          drawer,
+          concurrency: pictures ? cores - 1 : cores,
+          fromEnd: pictures !== undefined,
+          log: (m) => console.log(m),
+        })
+      : undefined;
+  const pictureJobs = [pictures, more].filter((job) => job !== undefined);
+  const ssrBuild = (await ssrBuildLoading) as ServerBuild;
   const mailer = startOutbox({
     db: database.db,
     dataDir: env.dataDir,
@@ -117,7 +141,7 @@ async function main() {
       clearTimeout(cutOff);
       clearInterval(reap);
       await holds.stop();
-      await pictures?.stop();
+      await Promise.all(pictureJobs.map((job) => job.stop()));
       await mailer.stop();
       await admin.withdraw();
       await database.close();

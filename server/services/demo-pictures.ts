@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { demoCatalog } from '../../demo/catalog';
 import { mediaJobs, writeDemoMedia, writeMediaFile, type MediaJob, type MediaResult } from '../../demo/pictures';
 import type { StockImport } from '../../core/stock-schema';
+import { runApart } from '../apart';
 import { rowsOf, type Db } from '../db/client';
 
 /**
@@ -36,6 +37,16 @@ export interface DrawOptions {
   concurrency?: number;
   /** The records whose pictures are drawn: the demo catalogue (tests give a few of them). */
   records?: readonly StockImport[];
+  /**
+   * The built drawing script (build/server/draw-demo-pictures.js): the demo catalogue's pictures are drawn in a
+   * process of its own, which gives its memory back when it exits (docs/decisions/043). Without it, in this process.
+   */
+  drawer?: string;
+  /**
+   * From the catalogue's last picture to its first: a second drawing beside one already under way meets it half way
+   * instead of following it (a file either finds there already is skipped).
+   */
+  fromEnd?: boolean;
 }
 
 let byName: Map<string, MediaJob> | undefined;
@@ -54,10 +65,19 @@ export async function drawDemoPictures(
   dir: string,
   opts: DrawOptions & { signal?: AbortSignal } = {},
 ): Promise<MediaResult | null> {
-  const result = await writeDemoMedia(opts.records ?? demoCatalog(), dir, {
-    concurrency: opts.concurrency ?? availableParallelism(),
-    signal: opts.signal,
-  });
+  const concurrency = opts.concurrency ?? availableParallelism();
+  const result =
+    opts.drawer && !opts.records
+      ? await runApart<MediaResult>(
+          opts.drawer,
+          [dir, String(concurrency), opts.fromEnd ? 'from-end' : ''],
+          opts.signal,
+        )
+      : await writeDemoMedia(opts.records ?? demoCatalog(), dir, {
+          concurrency,
+          signal: opts.signal,
+          fromEnd: opts.fromEnd,
+        });
   if (opts.signal?.aborted) return null;
   await rm(pendingFile(dir), { force: true });
   return result;

@@ -97,11 +97,20 @@ function slowContactForm(gapMs: number, onStarted: () => void): Promise<{ status
 test('SIGTERM lets a request in flight finish, then exits 0', async () => {
   const { shop, output } = await startShop();
   let signalled = 0;
+  let readiness: Promise<number | string> | undefined;
   const answer = slowContactForm(1500, () => {
     signalled = Date.now();
     shop.kill('SIGTERM');
+    // While it closes, a load balancer asking whether it is ready is told no (or finds no one listening).
+    readiness = new Promise((r) => setTimeout(r, 300)).then(() =>
+      fetch(`${base}/readyz`).then(
+        (r) => r.status,
+        () => 'refused',
+      ),
+    );
   });
   const { status, body } = await answer;
+  expect(await readiness).not.toBe(200);
   const code = await exited(shop);
   const took = Date.now() - signalled;
   console.log(`SIGTERM to exit with a request in flight: ${took} ms`);

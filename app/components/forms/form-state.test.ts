@@ -86,6 +86,14 @@ describe('outcomeOf', () => {
       'Too many requests, please wait a minute',
     );
   });
+  it('a failure on the shop side names the request for the guest to quote', () => {
+    const out = outcomeOf(
+      answer(500, { message: 'Something went wrong on our side. Please try again.', reference: 'req-7f3a' }),
+      'OK',
+      'x',
+    );
+    expect(out.message).toBe('Something went wrong on our side. Please try again. Reference: req-7f3a.');
+  });
   it("a refusal takes the form's own field names (the checkout reads the order API's through core)", () => {
     const out = refusalOf(
       answer(409, { message: 'No', errors: [{ field: 'UserData.PhoneNo', message: 'bad' }] }),

@@ -64,9 +64,11 @@ export function refusalOf(
   fieldOf: (path: string) => string = inquiryFieldOf,
 ): Extract<Outcome, { kind: 'failed' }> {
   const message = typeof answer.body.message === 'string' ? answer.body.message.trim() : '';
+  // A failure on the shop's side names the request, as the error page does, for the guest to quote (decision 033).
+  const reference = answer.body.reference;
   return {
     kind: 'failed',
-    message: message || `The shop answered ${answer.status}. Please try again.`,
+    message: `${message || `The shop answered ${answer.status}. Please try again.`}${reference ? ` Reference: ${reference}.` : ''}`,
     fields: firstErrors(answer.body.errors ?? [], fieldOf),
   };
 }

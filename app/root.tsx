@@ -60,11 +60,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** docs/behaviour.md §2.1: on each route change the page scrolls to the top. */
+/** Whether the app has drawn a page yet (below). */
+let shown = false;
+/**
+ * docs/behaviour.md §2.1: on each route change the page scrolls to the top. Not when the app takes over the server's
+ * page: a guest may have scrolled it before the app started (docs/decisions/046).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shown) window.scrollTo(0, 0);
+    shown = true;
     // The page is the app now: the starter (server/deferred-hydration.ts) does again what the guest did before.
     dispatchEvent(new Event(HYDRATED_EVENT));
   }, [pathname]);

@@ -111,6 +111,23 @@ test('an empty bag shows as empty from the first paint; a full one waits for the
   await expect(page.getByText('Loading your bag…')).toHaveCount(0);
 });
 
+test('a page scrolled before the script ran stays where the guest scrolled it', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a mouse wheel: the desktop project');
+  const release = await holdModules(page);
+  await page.goto(RING);
+  await page.mouse.move(300, 300);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  release();
+  // The app has started (the button shows for a page scrolled past 200 px) and the page has not moved.
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // A page the app opens still opens at its top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Jewellery Care' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jewellery Care' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the back office is not held back: its modules are preloaded in the page', async ({ page }) => {
   const res = await page.request.get('/admin/login');
   const html = await res.text();

@@ -9,6 +9,7 @@
 //    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
 //    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
+//    Then the listing of one name with 20,000 of those pieces, 20 page requests in flight (decision 047).
 // 4. With --lighthouse: Lighthouse 12 mobile performance of home, listing, product, search results, bag and checkout, the
 //    median of --runs (3) runs each (budget: score 100, LCP at most 1.2 s, TBT at most 50 ms, CLS 0).
 // 5. The stock import through the running shop (scripts/bench-lib/import.mjs): 10,000 rows with 1,000 pictures
@@ -229,7 +230,13 @@ async function main() {
       }
       log(`search: timing on ${e.engine}…`);
       try {
-        results.search.push({ engine: e.engine, rows: e.rows, loadSeconds: e.loadSeconds, terms: await e.time() });
+        results.search.push({
+          engine: e.engine,
+          rows: e.rows,
+          loadSeconds: e.loadSeconds,
+          terms: await e.time(),
+          listing: await e.timeListing(),
+        });
       } catch (err) {
         results.errors.push(`search (${e.engine}): ${err.stack ?? err}`);
         log(`search (${e.engine}) failed: ${err.message}`);
@@ -539,6 +546,17 @@ function report() {
         'l',
       ]),
     );
+    const listingRows = results.search.flatMap((e) =>
+      (e.listing?.rows ?? []).map((r) => [e.engine, r.way, r.requests, ms(r.medianMs), ms(r.p95Ms), ms(r.maxMs)]),
+    );
+    const listing = results.search.find((e) => e.listing)?.listing;
+    if (listing)
+      out.push(
+        '',
+        `   Listing pages of one name with ${listing.pieces.toLocaleString('en')} pieces (${listing.lastPage} pages of 24, ` +
+          `price high to low), ${listing.inFlight} requests in flight (catalogue service, server/services/catalog.ts):`,
+        table(['engine', 'pages', 'requests', 'median', 'p95', 'max'], listingRows, ['l', 'l', 'r', 'r', 'r', 'r']),
+      );
     for (const e of results.search) {
       for (const t of e.terms ?? []) {
         if (!t.usesIndex)

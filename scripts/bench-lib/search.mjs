@@ -101,7 +101,13 @@ const DESIGNS = ['Noor', 'Zara', 'Mehr', 'Sitara', 'Chandni', 'Gulnar', 'Laila',
 
 const sqlArray = (xs) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** One menu item and n stock items built by generate_series, deterministic (setseed). */
+/** The listing timed with 20 in flight: every fifth item of the bench's catalogue (20,000 of 100,000). */
+export const LISTING = { itemName: 'Pendants', itemType: 'Gold' };
+const LISTING_PAGE_SIZE = 24;
+const IN_FLIGHT = 20;
+const LISTING_ROUNDS = 10;
+
+/** One menu item and n stock items built by generate_series, deterministic (setseed); every fifth is a pendant. */
 export function seedStatements(n) {
   return [
     `SELECT setseed(0.42)`,
@@ -119,8 +125,9 @@ export function seedStatements(n) {
             18 + g % 5, (20000 + random() * 900000)::int,
             d[1 + g % array_length(d, 1)] || ' ' || (g % 400), 0
      FROM (SELECT g,
-                  (${sqlArray(NAMES)})[1 + (g * 7919) % ${NAMES.length}] AS nm,
-                  (${sqlArray(TYPES)})[1 + g % ${TYPES.length}] AS ty,
+                  CASE WHEN g % 5 = 0 THEN '${LISTING.itemName}'
+                       ELSE (${sqlArray(NAMES)})[1 + (g * 7919) % ${NAMES.length}] END AS nm,
+                  CASE WHEN g % 5 = 0 THEN '${LISTING.itemType}' ELSE (${sqlArray(TYPES)})[1 + g % ${TYPES.length}] END AS ty,
                   ${sqlArray(WORDS)} AS w, ${WORDS.length} AS wl,
                   ${sqlArray(DESIGNS)} AS d
            FROM generate_series(1, ${n}) AS g) s`,
@@ -198,6 +205,60 @@ async function timeTerms(query, search) {
 const round2 = (x) => Math.round(x * 100) / 100;
 
 /**
+ * The listing of LISTING, sorted by price high to low, 24 a page, IN_FLIGHT requests at a time for LISTING_ROUNDS
+ * rounds, through the shop's catalogue service (server/services/catalog.ts): read anew (the listing's ids and the
+ * page) at its first page and at its last, and through the services' data cache with the listing's ids kept and a
+ * different page each request (none of them kept). Latency of each request: median, p95, max.
+ */
+async function timeListing(drizzleDb) {
+  const { tsImport } = await import('tsx/esm/api');
+  const catalog = await tsImport('../../server/services/catalog.ts', import.meta.url);
+  const { createServices } = await tsImport('../../server/services/index.ts', import.meta.url);
+  const services = createServices(drizzleDb);
+  const q = (pageNumber) => ({ ...LISTING, sort: 'price-desc', pageSize: LISTING_PAGE_SIZE, pageNumber });
+  const { totalCount } = await catalog.stockPage(drizzleDb, q(1));
+  const lastPage = Math.max(1, Math.ceil(totalCount / LISTING_PAGE_SIZE));
+  const rounds = async (ask) => {
+    const times = [];
+    let n = 0;
+    for (let r = 0; r < LISTING_ROUNDS; r++)
+      await Promise.all(
+        Array.from({ length: IN_FLIGHT }, async () => {
+          const i = n++;
+          const t0 = performance.now();
+          const page = await ask(i);
+          times.push(performance.now() - t0);
+          if (page.totalCount !== totalCount) throw new Error(`listing: ${page.totalCount} pieces, not ${totalCount}`);
+        }),
+      );
+    times.sort((a, b) => a - b);
+    return {
+      requests: times.length,
+      medianMs: round2(quantile(times, 0.5)),
+      p95Ms: round2(quantile(times, 0.95)),
+      maxMs: round2(times.at(-1)),
+    };
+  };
+  await services.stockPage(q(1)); // the listing's ids, kept
+  return {
+    pieces: totalCount,
+    lastPage,
+    inFlight: IN_FLIGHT,
+    rows: [
+      { way: 'read anew, page 1', ...(await rounds(() => catalog.stockPage(drizzleDb, q(1)))) },
+      {
+        way: `read anew, page ${lastPage} (the last)`,
+        ...(await rounds(() => catalog.stockPage(drizzleDb, q(lastPage)))),
+      },
+      {
+        way: 'ids kept, a different page each',
+        ...(await rounds((i) => services.stockPage(q(1 + ((i * 7) % lastPage))))),
+      },
+    ],
+  };
+}
+
+/**
  * Loads a fresh in-memory PGlite (pg_trgm, the migrations, 100k items). Returns { engine, loadSeconds, time(),
  * close() }: loading may overlap other work; time() should run on a quiet machine.
  */
@@ -223,6 +284,7 @@ export async function preparePglite(root) {
     rows: SEARCH_ROWS,
     loadSeconds,
     time: () => timeTerms((q, p) => db.query(q, p), search),
+    timeListing: async () => timeListing(drizzle(db, { schema: await schemaModule() })),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -273,6 +335,15 @@ export async function preparePostgres(root, url, { addCleanup = () => () => {} }
       rows: SEARCH_ROWS,
       loadSeconds: round2((performance.now() - t0) / 1000),
       time: () => timeTerms((q, p) => client.query(q, p), search),
+      // A pool of 10, as the shop keeps on PostgreSQL, so that requests in flight are served side by side.
+      timeListing: async () => {
+        const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema},public`, max: 10 });
+        try {
+          return await timeListing(drizzle(pool, { schema: await schemaModule() }));
+        } finally {
+          await pool.end();
+        }
+      },
       close: async () => {
         await close();
         unregister();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OFF_SALE_STATUSES } from '../../core/availability';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
@@ -76,33 +76,44 @@ export const forSale = sql`lower(trim(${stockItems.status})) NOT IN (${sql.join(
 
 const hasImages = exists(sql`(SELECT 1 FROM stock_image i WHERE i.stock_id = ${stockItems.id})`);
 
-function orderFor(sort: SortOrder | undefined) {
-  if (sort === 'price-asc') return [asc(stockItems.unitPrice), asc(stockItems.id)];
-  if (sort === 'price-desc') return [desc(stockItems.unitPrice), asc(stockItems.id)];
-  return [asc(stockItems.id)];
+/** A listing's order (docs/behaviour.md §7.2): by price either way, else as loaded; ties by id. */
+function listingOrder(sort: SortOrder | undefined) {
+  if (sort === 'price-asc') return sql`${stockItems.unitPrice} ASC, ${stockItems.id} ASC`;
+  if (sort === 'price-desc') return sql`${stockItems.unitPrice} DESC, ${stockItems.id} ASC`;
+  return sql`${stockItems.id} ASC`;
 }
 
-/** EcomStock: one page of the items with a given name (and type), docs/behaviour.md §7.2. */
-export async function stockPage(db: Db, q: StockQuery): Promise<StockPage> {
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
+/**
+ * The ids of every item a listing shows (for sale, of that name and type), in its order, read in one row: each page
+ * is a slice of it, so the last page costs what the first does (docs/decisions/047). The services keep it until the
+ * catalogue changes.
+ */
+export async function listingIds(db: Db, q: Omit<StockQuery, 'pageSize' | 'pageNumber'>): Promise<number[]> {
   const conds: SQL[] = [forSale];
   if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
   if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
-  const where = and(...conds);
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const [row] = await db
+    .select({ ids: sql<number[]>`coalesce(array_agg(${stockItems.id} ORDER BY ${listingOrder(q.sort)}), '{}')` })
     .from(stockItems)
-    .where(where);
-  const count = total?.count ?? 0;
-  const rows = await db
-    .select()
-    .from(stockItems)
-    .where(where)
-    .orderBy(...orderFor(q.sort))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return { items: await withRelations(db, rows), totalCount: count, pageNumber, pageSize };
+    .where(and(...conds));
+  return (row?.ids ?? []).map(Number);
+}
+
+/**
+ * EcomStock: one page of the items with a given name (and type), docs/behaviour.md §7.2: a slice of the listing's
+ * ids (`ids`, or read now), its items read by id.
+ */
+export async function stockPage(db: Db, q: StockQuery, ids?: number[]): Promise<StockPage> {
+  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
+  const all = ids ?? (await listingIds(db, q));
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    items: await stockItemsByIds(db, all.slice(start, start + pageSize)),
+    totalCount: all.length,
+    pageNumber,
+    pageSize,
+  };
 }
 
 /**

@@ -57,7 +57,15 @@ export function createServices(
   };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   return {
-    stockPage: (q) => cached(`page:${JSON.stringify(q)}`, () => catalog.stockPage(db, q)),
+    // A listing's ids are read once for all its pages (docs/decisions/047); names match whatever their case.
+    stockPage: (q) =>
+      cached(`page:${JSON.stringify(q)}`, async () => {
+        const listing = [q.itemName, q.itemType].map((x) => x?.trim().toLowerCase() ?? '');
+        const ids = await cached(`listing:${JSON.stringify([...listing, q.sort ?? ''])}`, () =>
+          catalog.listingIds(db, q),
+        );
+        return catalog.stockPage(db, q, ids);
+      }),
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
     relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_item_listing" ON "stock_item" USING btree (lower("item_name"),lower("item_type"));

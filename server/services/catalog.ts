@@ -4,7 +4,7 @@ import { OFF_SALE_STATUSES } from '../../core/availability';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
 import type { SortOrder } from '../../core/query-schemas';
 import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/api-schemas';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 
 export interface StockQuery {
@@ -17,23 +17,27 @@ export interface StockQuery {
 
 type Row = typeof stockItems.$inferSelect;
 
-/** Adds Images, StoneDetails and SubItem to rows, in three queries however many rows there are. */
+/** A stone as the relations query reads it: price, sale price, weight, type, name. */
+type StoneRow = [number, number, number, string, string];
+
+/**
+ * Adds Images, StoneDetails and SubItem to rows, in one query however many rows there are (each a JSON list, in the
+ * order the stock file gave them): on the embedded database, which answers one query at a time, every query saved is
+ * time every request in flight saves (docs/decisions/047).
+ */
 async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [images, stones, subs] = await Promise.all([
-    db.select().from(stockImages).where(inArray(stockImages.stockId, ids)).orderBy(asc(stockImages.position)),
-    db.select().from(stoneDetails).where(inArray(stoneDetails.stockId, ids)).orderBy(asc(stoneDetails.position)),
-    db.select().from(subItems).where(inArray(subItems.stockId, ids)).orderBy(asc(subItems.id)),
-  ]);
-  const group = <T extends { stockId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const x of list) map.set(x.stockId, [...(map.get(x.stockId) ?? []), x]);
-    return map;
-  };
-  const imgBy = group(images);
-  const stoneBy = group(stones);
-  const subBy = group(subs);
+  const relations = await rowsOf<{ id: number; images: string[]; stones: StoneRow[]; subs: string[] }>(
+    db,
+    sql`SELECT s.id,
+      coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i WHERE i.stock_id = s.id), '[]')
+        AS images,
+      coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight, d.stone_type_name, d.stone_name)
+        ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = s.id), '[]') AS stones,
+      coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u WHERE u.stock_id = s.id), '[]') AS subs
+    FROM unnest(${sql.raw(`ARRAY[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)}) AS s(id)`,
+  );
+  const byId = new Map(relations.map((r) => [Number(r.id), r]));
   return rows.map((r) => ({
     TagNo: r.tagNo,
     ItemId: r.itemId,
@@ -53,15 +57,15 @@ async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
     Status: r.status,
     Pieces: r.pieces,
     Price: r.unitPrice,
-    Images: (imgBy.get(r.id) ?? []).map((i) => ({ ImageName: i.imageName })),
-    StoneDetails: (stoneBy.get(r.id) ?? []).map((s) => ({
-      Price: s.price,
-      SalePrice: s.salePrice,
-      StoneWeight: s.stoneWeight,
-      StoneTypeName: s.stoneTypeName,
-      StonesName: { StoneName: s.stoneName },
+    Images: (byId.get(r.id)?.images ?? []).map((ImageName) => ({ ImageName })),
+    StoneDetails: (byId.get(r.id)?.stones ?? []).map(([Price, SalePrice, StoneWeight, StoneTypeName, StoneName]) => ({
+      Price,
+      SalePrice,
+      StoneWeight,
+      StoneTypeName,
+      StonesName: { StoneName },
     })),
-    SubItem: (subBy.get(r.id) ?? []).map((s) => ({ Abrivation: s.abrivation })),
+    SubItem: (byId.get(r.id)?.subs ?? []).map((Abrivation) => ({ Abrivation })),
   }));
 }
 

@@ -553,9 +553,10 @@ function report() {
     if (listing)
       out.push(
         '',
-        `   Listing pages of one name with ${listing.pieces.toLocaleString('en')} pieces (${listing.lastPage} pages of 24, ` +
-          `price high to low), ${listing.inFlight} requests in flight (catalogue service, server/services/catalog.ts):`,
-        table(['engine', 'pages', 'requests', 'median', 'p95', 'max'], listingRows, ['l', 'l', 'r', 'r', 'r', 'r']),
+        `   ${listing.inFlight} requests in flight: searches, and listing pages of one name with ` +
+          `${listing.pieces.toLocaleString('en')} pieces (${listing.lastPage} pages of 24, price high to low; ` +
+          `server/services/catalog.ts):`,
+        table(['engine', 'what', 'requests', 'median', 'p95', 'max'], listingRows, ['l', 'l', 'r', 'r', 'r', 'r']),
       );
     for (const e of results.search) {
       for (const t of e.terms ?? []) {

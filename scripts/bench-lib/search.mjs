@@ -240,6 +240,30 @@ async function timeListing(drizzleDb) {
     };
   };
   await services.stockPage(q(1)); // the listing's ids, kept
+  // Searches side by side: the terms in turn, each read anew by the search service (no cache), as many guests
+  // searching at once would.
+  const { searchStock, catalogWords } = await tsImport('../../server/services/search.ts', import.meta.url);
+  const words = await catalogWords(drizzleDb);
+  const searches = async () => {
+    const times = [];
+    let n = 0;
+    for (let r = 0; r < LISTING_ROUNDS; r++)
+      await Promise.all(
+        Array.from({ length: IN_FLIGHT }, async () => {
+          const term = SEARCH_TERMS[n++ % SEARCH_TERMS.length];
+          const t0 = performance.now();
+          await searchStock(drizzleDb, term, words);
+          times.push(performance.now() - t0);
+        }),
+      );
+    times.sort((a, b) => a - b);
+    return {
+      requests: times.length,
+      medianMs: round2(quantile(times, 0.5)),
+      p95Ms: round2(quantile(times, 0.95)),
+      maxMs: round2(times.at(-1)),
+    };
+  };
   return {
     pieces: totalCount,
     lastPage,
@@ -250,6 +274,7 @@ async function timeListing(drizzleDb) {
         way: `read anew, page ${lastPage} (the last)`,
         ...(await rounds(() => catalog.stockPage(drizzleDb, q(lastPage)))),
       },
+      { way: `searches (${SEARCH_TERMS.join(', ')} in turn), anew`, ...(await searches()) },
       {
         way: 'ids kept, a different page each',
         ...(await rounds((i) => services.stockPage(q(1 + ((i * 7) % lastPage))))),

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OFF_SALE_STATUSES } from '../../core/availability';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
@@ -19,26 +19,25 @@ type Row = typeof stockItems.$inferSelect;
 
 /** A stone as the relations query reads it: price, sale price, weight, type, name. */
 type StoneRow = [number, number, number, string, string];
+/** A piece's pictures, stones and sizes, each a JSON list in the order the stock file gave them. */
+type Relations = {
+  images: string[];
+  stones: StoneRow[];
+  subs: string[];
+};
 
-/**
- * Adds Images, StoneDetails and SubItem to rows, in one query however many rows there are (each a JSON list, in the
- * order the stock file gave them): on the embedded database, which answers one query at a time, every query saved is
- * time every request in flight saves (docs/decisions/047).
- */
-async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
-  if (rows.length === 0) return [];
-  const relations = await rowsOf<{ id: number; images: string[]; stones: StoneRow[]; subs: string[] }>(
-    db,
-    sql`SELECT s.id,
-      coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i WHERE i.stock_id = s.id), '[]')
-        AS images,
-      coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight, d.stone_type_name, d.stone_name)
-        ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = s.id), '[]') AS stones,
-      coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u WHERE u.stock_id = s.id), '[]') AS subs
-    FROM unnest(${sql.raw(`ARRAY[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)}) AS s(id)`,
-  );
-  const byId = new Map(relations.map((r) => [Number(r.id), r]));
-  return rows.map((r) => ({
+/** The relations of the piece whose id is `id`, as three columns of one query. */
+const relationsOf = (id: SQL) => ({
+  images: sql<string[]>`coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i
+    WHERE i.stock_id = ${id}), '[]')`,
+  stones: sql<StoneRow[]>`coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight,
+    d.stone_type_name, d.stone_name) ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = ${id}), '[]')`,
+  subs: sql<string[]>`coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
+    WHERE u.stock_id = ${id}), '[]')`,
+});
+
+function toStockItem(r: Row, rel: Relations | undefined): StockItem {
+  return {
     TagNo: r.tagNo,
     ItemId: r.itemId,
     ItemName: r.itemName,
@@ -57,16 +56,32 @@ async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
     Status: r.status,
     Pieces: r.pieces,
     Price: r.unitPrice,
-    Images: (byId.get(r.id)?.images ?? []).map((ImageName) => ({ ImageName })),
-    StoneDetails: (byId.get(r.id)?.stones ?? []).map(([Price, SalePrice, StoneWeight, StoneTypeName, StoneName]) => ({
+    Images: (rel?.images ?? []).map((ImageName) => ({ ImageName })),
+    StoneDetails: (rel?.stones ?? []).map(([Price, SalePrice, StoneWeight, StoneTypeName, StoneName]) => ({
       Price,
       SalePrice,
       StoneWeight,
       StoneTypeName,
       StonesName: { StoneName },
     })),
-    SubItem: (byId.get(r.id)?.subs ?? []).map((Abrivation) => ({ Abrivation })),
-  }));
+    SubItem: (rel?.subs ?? []).map((Abrivation) => ({ Abrivation })),
+  };
+}
+
+/**
+ * Adds Images, StoneDetails and SubItem to rows, in one query however many rows there are: on the embedded database,
+ * which answers one query at a time, every query saved is time every request in flight saves (docs/decisions/047).
+ */
+async function withRelations(db: Db, rows: Row[]): Promise<StockItem[]> {
+  if (rows.length === 0) return [];
+  const rel = relationsOf(sql`s.id`);
+  const relations = await rowsOf<{ id: number } & Relations>(
+    db,
+    sql`SELECT s.id, ${rel.images} AS images, ${rel.stones} AS stones, ${rel.subs} AS subs
+    FROM unnest(${sql.raw(`ARRAY[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)}) AS s(id)`,
+  );
+  const byId = new Map(relations.map((r) => [Number(r.id), r]));
+  return rows.map((r) => toStockItem(r, byId.get(r.id)));
 }
 
 /** Case-insensitive equality (not LIKE: '%' and '_' in a name are plain characters). */
@@ -142,15 +157,18 @@ export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockI
   );
 }
 
-/** Items by id, in the order of the ids given. */
+/** Items by id, in the order of the ids given: the pieces and their relations in one query. */
 export async function stockItemsByIds(db: Db, ids: number[]): Promise<StockItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(stockItems).where(inArray(stockItems.id, ids));
+  const rows = await db
+    .select({ ...getTableColumns(stockItems), ...relationsOf(sql`${stockItems.id}`) })
+    .from(stockItems)
+    .where(inArray(stockItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return withRelations(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toStockItem(r, r)] : [];
+  });
 }
 
 /** One piece by tag number, for its product page: reserved and sold pieces too, not hidden ones (§4.13). */

@@ -1,10 +1,10 @@
-import { and, asc, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { closeWords, SPELLINGS } from '../../core/fuzzy';
 import type { StockItem } from '../../core/api-schemas';
 import type { Db } from '../db/client';
 import { searchWords, stockItems } from '../db/schema';
-import { forSale, stockItemsByIds } from './catalog';
+import { forSale, piecesOf } from './catalog';
 
 export const SEARCH_LIMIT = 48;
 
@@ -29,23 +29,26 @@ export async function searchStock(
 ): Promise<StockItem[]> {
   const q = term.trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
   if (q.length === 0) return [];
-  const tag = await db
-    .select({ id: stockItems.id })
-    .from(stockItems)
-    .where(and(inArray(stockItems.tagNo, [term.trim(), term.trim().toUpperCase()]), forSale))
-    .limit(1);
-  const ids = tag.map((r) => r.id);
-  const more = async (terms: string[]) => {
-    if (ids.length >= limit || terms.length === 0) return;
-    const rows = await db
-      .select({ id: stockItems.id })
-      .from(stockItems)
-      .where(and(likeAny(terms), forSale, ids.length ? notInArray(stockItems.id, ids) : undefined))
-      .orderBy(asc(stockItems.id))
-      .limit(limit - ids.length);
-    ids.push(...rows.map((r) => r.id));
-  };
-  await more([q, ...(SPELLINGS.get(q) ?? [])]);
-  if (ids.length < limit && !q.includes(' ')) await more(closeWords(q, words));
-  return stockItemsByIds(db, ids);
+  const close = q.includes(' ') ? [] : closeWords(q, words);
+  // One query (docs/decisions/050): the exact tag number, then up to a page of matches by id, then, only when those
+  // leave room, the forgiven matches; the page is the first `limit` of them in that order.
+  const tag = sql`SELECT ${stockItems.id} FROM ${stockItems}
+    WHERE ${stockItems.tagNo} IN (${term.trim()}, ${term.trim().toUpperCase()}) AND ${forSale} LIMIT 1`;
+  const matches = sql`SELECT ${stockItems.id} FROM ${stockItems}
+    WHERE ${likeAny([q, ...(SPELLINGS.get(q) ?? [])])} AND ${forSale} AND ${stockItems.id} NOT IN (SELECT id FROM tag)
+    ORDER BY ${stockItems.id} LIMIT ${limit}`;
+  const forgiven = close.length
+    ? sql`UNION ALL (SELECT ${stockItems.id}, 2 FROM ${stockItems}
+        WHERE (SELECT count(*) FROM tag) + (SELECT count(*) FROM matches) < ${limit}
+          AND ${likeAny(close)} AND ${forSale}
+          AND ${stockItems.id} NOT IN (SELECT id FROM tag) AND ${stockItems.id} NOT IN (SELECT id FROM matches)
+        ORDER BY ${stockItems.id} LIMIT ${limit})`
+    : sql``;
+  return piecesOf(
+    db,
+    sql`WITH tag AS MATERIALIZED (${tag}), matches AS MATERIALIZED (${matches})
+      SELECT id, row_number() OVER (ORDER BY arm, id) FROM (
+        SELECT id, 0 AS arm FROM tag UNION ALL SELECT id, 1 FROM matches ${forgiven}
+      ) AS found ORDER BY arm, id LIMIT ${limit}`,
+  );
 }

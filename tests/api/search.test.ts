@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImport } from '../../core/stock-schema';
 import type { StockItem } from '../../core/api-schemas';
+import { catalogWords, searchStock } from '../../server/services/search';
 import { at, createTestApp, FIXTURE, getJson, seedFixture, type TestApp } from './helpers';
 
 /**
@@ -18,11 +19,26 @@ const KARA: StockImport = {
   Images: ['T-BRAS-2-1.webp'],
 };
 
+/**
+ * Three kundan pieces: two spell 'kundan', the third only 'kundn' (a catalogue word one letter away), so a search for
+ * 'kundan' finds it only as a forgiven match, after the other two.
+ */
+const KUNDAN: StockImport[] = ['Kundan choker.', 'Kundan necklace.', 'Kundn earrings.'].map((Description, i) => ({
+  TagNo: `T-KUN-${i + 1}`,
+  ItemName: 'Necklace Set',
+  ItemType: 'Gold',
+  NetWeight: 10,
+  Karat: 22,
+  TotalMaking: 5000,
+  Description,
+  Images: [],
+}));
+
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedFixture(t, [...FIXTURE, KARA]);
+  await seedFixture(t, [...FIXTURE, KARA, ...KUNDAN]);
 });
 
 afterAll(async () => {
@@ -138,5 +154,28 @@ describe('GET /api/dashboard/EcomSearchStock', () => {
         },
       ],
     });
+  });
+});
+
+describe('searchStock: one page in the order tag number, matches, forgiven matches', () => {
+  const find = async (term: string, limit?: number) =>
+    tags(await searchStock(t.database.db, term, await catalogWords(t.database.db), limit));
+
+  it('puts matches by id first, then pieces found by a close word', async () => {
+    expect(await find('kundan')).toEqual(['T-KUN-1', 'T-KUN-2', 'T-KUN-3']);
+  });
+
+  it('finds a misspelt term by the close words alone', async () => {
+    expect(await find('solitare')).toEqual(['T-DIA-1']);
+  });
+
+  it('leaves forgiven matches out when the matches fill the page', async () => {
+    expect(await find('kundan', 2)).toEqual(['T-KUN-1', 'T-KUN-2']);
+    expect(await find('kundan', 1)).toEqual(['T-KUN-1']);
+  });
+
+  it('puts the piece whose tag number was typed first, then the rest in order', async () => {
+    expect(await find('t-kun-3')).toEqual(['T-KUN-3']);
+    expect(await find('T-KUN-2', 1)).toEqual(['T-KUN-2']);
   });
 });

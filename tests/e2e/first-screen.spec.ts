@@ -28,14 +28,15 @@ test('no module is asked for before the page has loaded; the page hydrates after
 });
 
 test('a key pressed before the load starts the script at once', async ({ page }) => {
-  // The pictures are held back, so the window's load waits for them.
+  // The pictures are held back, so the window's load waits for them (longer than the script may take to start on a
+  // slow machine).
   await page.route(/\/Image\//, async (route) => {
-    await new Promise((r) => setTimeout(r, 4000));
+    await new Promise((r) => setTimeout(r, 15_000));
     await route.continue().catch(() => {});
   });
   await page.goto(RING, { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled({ timeout: 12_000 });
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
 });
 

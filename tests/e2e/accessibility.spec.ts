@@ -23,7 +23,7 @@ const PAGES = [
 ];
 
 test('every kind of screen passes axe', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const problems: string[] = [];
   for (const path of PAGES) {
     await page.goto(path);
@@ -34,7 +34,7 @@ test('every kind of screen passes axe', async ({ page }) => {
 });
 
 test('open dialogs and forms pass axe', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const problems: string[] = [];
   const check = async (what: string) => problems.push(...(await violations(page)).map((v) => `${what}: ${v}`));
 

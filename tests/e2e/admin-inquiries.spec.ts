@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 const staffMember = (project: string) => memberFromCommandLine('staff', `Sana ${project}`, `inquiries-${project}`);
 
 test('a member finds a guest’s contact form among the inquiries and marks it answered', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const guest = { name: `Rabia ${info.project.name} ${Date.now()}`, email: `rabia-${info.project.name}@example.com` };
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });

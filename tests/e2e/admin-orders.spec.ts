@@ -14,7 +14,7 @@ const PIECES = {
   phone: { shipped: '/product/Chain/ZG-10054', cancelled: '/product/Chain/ZG-10057' },
 };
 // Two browsers, a checkout and several moves: more than one page's worth of time.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const piecesOf = (project: string) => PIECES[project === 'phone' ? 'phone' : 'desktop'];
 

@@ -30,7 +30,7 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
   request,
   consoleErrors,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const today = shopToday();
   const ring = await stockItem(request, RING);
   const last = (await (await request.get('/api/dashboard/goldrate')).json()) as GoldRate;

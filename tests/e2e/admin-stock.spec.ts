@@ -12,7 +12,7 @@ import { copiesOf, href } from './pieces';
  * its pictures, a file that is not a picture refused by name. Each test works on copies of demo pieces made for it
  * (tests/e2e/pieces.ts), of Gold Tikka, which no other spec uses: the shop and its demo pieces are shared.
  */
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const LISTING = '/Shop-Online/Gold/Tikka';
 

@@ -35,7 +35,7 @@ async function placeChainOrder(page: Page, chainPath: string, email: string) {
 }
 
 // An order, two of the owner's commands (each a command line starting up) and the mails: more than a page's time.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 test('the order mails reach the outbox and the status page shows the real order', async ({ page, request }, info) => {
   const email = `bilal.${info.project.name}.${Date.now()}@example.com`;

@@ -20,7 +20,7 @@ const PAGES: [string, string][] = [
 
 test('every information page opens with its own title and heading', async ({ page }) => {
   // Fifteen pages in one test: a slow machine takes more than the default 45 s for them.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const titles = new Set<string>();
   for (const [path, heading] of PAGES) {
     const res = await page.goto(path);

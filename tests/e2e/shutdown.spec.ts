@@ -20,7 +20,7 @@ const base = `http://127.0.0.1:${port}`;
 
 // Seeding and starting a shop take seconds on a quiet machine, longer on a busy one.
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-shutdown-'));
   await promisify(execFile)('npx', ['tsx', 'cli/shop.ts', 'stock', 'import', 'docs/examples/stock-import.csv'], {
     env: { ...process.env, DATA_DIR: dataDir },

@@ -175,7 +175,7 @@ const order = (i: number, tagNo: string) => ({
 });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   dataRoot = await mkdtemp(path.join(tmpdir(), 'zewar-two-'));
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();

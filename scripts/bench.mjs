@@ -9,7 +9,8 @@
 //    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
 // 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
 //    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
-//    Then the listing of one name with 20,000 of those pieces, 20 page requests in flight (decision 047).
+//    Then the listing of one name with 20,000 of those pieces, 20 page requests in flight (decision 047), and 20
+//    searches in flight by the query and by the shop's in-process search index (decision 052).
 // 4. With --lighthouse: Lighthouse 12 mobile performance of home, listing, product, search results, bag and checkout, the
 //    median of --runs (3) runs each (budget: score 100, LCP at most 1.2 s, TBT at most 50 ms, CLS 0).
 // 5. The stock import through the running shop (scripts/bench-lib/import.mjs): 10,000 rows with 1,000 pictures
@@ -558,6 +559,15 @@ function report() {
           `server/services/catalog.ts):`,
         table(['engine', 'what', 'requests', 'median', 'p95', 'max'], listingRows, ['l', 'l', 'r', 'r', 'r', 'r']),
       );
+    for (const e of results.search) {
+      const i = e.listing?.indexed;
+      if (i)
+        out.push(
+          `   ${e.engine}: the search index (decision 052) of ${i.pieces.toLocaleString('en')} pieces, read and built ` +
+            `in ${i.readAndBuildMs} ms (built alone: ${i.buildMs} ms), ${i.groups.toLocaleString('en')} three-character ` +
+            `groups, ${i.megabytes} MB of lists and text`,
+        );
+    }
     for (const e of results.search) {
       for (const t of e.terms ?? []) {
         if (!t.usesIndex)

@@ -240,11 +240,35 @@ async function timeListing(drizzleDb) {
     };
   };
   await services.stockPage(q(1)); // the listing's ids, kept
-  // Searches side by side: the terms in turn, each read anew by the search service (no cache), as many guests
-  // searching at once would.
-  const { searchStock, catalogWords } = await tsImport('../../server/services/search.ts', import.meta.url);
+  // Searches side by side: the terms in turn, as many guests searching at once would, none of them kept per term:
+  // by the database's query (searchStock), and by the index the shop keeps (docs/decisions/052) with the pieces read
+  // anew or kept by id.
+  const { searchStock, catalogWords, SEARCH_LIMIT } = await tsImport(
+    '../../server/services/search.ts',
+    import.meta.url,
+  );
+  const { searchIds, buildSearchIndex } = await tsImport('../../server/services/search-index.ts', import.meta.url);
   const words = await catalogWords(drizzleDb);
-  const searches = async () => {
+  const t0 = performance.now();
+  const index = await services.searchIndex.settled();
+  const buildMs = performance.now() - t0;
+  const t1 = performance.now();
+  await buildSearchIndex(index.ids.length ? [...index.ids].map((id, i) => [id, '', index.texts[i]]) : []);
+  const indexOnlyMs = performance.now() - t1;
+  const indexed = {
+    pieces: index.ids.length,
+    readAndBuildMs: round2(buildMs),
+    buildMs: round2(indexOnlyMs),
+    groups: index.grams.size,
+    megabytes: round2(
+      ([...index.grams.values()].reduce((n, l) => n + l.byteLength, 0) +
+        index.texts.reduce((n, t) => n + t.length, 0) +
+        index.ids.byteLength) /
+        2 ** 20,
+    ),
+  };
+  for (const term of SEARCH_TERMS) await services.findStock(term); // the pieces found, kept
+  const searches = async (search) => {
     const times = [];
     let n = 0;
     for (let r = 0; r < LISTING_ROUNDS; r++)
@@ -252,8 +276,9 @@ async function timeListing(drizzleDb) {
         Array.from({ length: IN_FLIGHT }, async () => {
           const term = SEARCH_TERMS[n++ % SEARCH_TERMS.length];
           const t0 = performance.now();
-          await searchStock(drizzleDb, term, words);
+          const found = await search(term);
           times.push(performance.now() - t0);
+          if (term === 'bracelet' && found.length !== SEARCH_LIMIT) throw new Error(`search: ${found.length} found`);
         }),
       );
     times.sort((a, b) => a - b);
@@ -265,6 +290,7 @@ async function timeListing(drizzleDb) {
     };
   };
   return {
+    indexed,
     pieces: totalCount,
     lastPage,
     inFlight: IN_FLIGHT,
@@ -274,7 +300,18 @@ async function timeListing(drizzleDb) {
         way: `read anew, page ${lastPage} (the last)`,
         ...(await rounds(() => catalog.stockPage(drizzleDb, q(lastPage)))),
       },
-      { way: `searches (${SEARCH_TERMS.join(', ')} in turn), anew`, ...(await searches()) },
+      {
+        way: `searches (${SEARCH_TERMS.join(', ')} in turn), by the query`,
+        ...(await searches((term) => searchStock(drizzleDb, term, words))),
+      },
+      {
+        way: 'searches by the index, pieces read anew',
+        ...(await searches((term) => catalog.stockItemsByIds(drizzleDb, searchIds(index, term, words, SEARCH_LIMIT)))),
+      },
+      {
+        way: 'searches by the index, pieces kept (the shop)',
+        ...(await searches((term) => services.findStock(term))),
+      },
       {
         way: 'ids kept, a different page each',
         ...(await rounds((i) => services.stockPage(q(1 + ((i * 7) % lastPage))))),

@@ -16,33 +16,32 @@ export interface StockQuery {
 }
 
 /**
- * A piece as the pieces query reads it (piecesOf): its columns in the order of PIECE_COLUMNS, then its pictures, its
- * stones (price, sale price, weight, type, name) and its sizes, each in the order the stock file gave them.
+ * A piece as the pieces query reads it (pieceRows): its columns in the order of PIECE_COLUMNS, then its pictures, its
+ * stones (price, sale price, weight, type, name) and its sizes, each in the order the stock file gave them, and its id.
  */
 type PieceRow = [
-  ...[
-    tagNo: string,
-    itemId: number,
-    itemName: string,
-    itemPriceD: string | null,
-    itemType: string,
-    description: string,
-    grossWeight: number,
-    netWeight: number,
-    totalWeight: number,
-    wastePerGm: number,
-    karat: number | null,
-    itemPrice: number,
-    totalMaking: number,
-    silverSalePrice: number,
-    designName: string,
-    status: string,
-    pieces: number,
-    unitPrice: number,
-  ],
+  tagNo: string,
+  itemId: number,
+  itemName: string,
+  itemPriceD: string | null,
+  itemType: string,
+  description: string,
+  grossWeight: number,
+  netWeight: number,
+  totalWeight: number,
+  wastePerGm: number,
+  karat: number | null,
+  itemPrice: number,
+  totalMaking: number,
+  silverSalePrice: number,
+  designName: string,
+  status: string,
+  pieces: number,
+  unitPrice: number,
   images: string[],
   stones: [number, number, number, string, string][],
   subs: string[],
+  id: number,
 ];
 
 const PIECE_COLUMNS = [
@@ -66,10 +65,29 @@ const PIECE_COLUMNS = [
   stockItems.unitPrice,
 ];
 
-function toStockItem(r: PieceRow): StockItem {
-  const [TagNo, ItemId, ItemName, ItemPriceD, ItemType, Description, GrossWeight, NetWeight, TotalWeight, ...more] = r;
-  const [WastePerGm, Karat, ItemPrice, TotalMaking, SilverSalePrice, DesignName, Status, Pieces, Price] = more;
-  const [images, stones, subs] = more.slice(9) as [string[], PieceRow[19], string[]];
+function toStockItem([
+  TagNo,
+  ItemId,
+  ItemName,
+  ItemPriceD,
+  ItemType,
+  Description,
+  GrossWeight,
+  NetWeight,
+  TotalWeight,
+  WastePerGm,
+  Karat,
+  ItemPrice,
+  TotalMaking,
+  SilverSalePrice,
+  DesignName,
+  Status,
+  Pieces,
+  Price,
+  images,
+  stones,
+  subs,
+]: PieceRow): StockItem {
   return {
     TagNo,
     ItemId,
@@ -107,7 +125,7 @@ function toStockItem(r: PieceRow): StockItem {
  * 2.5 µs each (48 pieces of 21 columns: 2.5 ms), and one JSON value of the same pieces in well under a millisecond
  * (docs/decisions/050-pieces-as-one-json-value.md).
  */
-export async function piecesOf(db: Db, picked: SQL): Promise<StockItem[]> {
+async function pieceRows(db: Db, picked: SQL): Promise<PieceRow[]> {
   const [row] = await rowsOf<{ pieces: PieceRow[] | null }>(
     db,
     sql`SELECT json_agg(json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)},
@@ -116,11 +134,27 @@ export async function piecesOf(db: Db, picked: SQL): Promise<StockItem[]> {
         coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight, d.stone_type_name,
           d.stone_name) ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = ${stockItems.id}), '[]'),
         coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
-          WHERE u.stock_id = ${stockItems.id}), '[]')
+          WHERE u.stock_id = ${stockItems.id}), '[]'),
+        ${stockItems.id}
       ) ORDER BY picked.ord) AS pieces
     FROM (${picked}) AS picked(id, ord) JOIN ${stockItems} ON ${stockItems.id} = picked.id`,
   );
-  return (row?.pieces ?? []).map(toStockItem);
+  return row?.pieces ?? [];
+}
+
+/** The pieces `picked` names, in its order (see pieceRows). */
+export async function piecesOf(db: Db, picked: SQL): Promise<StockItem[]> {
+  return (await pieceRows(db, picked)).map(toStockItem);
+}
+
+/** The unnest of a list of ids with their place, for `picked`. */
+const idList = (ids: readonly number[]) =>
+  sql`SELECT * FROM unnest(${sql.raw(`ARRAY[${ids.map((id) => Math.trunc(Number(id))).join(',')}]::int[]`)}) WITH ORDINALITY`;
+
+/** Pieces by id, each under its id (an id no piece has is left out), in one query. */
+export async function stockItemsById(db: Db, ids: readonly number[]): Promise<Map<number, StockItem>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await pieceRows(db, idList(ids))).map((r) => [r[21], toStockItem(r)]));
 }
 
 /** Case-insensitive equality (not LIKE: '%' and '_' in a name are plain characters). */
@@ -159,15 +193,20 @@ export async function listingIds(db: Db, q: Omit<StockQuery, 'pageSize' | 'pageN
 
 /**
  * EcomStock: one page of the items with a given name (and type), docs/behaviour.md §7.2: a slice of the listing's
- * ids (`ids`, or read now), its items read by id.
+ * ids (`ids`, or read now), its items read by id (by `read`: the services take them from their cache).
  */
-export async function stockPage(db: Db, q: StockQuery, ids?: number[]): Promise<StockPage> {
+export async function stockPage(
+  db: Db,
+  q: StockQuery,
+  ids?: readonly number[],
+  read: (ids: readonly number[]) => Promise<StockItem[]> = (page) => stockItemsByIds(db, page),
+): Promise<StockPage> {
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
   const all = ids ?? (await listingIds(db, q));
   const start = (pageNumber - 1) * pageSize;
   return {
-    items: await stockItemsByIds(db, all.slice(start, start + pageSize)),
+    items: await read(all.slice(start, start + pageSize)),
     totalCount: all.length,
     pageNumber,
     pageSize,
@@ -198,10 +237,9 @@ export async function latestItems(db: Db, limit = HOME_PRODUCTS): Promise<StockI
 }
 
 /** Items by id, in the order of the ids given: the pieces and their relations in one query. */
-export async function stockItemsByIds(db: Db, ids: number[]): Promise<StockItem[]> {
+export async function stockItemsByIds(db: Db, ids: readonly number[]): Promise<StockItem[]> {
   if (ids.length === 0) return [];
-  const list = sql.raw(`ARRAY[${ids.map((id) => Math.trunc(Number(id))).join(',')}]::int[]`);
-  return piecesOf(db, sql`SELECT * FROM unnest(${list}) WITH ORDINALITY`);
+  return piecesOf(db, idList(ids));
 }
 
 /** One piece by tag number, for its product page: reserved and sold pieces too, not hidden ones (§4.13). */

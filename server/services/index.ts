@@ -6,7 +6,8 @@ import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
-import { catalogWords, searchStock } from './search';
+import { catalogWords, SEARCH_LIMIT, searchStock } from './search';
+import { KeptSearchIndex, loadSearchIndex, searchIds } from './search-index';
 import * as stock from './stock';
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
@@ -18,6 +19,12 @@ export interface Services {
   menu(): Promise<MenuItem[]>;
   menuByType(): Promise<TypeGroup[]>;
   search(term: string): Promise<StockItem[]>;
+  /** The same search, its answer not kept per term (the index and the pieces kept are used): for the bench. */
+  findStock(term: string): Promise<StockItem[]>;
+  /** Pieces by id in that order, from the cache (those it lacks read in one query); ids no piece has are left out. */
+  pieces(ids: readonly number[]): Promise<StockItem[]>;
+  /** The search index this process keeps, once built (docs/decisions/052). */
+  searchIndex: KeptSearchIndex;
   goldRate(): Promise<GoldRate | null>;
   /** The latest seven rates with their moves, oldest first (the Today's Gold Rates dialog's trend). */
   goldRateTrend(): Promise<GoldRateDay[]>;
@@ -56,31 +63,49 @@ export function createServices(
     ),
   };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
+  const searchIndex = new KeptSearchIndex(() => loadSearchIndex(db), CACHE_TTL_MS);
+  // Pieces are kept one by one (docs/decisions/052): a listing page or a search takes those kept and reads the rest in
+  // one query. An entry evicted between the look and the read is read on its own.
+  const pieces = async (ids: readonly number[]): Promise<StockItem[]> => {
+    const missing = ids.filter((id) => !cache.peek(`piece:${id}`));
+    const read = missing.length ? catalog.stockItemsById(db, missing) : undefined;
+    const items = await Promise.all(
+      ids.map((id) =>
+        cached(`piece:${id}`, async () => (await (read ?? catalog.stockItemsById(db, [id]))).get(id) ?? null),
+      ),
+    );
+    return items.filter((item) => item !== null);
+  };
+  const findStock = async (term: string) => {
+    const words = await cached('words', () => catalogWords(db));
+    const index = searchIndex.current();
+    return index ? pieces(searchIds(index, term, words, SEARCH_LIMIT)) : searchStock(db, term, words);
+  };
   return {
     // A listing's ids are read once for all its pages (docs/decisions/047); names match whatever their case.
-    stockPage: (q) =>
-      cached(`page:${JSON.stringify(q)}`, async () => {
-        const listing = [q.itemName, q.itemType].map((x) => x?.trim().toLowerCase() ?? '');
-        const ids = await cached(`listing:${JSON.stringify([...listing, q.sort ?? ''])}`, () =>
-          catalog.listingIds(db, q),
-        );
-        return catalog.stockPage(db, q, ids);
-      }),
+    stockPage: async (q) => {
+      const listing = [q.itemName, q.itemType].map((x) => x?.trim().toLowerCase() ?? '');
+      const ids = await cached(`listing:${JSON.stringify([...listing, q.sort ?? ''])}`, () =>
+        catalog.listingIds(db, q),
+      );
+      return catalog.stockPage(db, q, ids, pieces);
+    },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
     relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
-    search: (term) =>
-      cached(`search:${term.trim().toLowerCase()}`, async () =>
-        searchStock(db, term, await cached('words', () => catalogWords(db))),
-      ),
+    search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => findStock(term)),
+    findStock,
+    pieces,
+    searchIndex,
     goldRate: () => cached('rate', () => stock.latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),
     findOrder: (q) => findOrder(db, q),
     version: () => version,
     invalidate: () => {
       cache.clear();
+      searchIndex.invalidate();
       version += 1;
     },
     caches,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImport } from '../../core/stock-schema';
 import type { StockItem } from '../../core/api-schemas';
-import { catalogWords, searchStock } from '../../server/services/search';
+import type { Db } from '../../server/db/client';
+import { stockItem, stockItemsByIds } from '../../server/services/catalog';
+import { catalogWords, SEARCH_LIMIT, searchStock } from '../../server/services/search';
+import { loadSearchIndex, searchIds } from '../../server/services/search-index';
+import { importStock } from '../../server/services/stock-import';
 import { at, createTestApp, FIXTURE, getJson, seedFixture, type TestApp } from './helpers';
 
 /**
@@ -21,18 +25,21 @@ const KARA: StockImport = {
 
 /**
  * Three kundan pieces: two spell 'kundan', the third only 'kundn' (a catalogue word one letter away), so a search for
- * 'kundan' finds it only as a forgiven match, after the other two.
+ * 'kundan' finds it only as a forgiven match, after the other two. The first names the third's tag number, and comes
+ * before it by id: a search for that tag number shows the third first all the same.
  */
-const KUNDAN: StockImport[] = ['Kundan choker.', 'Kundan necklace.', 'Kundn earrings.'].map((Description, i) => ({
-  TagNo: `T-KUN-${i + 1}`,
-  ItemName: 'Necklace Set',
-  ItemType: 'Gold',
-  NetWeight: 10,
-  Karat: 22,
-  TotalMaking: 5000,
-  Description,
-  Images: [],
-}));
+const KUNDAN: StockImport[] = ['Kundan choker, pairs with T-KUN-3.', 'Kundan necklace.', 'Kundn earrings.'].map(
+  (Description, i) => ({
+    TagNo: `T-KUN-${i + 1}`,
+    ItemName: 'Necklace Set',
+    ItemType: 'Gold',
+    NetWeight: 10,
+    Karat: 22,
+    TotalMaking: 5000,
+    Description,
+    Images: [],
+  }),
+);
 
 let t: TestApp;
 
@@ -157,9 +164,17 @@ describe('GET /api/dashboard/EcomSearchStock', () => {
   });
 });
 
-describe('searchStock: one page in the order tag number, matches, forgiven matches', () => {
-  const find = async (term: string, limit?: number) =>
-    tags(await searchStock(t.database.db, term, await catalogWords(t.database.db), limit));
+/** A search's tag numbers by the database's query, or by the index the shop keeps (docs/decisions/052). */
+type Find = (db: Db, term: string, limit?: number) => Promise<string[]>;
+const byQuery: Find = async (db, term, limit) => tags(await searchStock(db, term, await catalogWords(db), limit));
+const byIndex: Find = async (db, term, limit = SEARCH_LIMIT) =>
+  tags(await stockItemsByIds(db, searchIds(await loadSearchIndex(db), term, await catalogWords(db), limit)));
+
+describe.each([
+  ['the query', byQuery],
+  ['the index', byIndex],
+])('searchStock by %s: one page in the order tag number, matches, forgiven matches', (_, search) => {
+  const find = (term: string, limit?: number) => search(t.database.db, term, limit);
 
   it('puts matches by id first, then pieces found by a close word', async () => {
     expect(await find('kundan')).toEqual(['T-KUN-1', 'T-KUN-2', 'T-KUN-3']);
@@ -175,7 +190,134 @@ describe('searchStock: one page in the order tag number, matches, forgiven match
   });
 
   it('puts the piece whose tag number was typed first, then the rest in order', async () => {
-    expect(await find('t-kun-3')).toEqual(['T-KUN-3']);
+    expect(await find('t-kun-3')).toEqual(['T-KUN-3', 'T-KUN-1']);
+    expect(await find('T-KUN-3', 1)).toEqual(['T-KUN-3']);
     expect(await find('T-KUN-2', 1)).toEqual(['T-KUN-2']);
+  });
+});
+
+/**
+ * 400 pieces of made-up text from a small vocabulary (so that most terms match many pieces, some few, some none):
+ * the index must answer every term, at every page size, exactly as the database's query does.
+ */
+describe('the search index answers as the query does', () => {
+  const VOCAB = [
+    'floral',
+    'flower',
+    'kundan',
+    'kundn',
+    'polki',
+    'rope',
+    'chain',
+    'chian',
+    'ring',
+    'rings',
+    'brasclate',
+    'bracelet',
+    'tops',
+    'bulk tops',
+    'jhumki',
+    'zircon',
+    'pearl',
+    'naïve',
+    'ÇAKRA',
+    'twisted',
+    'plain',
+    '22k',
+    'b-12',
+  ];
+  const NAMES = ['Rings', 'Brasclate', 'Chains', 'Tops', 'Earrings', 'Jhumki', 'Necklace Set'];
+  let u: TestApp;
+  const records: StockImport[] = Array.from({ length: 400 }, (_, i) => ({
+    TagNo: i % 7 === 0 ? `b-${i}` : `G-${i}`,
+    ItemName: NAMES[(i * 5) % NAMES.length] ?? 'Rings',
+    ItemType: i % 3 === 0 ? 'Silver' : 'Gold',
+    NetWeight: 5 + (i % 9),
+    Karat: 22,
+    TotalMaking: 1000 + i,
+    Description: [0, 1, 2].map((k) => VOCAB[(i * (7 + k * 4) + k * 11) % VOCAB.length]).join(i % 2 ? ' ' : ', '),
+    DesignName: i % 4 === 0 ? `Noor ${i % 13}` : '',
+    Images: [],
+  }));
+
+  beforeAll(async () => {
+    u = await createTestApp();
+    await seedFixture(u, []);
+    await importStock(u.database.db, records);
+  }, 60_000);
+
+  afterAll(async () => {
+    await u?.close();
+  });
+
+  const terms = [
+    ...VOCAB,
+    ...VOCAB.map((w) => w.slice(1, -1)),
+    ...VOCAB.map((w) => (w.length > 4 ? w.slice(0, 2) + (w[3] ?? '') + (w[2] ?? '') + w.slice(4) : w)),
+    ...[
+      'b-7',
+      'B-7',
+      'b-14',
+      'G-15',
+      'g-15',
+      'G-1',
+      'b-1',
+      'noor 1',
+      'Noor',
+      'r',
+      'ng',
+      'zz',
+      'xyzzy',
+      ' polki ',
+      '%',
+      '_',
+    ],
+    ...['gold', 'ring, ', 'kundan chain', 'naïve', 'NAÏVE', 'çakra', 'ÇAKRA', 'rope kundn', 'brasclate', 'braclet'],
+  ];
+
+  it.each([48, 5, 1])('for %i a page', async (limit) => {
+    const db = u.database.db;
+    for (const term of terms)
+      expect([term, await byIndex(db, term, limit)]).toEqual([term, await byQuery(db, term, limit)]);
+  });
+
+  it('the shop searches by its index once built, and follows a change made here at once', async () => {
+    const { services } = u;
+    const before = await services.searchIndex.settled();
+    expect(before).toBeDefined();
+    expect(tags(await services.findStock('polki'))).toEqual(await byQuery(u.database.db, 'polki'));
+    const record = { ...records[1], TagNo: 'G-NEW', Description: 'Meenakari polki jhumki.' } as StockImport;
+    await importStock(u.database.db, [record]);
+    await importStock(u.database.db, [{ ...record, TagNo: 'G-NEW-2', TotalMaking: 4321 }]);
+    u.services.invalidate();
+    expect(services.searchIndex.current()).toBeUndefined();
+    const [first] = await services.findStock('meenakari');
+    expect(first?.TagNo).toBe('G-NEW');
+    expect(await services.searchIndex.settled()).not.toBe(before);
+    expect(tags(await services.findStock('meenakari'))).toEqual(['G-NEW', 'G-NEW-2']);
+    const price = (await services.findStock('g-new-2'))[0]?.Price;
+    await importStock(u.database.db, [{ ...record, TagNo: 'G-NEW-2', TotalMaking: 9999 }]);
+    u.services.invalidate();
+    await services.searchIndex.settled();
+    const [changed] = await services.findStock('g-new-2');
+    expect(changed?.TagNo).toBe('G-NEW-2');
+    expect(changed?.Price).toBeGreaterThan(price ?? Infinity);
+    expect(changed?.Price).toBe((await stockItem(u.database.db, 'G-NEW-2'))?.Price);
+  });
+
+  it('reads the catalogue in parts and indexes it as read whole', async () => {
+    const whole = await loadSearchIndex(u.database.db);
+    const parts = await loadSearchIndex(u.database.db, 7);
+    expect(whole.ids.length).toBeGreaterThan(400);
+    expect([...parts.ids]).toEqual([...whole.ids]);
+    expect(parts.texts).toEqual(whole.texts);
+    expect(parts.grams).toEqual(whole.grams);
+  });
+
+  it('finds something for most terms (the comparison is not between empty answers)', async () => {
+    const db = u.database.db;
+    const found = await Promise.all(terms.map((term) => byIndex(db, term)));
+    expect(found.filter((f) => f.length > 0).length).toBeGreaterThan(terms.length * 0.7);
+    expect(found.some((f) => f.length === SEARCH_LIMIT)).toBe(true);
   });
 });

@@ -565,7 +565,7 @@ function report() {
         out.push(
           `   ${e.engine}: the search index (decision 052) of ${i.pieces.toLocaleString('en')} pieces, read and built ` +
             `in ${i.readAndBuildMs} ms (built alone: ${i.buildMs} ms), ${i.groups.toLocaleString('en')} three-character ` +
-            `groups, ${i.megabytes} MB of lists and text`,
+            `groups, ${i.megabytes} MB of lists, text and pieces`,
         );
     }
     for (const e of results.search) {

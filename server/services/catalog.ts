@@ -128,19 +128,24 @@ function toStockItem([
 async function pieceRows(db: Db, picked: SQL): Promise<PieceRow[]> {
   const [row] = await rowsOf<{ pieces: PieceRow[] | null }>(
     db,
-    sql`SELECT json_agg(json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)},
-        coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i
-          WHERE i.stock_id = ${stockItems.id}), '[]'),
-        coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight, d.stone_type_name,
-          d.stone_name) ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = ${stockItems.id}), '[]'),
-        coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
-          WHERE u.stock_id = ${stockItems.id}), '[]'),
-        ${stockItems.id}
-      ) ORDER BY picked.ord) AS pieces
+    sql`SELECT json_agg(${pieceJson} ORDER BY picked.ord) AS pieces
     FROM (${picked}) AS picked(id, ord) JOIN ${stockItems} ON ${stockItems.id} = picked.id`,
   );
   return row?.pieces ?? [];
 }
+
+/** A piece of the `stock_item` row in scope as one JSON array (a PieceRow): its columns, pictures, stones, sizes, id. */
+export const pieceJson = sql`json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)},
+  coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i
+    WHERE i.stock_id = ${stockItems.id}), '[]'),
+  coalesce((SELECT json_agg(json_build_array(d.price, d.sale_price, d.stone_weight, d.stone_type_name,
+    d.stone_name) ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = ${stockItems.id}), '[]'),
+  coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
+    WHERE u.stock_id = ${stockItems.id}), '[]'),
+  ${stockItems.id})`;
+
+/** A piece from the text of its `pieceJson` (the search index holds pieces so: docs/decisions/052). */
+export const pieceFromJson = (text: string): StockItem => toStockItem(JSON.parse(text) as PieceRow);
 
 /** The pieces `picked` names, in its order (see pieceRows). */
 export async function piecesOf(db: Db, picked: SQL): Promise<StockItem[]> {

@@ -7,7 +7,7 @@ import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
 import { catalogWords, SEARCH_LIMIT, searchStock } from './search';
-import { KeptSearchIndex, loadSearchIndex, searchIds } from './search-index';
+import { heldPiece, KeptSearchIndex, loadSearchIndex, searchIds } from './search-index';
 import * as stock from './stock';
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
@@ -64,15 +64,20 @@ export function createServices(
   };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   const searchIndex = new KeptSearchIndex(() => loadSearchIndex(db), CACHE_TTL_MS);
-  // Pieces are kept one by one (docs/decisions/052): a listing page or a search takes those kept and reads the rest in
-  // one query. An entry evicted between the look and the read is read on its own.
+  // A listing page or a search takes its pieces from the search index when it holds them (parsed from their JSON,
+  // not kept again), else from those kept one by one, and reads the rest in one query (docs/decisions/052). An entry
+  // evicted between the look and the read is read on its own.
   const pieces = async (ids: readonly number[]): Promise<StockItem[]> => {
-    const missing = ids.filter((id) => !cache.peek(`piece:${id}`));
+    const index = searchIndex.current();
+    const held = (id: number) => (index ? heldPiece(index, id) : undefined);
+    const missing = ids.filter((id) => held(id) === undefined && !cache.peek(`piece:${id}`));
     const read = missing.length ? catalog.stockItemsById(db, missing) : undefined;
     const items = await Promise.all(
-      ids.map((id) =>
-        cached(`piece:${id}`, async () => (await (read ?? catalog.stockItemsById(db, [id]))).get(id) ?? null),
-      ),
+      ids.map((id) => {
+        const text = held(id);
+        if (text !== undefined) return catalog.pieceFromJson(text);
+        return cached(`piece:${id}`, async () => (await (read ?? catalog.stockItemsById(db, [id]))).get(id) ?? null);
+      }),
     );
     return items.filter((item) => item !== null);
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, KeptSearchIndex, searchIds, type SearchIndex } from './search-index';
 
-const index = (...texts: string[]) => buildSearchIndex(texts.map((text, i) => [10 * (i + 1), `T-${i + 1}`, text]));
+const index = (...texts: string[]) =>
+  buildSearchIndex(texts.map((text, i) => [10 * (i + 1), `T-${i + 1}`, text, `[${i}]`]));
 
 const idx = await index(
   't-1 gold floral ring',
@@ -33,7 +34,7 @@ describe('searchIds', () => {
     let pauses = 0;
     const texts = Array.from({ length: 25_000 }, (_, i) => (i === 24_999 ? 'çakra naïve' : `piece ${i}`));
     const big = await buildSearchIndex(
-      texts.map((text, i) => [i + 1, `T-${i + 1}`, text]),
+      texts.map((text, i) => [i + 1, `T-${i + 1}`, text, '']),
       async () => {
         pauses += 1;
       },

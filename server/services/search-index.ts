@@ -3,7 +3,7 @@ import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { closeWords, SPELLINGS } from '../../core/fuzzy';
 import { rowsOf, type Db } from '../db/client';
 import { stockItems } from '../db/schema';
-import { forSale } from './catalog';
+import { forSale, pieceJson } from './catalog';
 
 /**
  * The searchable text of every piece for sale, held in the process (docs/decisions/052): ids in ascending order, each
@@ -13,6 +13,8 @@ import { forSale } from './catalog';
  */
 export interface SearchIndex {
   readonly ids: Int32Array;
+  /** Each piece as the text of its JSON (`pieceJson`), for listing pages and searches. */
+  readonly pieces: readonly string[];
   readonly texts: readonly string[];
   readonly tags: ReadonlyMap<string, number>;
   readonly grams: ReadonlyMap<number | string, Int32Array>;
@@ -40,11 +42,12 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * every 10,000 texts for whatever else the process has to do (docs/decisions/052).
  */
 export async function buildSearchIndex(
-  pieces: readonly (readonly [number, string, string])[],
+  pieces: readonly (readonly [id: number, tag: string, text: string, piece: string])[],
   pause: () => Promise<void> = turn,
 ): Promise<SearchIndex> {
   const ids = Int32Array.from(pieces, ([id]) => id);
   const texts = pieces.map(([, , text]) => text);
+  const held = pieces.map(([, , , piece]) => piece);
   const tags = new Map(pieces.map(([, tag], pos) => [tag, pos]));
   // Each ASCII group's slot plus one (0: none yet), so that the table is never filled: pages never written stay unused.
   const table = new Int32Array(ASCII_GROUPS);
@@ -102,7 +105,7 @@ export async function buildSearchIndex(
   await pass(true);
   const grams = new Map<number | string, Int32Array>();
   keys.forEach((key, k) => grams.set(key, positions.subarray(starts[k], starts[k + 1])));
-  return { ids, texts, tags, grams };
+  return { ids, pieces: held, texts, tags, grams };
 }
 
 /** The same numbers in an array twice as long, the rest `fill`. */
@@ -113,24 +116,38 @@ function grown(list: Int32Array, fill: number): Int32Array {
 }
 
 /**
- * Reads the pieces for sale, 10,000 at a time (each read one JSON value: docs/decisions/050; the embedded database
+ * Reads the pieces for sale, 2,000 at a time (each read one JSON value: docs/decisions/050; the embedded database
  * answers nothing else while it reads, so a large catalogue is not read in one go), and indexes them.
  */
-export async function loadSearchIndex(db: Db, chunk = 10_000): Promise<SearchIndex> {
-  const pieces: [number, string, string][] = [];
+export async function loadSearchIndex(db: Db, chunk = 2_000): Promise<SearchIndex> {
+  const pieces: [number, string, string, string][] = [];
   for (;;) {
     const after = pieces.at(-1)?.[0] ?? 0;
-    const [row] = await rowsOf<{ pieces: [number, string, string][] | null }>(
+    const [row] = await rowsOf<{ pieces: [number, string, string, string][] | null }>(
       db,
-      sql`SELECT json_agg(json_build_array(id, tag_no, search_text) ORDER BY id) AS pieces FROM (
-        SELECT ${stockItems.id} AS id, ${stockItems.tagNo} AS tag_no, ${stockItems.searchText} AS search_text
-        FROM ${stockItems} WHERE ${forSale} AND ${stockItems.id} > ${after} ORDER BY ${stockItems.id} LIMIT ${chunk}
-      ) AS next`,
+      sql`SELECT json_agg(json_build_array(${stockItems.id}, ${stockItems.tagNo}, ${stockItems.searchText},
+          ${pieceJson}::text) ORDER BY ${stockItems.id}) AS pieces
+        FROM ${stockItems} WHERE ${stockItems.id} IN (SELECT ${stockItems.id} FROM ${stockItems}
+          WHERE ${forSale} AND ${stockItems.id} > ${after} ORDER BY ${stockItems.id} LIMIT ${chunk})`,
     );
     const next = row?.pieces ?? [];
-    pieces.push(...next);
+    for (const piece of next) pieces.push(piece);
     if (next.length < chunk) return buildSearchIndex(pieces);
   }
+}
+
+/** The JSON text of the piece with this id, if the index holds it (a piece for sale when it was read). */
+export function heldPiece(index: SearchIndex, id: number): string | undefined {
+  let lo = 0;
+  let hi = index.ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = index.ids[mid] ?? 0;
+    if (at === id) return index.pieces[mid];
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
 }
 
 /**

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImport } from '../../core/stock-schema';
 import type { StockItem } from '../../core/api-schemas';
 import type { Db } from '../../server/db/client';
-import { stockItem, stockItemsByIds } from '../../server/services/catalog';
+import { pieceFromJson, stockItem, stockItemsById, stockItemsByIds, stockPage } from '../../server/services/catalog';
 import { catalogWords, SEARCH_LIMIT, searchStock } from '../../server/services/search';
-import { loadSearchIndex, searchIds } from '../../server/services/search-index';
+import { heldPiece, loadSearchIndex, searchIds } from '../../server/services/search-index';
 import { importStock } from '../../server/services/stock-import';
 import { at, createTestApp, FIXTURE, getJson, seedFixture, type TestApp } from './helpers';
 
@@ -312,6 +312,33 @@ describe('the search index answers as the query does', () => {
     expect([...parts.ids]).toEqual([...whole.ids]);
     expect(parts.texts).toEqual(whole.texts);
     expect(parts.grams).toEqual(whole.grams);
+    expect(parts.pieces).toEqual(whole.pieces);
+  });
+
+  it('holds every piece for sale as the database reads it', async () => {
+    for (const db of [u.database.db, t.database.db]) {
+      const index = await loadSearchIndex(db);
+      const read = await stockItemsById(db, [...index.ids]);
+      expect(read.size).toBe(index.ids.length);
+      for (const id of index.ids) expect(pieceFromJson(heldPiece(index, id) ?? 'null')).toEqual(read.get(id));
+      expect(heldPiece(index, 0)).toBeUndefined();
+      expect(heldPiece(index, Math.max(...index.ids) + 1)).toBeUndefined();
+    }
+    const fixture = await loadSearchIndex(t.database.db);
+    const pieces = fixture.pieces.map(pieceFromJson);
+    expect(pieces.some((p) => p.StoneDetails.length > 0)).toBe(true);
+    expect(pieces.some((p) => p.Images.length > 1)).toBe(true);
+  });
+
+  it('serves listing pages from the index as the database reads them', async () => {
+    await u.services.searchIndex.settled();
+    for (const sort of [undefined, 'price-asc', 'price-desc'] as const)
+      for (const pageNumber of [1, 2, 3, 9]) {
+        const q = { itemName: 'rings', itemType: 'Gold', sort, pageSize: 10, pageNumber };
+        const page = await u.services.stockPage(q);
+        expect(page).toEqual(await stockPage(u.database.db, q));
+        expect(page.items.length).toBe(pageNumber < 9 ? 10 : 0);
+      }
   });
 
   it('finds something for most terms (the comparison is not between empty answers)', async () => {

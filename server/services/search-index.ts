@@ -6,10 +6,9 @@ import { stockItems } from '../db/schema';
 import { forSale, pieceJson } from './catalog';
 
 /**
- * The searchable text of every piece for sale, held in the process (docs/decisions/052): ids in ascending order, each
- * piece's `search_text` (the column the database keeps, lower-cased by it), its tag number, and for every three
- * characters that occur in some text, the positions of the texts holding them, ascending. A search reads no database
- * for its ids; the pieces themselves come from the services' cache by id.
+ * The pieces for sale, held in the process (docs/decisions/052): ids in ascending order, each piece's `search_text`
+ * (the column the database keeps, lower-cased by it), its tag number and its JSON, and for every three characters that
+ * occur in some text, the positions of the texts holding them, ascending. Searches and listing pages read no database.
  */
 export interface SearchIndex {
   readonly ids: Int32Array;
@@ -37,7 +36,7 @@ const TEXTS_PER_TURN = 10_000;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The index of the pieces given as [id, tag number, search text], in ascending order of id. Built in two passes (count,
+ * The index of the pieces given as [id, tag number, search text, JSON], in ascending order of id. Built in two passes (count,
  * then fill one array of positions), with groups of ASCII characters found through a table rather than a map, pausing
  * every 10,000 texts for whatever else the process has to do (docs/decisions/052).
  */
@@ -117,7 +116,8 @@ function grown(list: Int32Array, fill: number): Int32Array {
 
 /**
  * Reads the pieces for sale, 2,000 at a time (each read one JSON value: docs/decisions/050; the embedded database
- * answers nothing else while it reads, so a large catalogue is not read in one go), and indexes them.
+ * answers nothing else while it reads, so a large catalogue is not read in one go), and indexes them. The parts are not
+ * one snapshot: a change between them empties the caches (`invalidate`), and KeptSearchIndex then throws this away.
  */
 export async function loadSearchIndex(db: Db, chunk = 2_000): Promise<SearchIndex> {
   const pieces: [number, string, string, string][] = [];

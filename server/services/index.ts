@@ -19,9 +19,12 @@ export interface Services {
   menu(): Promise<MenuItem[]>;
   menuByType(): Promise<TypeGroup[]>;
   search(term: string): Promise<StockItem[]>;
-  /** The same search, its answer not kept per term (the index and the pieces kept are used): for the bench. */
+  /** The same search, its answer not kept per term (by the search index once it is ready): for the bench and tests. */
   findStock(term: string): Promise<StockItem[]>;
-  /** Pieces by id in that order, from the cache (those it lacks read in one query); ids no piece has are left out. */
+  /**
+   * Pieces by id in that order: from the search index, else the cache, the rest read in one query; ids no piece has
+   * are left out.
+   */
   pieces(ids: readonly number[]): Promise<StockItem[]>;
   /** The search index this process keeps, once built (docs/decisions/052). */
   searchIndex: KeptSearchIndex;

@@ -21,11 +21,6 @@ export interface Services {
   search(term: string): Promise<StockItem[]>;
   /** The same search, its answer not kept per term (by the search index once it is ready): for the bench and tests. */
   findStock(term: string): Promise<StockItem[]>;
-  /**
-   * Pieces by id in that order: from the search index, else the cache, the rest read in one query; ids no piece has
-   * are left out.
-   */
-  pieces(ids: readonly number[]): Promise<StockItem[]>;
   /** The search index this process keeps, once built (docs/decisions/052). */
   searchIndex: KeptSearchIndex;
   goldRate(): Promise<GoldRate | null>;
@@ -72,12 +67,12 @@ export function createServices(
   // evicted between the look and the read is read on its own.
   const pieces = async (ids: readonly number[]): Promise<StockItem[]> => {
     const index = searchIndex.current();
-    const held = (id: number) => (index ? heldPiece(index, id) : undefined);
-    const missing = ids.filter((id) => held(id) === undefined && !cache.peek(`piece:${id}`));
+    const held = ids.map((id) => (index ? heldPiece(index, id) : undefined));
+    const missing = ids.filter((id, i) => held[i] === undefined && !cache.peek(`piece:${id}`));
     const read = missing.length ? catalog.stockItemsById(db, missing) : undefined;
     const items = await Promise.all(
-      ids.map((id) => {
-        const text = held(id);
+      ids.map((id, i) => {
+        const text = held[i];
         if (text !== undefined) return catalog.pieceFromJson(text);
         return cached(`piece:${id}`, async () => (await (read ?? catalog.stockItemsById(db, [id]))).get(id) ?? null);
       }),
@@ -105,7 +100,6 @@ export function createServices(
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
     search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => findStock(term)),
     findStock,
-    pieces,
     searchIndex,
     goldRate: () => cached('rate', () => stock.latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),

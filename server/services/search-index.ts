@@ -20,14 +20,15 @@ export interface SearchIndex {
 }
 
 /**
- * A key for three characters: one number when each is below 1024 (every letter, digit and sign of the catalogue's
- * text), else the characters themselves. Numbers make the map several times faster to fill and read.
+ * The key of the three characters at `i`: one number below 128³ when all three are ASCII (every letter, digit and sign
+ * of the catalogue's text), which the build finds in a table, else the characters themselves. The build and the
+ * searches use this one key.
  */
 function gramKey(text: string, i: number): number | string {
   const a = text.charCodeAt(i);
   const b = text.charCodeAt(i + 1);
   const c = text.charCodeAt(i + 2);
-  return a < 1024 && b < 1024 && c < 1024 ? (a * 1024 + b) * 1024 + c : text.slice(i, i + 3);
+  return a < 128 && b < 128 && c < 128 ? (a << 14) | (b << 7) | c : text.slice(i, i + 3);
 }
 
 const ASCII_GROUPS = 128 ** 3;
@@ -36,9 +37,9 @@ const TEXTS_PER_TURN = 10_000;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The index of the pieces given as [id, tag number, search text, JSON], in ascending order of id. Built in two passes (count,
- * then fill one array of positions), with groups of ASCII characters found through a table rather than a map, pausing
- * every 10,000 texts for whatever else the process has to do (docs/decisions/052).
+ * The index of the pieces given as [id, tag number, search text, JSON], in ascending order of id. Built in two passes
+ * (count, then fill one array of positions), with ASCII groups found through a table rather than a map, pausing every
+ * 10,000 texts for whatever else the process has to do (docs/decisions/052).
  */
 export async function buildSearchIndex(
   pieces: readonly (readonly [id: number, tag: string, text: string, piece: string])[],
@@ -54,21 +55,17 @@ export async function buildSearchIndex(
   const keys: (number | string)[] = [];
   let counts: Int32Array = new Int32Array(4096);
   let last: Int32Array = new Int32Array(4096).fill(-1);
-  const slotOf = (text: string, i: number): number => {
-    const a = text.charCodeAt(i);
-    const b = text.charCodeAt(i + 1);
-    const c = text.charCodeAt(i + 2);
-    const ascii = a < 128 && b < 128 && c < 128;
-    const found = ascii ? (table[(a << 14) | (b << 7) | c] ?? 0) - 1 : (others.get(text.slice(i, i + 3)) ?? -1);
+  const slotOf = (key: number | string): number => {
+    const found = typeof key === 'number' ? (table[key] ?? 0) - 1 : (others.get(key) ?? -1);
     if (found >= 0) return found;
     const slot = keys.length;
-    keys.push(gramKey(text, i));
+    keys.push(key);
     if (slot === counts.length) {
       counts = grown(counts, 0);
       last = grown(last, -1);
     }
-    if (ascii) table[(a << 14) | (b << 7) | c] = slot + 1;
-    else others.set(text.slice(i, i + 3), slot);
+    if (typeof key === 'number') table[key] = slot + 1;
+    else others.set(key, slot);
     return slot;
   };
   let positions = new Int32Array(0);
@@ -80,11 +77,7 @@ export async function buildSearchIndex(
       if (pos > 0 && pos % TEXTS_PER_TURN === 0) await pause();
       const text = texts[pos] ?? '';
       for (let i = 0; i + 3 <= text.length; i++) {
-        const a = text.charCodeAt(i);
-        const b = text.charCodeAt(i + 1);
-        const c = text.charCodeAt(i + 2);
-        let slot = a < 128 && b < 128 && c < 128 ? (table[(a << 14) | (b << 7) | c] ?? 0) - 1 : -1;
-        if (slot < 0) slot = slotOf(text, i);
+        const slot = slotOf(gramKey(text, i));
         if (last[slot] === pos) continue;
         last[slot] = pos;
         if (!filling) counts[slot] = (counts[slot] ?? 0) + 1;

@@ -158,8 +158,13 @@ test('search from the footer: dropdown after typing stops, Enter opens the resul
   await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
   await expect(page.getByRole('heading', { level: 1, name: /Results for “bracelet”/ })).toBeVisible();
   await expect(page.getByText(/Tag No:/).first()).toBeVisible();
-  // The heart turns solid once added to the wishlist.
+  // The heart sits clear of the card's title (on a two-column phone card the title once ran under it).
   const heart = page.getByRole('button', { name: /Add .* to wishlist/ }).first();
+  const card = page.getByRole('article').first();
+  const [h, t] = [await heart.boundingBox(), await card.getByRole('heading').boundingBox()];
+  expect(h && t).toBeTruthy();
+  if (h && t) expect(h.y + h.height <= t.y || h.x >= t.x + t.width).toBe(true);
+  // The heart turns solid once added to the wishlist.
   await heart.click();
   await expect(page.getByRole('button', { name: /is in your wishlist/ }).first()).toBeVisible();
 });

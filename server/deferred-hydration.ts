@@ -64,11 +64,16 @@ const starter = (hrefs: string[]) => `(() => {
   addEventListener('submit', send, true);
   addEventListener('input', note, true);
   addEventListener('change', note, true);
+  // A box left meanwhile is left again for the app, which shows its message as for a box left later.
+  const left = new Set();
+  const leave = (e) => e.target.matches && e.target.matches('input, textarea, select') && left.add(e.target);
+  addEventListener('focusout', leave, true);
   addEventListener('${HYDRATED_EVENT}', () => {
     removeEventListener('click', press, true);
     removeEventListener('submit', send, true);
     removeEventListener('input', note, true);
     removeEventListener('change', note, true);
+    removeEventListener('focusout', leave, true);
     for (const box of typed) {
       if (!box.isConnected) continue;
       const value = box.value;
@@ -78,6 +83,8 @@ const starter = (hrefs: string[]) => `(() => {
       }
       box.dispatchEvent(new Event(box.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
     }
+    for (const box of left)
+      if (box.isConnected && box !== document.activeElement) box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     // After the frame in which the form has taken in what was typed.
     if (again) requestAnimationFrame(() => setTimeout(again, 0));
   }, { once: true });

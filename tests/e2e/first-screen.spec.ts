@@ -69,6 +69,19 @@ test('what a guest typed before the script ran is taken in by the form', async (
   await expect(form.getByRole('status')).toContainText('Thank you, your message has been sent.');
 });
 
+test('a box left before the script ran shows its message once it has', async ({ page }) => {
+  const release = await holdModules(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').focus();
+  await form.getByLabel('Email').focus();
+  await expect(form.getByText('Name is required')).toBeHidden();
+  release();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  // The box the guest is in has not been left: no message for it yet.
+  await expect(form.getByText('Email is required')).toBeHidden();
+});
+
 test('a button pressed before the script ran is pressed again once it has', async ({ page }) => {
   const release = await holdModules(page);
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * What every page runs at load goes into one chunk, the browser's entry, instead of three (docs/decisions/041): React
@@ -66,8 +66,27 @@ const chunkOf = (id: string): string | undefined => {
   return undefined;
 };
 
+/**
+ * The shop's pages link with plain anchors (docs/decisions/053), so React Router's `<Link>` and `<NavLink>` are
+ * never used; its build still keeps them in every page's script, each held by a `displayName` written onto the
+ * result of a call the bundler cannot know to be pure. Marking the two calls pure and leaving out the two
+ * assignments lets the bundler drop them and what only they use (prefetching, the click handler).
+ */
+const dropRouterLinks = (): Plugin => ({
+  name: 'zewar-drop-router-links',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/.test(id) || !code.includes('\nvar NavLink = ')) return null;
+    return code
+      .replace(/^(Nav)?Link\.displayName = "(Nav)?Link";$/gm, '')
+      .replace(/^var (Nav)?Link = (\w+)\.forwardRef\(/gm, (m, _, react: string) =>
+        m.replace(`${react}.`, `/* @__PURE__ */ ${react}.`),
+      );
+  },
+});
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), dropRouterLinks()],
   build: {
     assetsInlineLimit: 0,
     /*

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './context';
 import { HYDRATED_EVENT, REFUSED_PAGE_PATH, REQUEST_ID_MARKER } from '../core/constants';
@@ -77,6 +86,31 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Follows, in the app, a plain left click on a link of the shop (`inShop`, app/lib/links.ts: every page's links are
+ * plain anchors, docs/decisions/053) as React Router's `<Link>` would: listening on the window, so the link's own
+ * handler has run first and may have prevented it. Before the app starts, and on an error page, links are followed
+ * by the browser.
+ */
+function FollowLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest('a[data-discover]') : null;
+      if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey) return;
+      if (e.shiftKey || e.altKey || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
+      e.preventDefault();
+      const to = a.pathname + a.search + a.hash;
+      // The same address again replaces the history entry, as <Link> does.
+      const replace = to === location.pathname + location.search + location.hash;
+      void navigate(to, { replace, preventScrollReset: a.dataset.keepScroll !== undefined });
+    };
+    addEventListener('click', follow);
+    return () => removeEventListener('click', follow);
+  }, [navigate]);
+  return null;
+}
+
 /** Back-office paths draw their own frame (routes/admin/*), without the shop's header and footer. */
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -86,12 +120,14 @@ export default function App() {
     return (
       <>
         <ScrollToTop />
+        <FollowLinks />
         <Outlet />
       </>
     );
   return (
     <>
       <ScrollToTop />
+      <FollowLinks />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

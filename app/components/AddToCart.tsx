@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { NO_SIZE, sizesFor } from '../../core/sizes';
 import type { StockItem } from '../../core/api-schemas';
@@ -7,6 +7,7 @@ import { addToCart, toggleWishlist, useCart, useHydrated, useInWishlist } from '
 import { LineThumb } from './cart/LineThumb';
 import { Dialog } from './Dialog';
 import { BagIcon, HeartIcon } from './icons';
+import { inShop } from '../lib/links';
 
 /**
  * Add to cart, Buy now and the wishlist toggle of the product page (docs/behaviour.md §2.5, §4.2). A sized piece needs
@@ -84,9 +85,9 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
               Continue Shopping
             </button>
-            <Link className="btn" to="/checkout" onClick={() => setDialog(null)}>
+            <a className="btn" {...inShop('/checkout')} onClick={() => setDialog(null)}>
               Check Out
-            </Link>
+            </a>
           </div>
         </div>
       </Dialog>

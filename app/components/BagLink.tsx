@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { useList } from '../lib/session-store';
 import { BagIcon } from './icons';
+import { inShop } from '../lib/links';
 
 /** The Shopping Bag link with its count (the header's and the phone menu's). */
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {
   const count = useList('cart').length;
   return (
-    <Link
-      to="/CartProduct"
+    <a
+      {...inShop('/CartProduct')}
       onClick={onClick}
       className={`${className} bag-link`}
       aria-label={count ? `Shopping Bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping Bag'}
@@ -18,6 +18,6 @@ export function BagLink({ className = 'top-link', onClick }: { className?: strin
           {count}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { inShop } from '../lib/links';
 import { fullAddress, SHOP } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { MailIcon, UpIcon } from './icons';
@@ -36,7 +36,7 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
       <ul>
         {links.map(([to, label]) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            <a {...inShop(to)}>{label}</a>
           </li>
         ))}
       </ul>

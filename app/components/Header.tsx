@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { useRootData } from '../lib/root-data';
 import { BagLink } from './BagLink';
 import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
 import { ShopMenu } from './ShopMenu';
+import { inShop, navLink } from '../lib/links';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));
@@ -36,6 +37,7 @@ function Banner() {
 
 export function Header() {
   const root = useRootData();
+  const { pathname } = useLocation();
   const rates = useLazyDialog();
   const showroom = useLazyDialog();
   const mobile = useLazyDialog();
@@ -47,7 +49,7 @@ export function Header() {
         <button type="button" className="icon-btn hamburger" aria-label="Open menu" onClick={mobile.show}>
           <MenuIcon />
         </button>
-        <Link to="/" className="logo" aria-label={`${SHOP.name} home`}>
+        <a {...inShop('/')} className="logo" aria-label={`${SHOP.name} home`}>
           <span className="logo-mark" aria-hidden="true">
             N
           </span>
@@ -55,7 +57,7 @@ export function Header() {
             {SHOP.shortName}
             <small>Jewellers · Since {SHOP.foundedYear}</small>
           </span>
-        </Link>
+        </a>
         <div className="top-actions">
           <button type="button" className="top-link" aria-label="Showroom" onClick={showroom.show}>
             <PinIcon /> <span className="label">Showroom</span>
@@ -86,23 +88,21 @@ export function Header() {
       <nav className="main-nav" aria-label="Main">
         <ul className="container">
           <li>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
+            <a {...navLink('/', pathname, true)}>Home</a>
           </li>
           <li className="has-menu">
             <ShopMenu menus={root?.menus} />
           </li>
           <li>
-            <NavLink to="/about">About Us</NavLink>
+            <a {...navLink('/about', pathname)}>About Us</a>
           </li>
           <li>
-            <NavLink to="/contact">Contact</NavLink>
+            <a {...navLink('/contact', pathname)}>Contact</a>
           </li>
           <li>
-            <NavLink to="/Gift-Card">
+            <a {...navLink('/Gift-Card', pathname)}>
               Gift cards <span className="soon">Coming Soon</span>
-            </NavLink>
+            </a>
           </li>
         </ul>
       </nav>

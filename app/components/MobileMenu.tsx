@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Menus } from '../lib/menus';
 import { AccordionSection, useAccordion } from './Accordion';
 import { BagLink } from './BagLink';
@@ -6,6 +5,7 @@ import { Dialog } from './Dialog';
 import { CalendarIcon } from './icons';
 import { SearchBox } from './SearchBox';
 import { MenuColumn } from './ShopMenu';
+import { inShop } from '../lib/links';
 
 /** Phone layout (docs/behaviour.md §2.16): a side panel with an accordion per category, the search box, the bag. */
 export default function MobileMenu({
@@ -30,9 +30,9 @@ export default function MobileMenu({
       </button>
       <ul className="mobile-links">
         <li>
-          <Link to="/" onClick={onClose}>
+          <a {...inShop('/')} onClick={onClose}>
             Home
-          </Link>
+          </a>
         </li>
         {lists.map((l) => (
           <li key={l.key} className="accordion-item">
@@ -42,19 +42,19 @@ export default function MobileMenu({
           </li>
         ))}
         <li>
-          <Link to="/about" onClick={onClose}>
+          <a {...inShop('/about')} onClick={onClose}>
             About Us
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/contact" onClick={onClose}>
+          <a {...inShop('/contact')} onClick={onClose}>
             Contact
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/Gift-Card" onClick={onClose}>
+          <a {...inShop('/Gift-Card')} onClick={onClose}>
             Gift cards <span className="soon">Coming Soon</span>
-          </Link>
+          </a>
         </li>
         <li>
           <BagLink className="mobile-bag" onClick={onClose} />

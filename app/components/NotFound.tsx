@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { inShop } from '../lib/links';
 
 export function NotFound() {
   return (
@@ -6,9 +6,9 @@ export function NotFound() {
       <p className="eyebrow">404</p>
       <h1>We could not find that page</h1>
       <p>The piece may have been sold or the link may be mistyped.</p>
-      <Link className="btn" to="/">
+      <a className="btn" {...inShop('/')}>
         Back to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { inShop } from '../lib/links';
 
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (p: number) => string }) {
   if (pages <= 1) return null;
@@ -8,22 +8,22 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
   return (
     <nav aria-label="Pages" className="pagination">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev">
+        <a {...inShop(hrefFor(page - 1))} rel="prev">
           Previous
-        </Link>
+        </a>
       ) : null}
       {shown.map((p, i) => (
         <span key={p}>
           {p - (shown[i - 1] ?? p - 1) > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+          <a {...inShop(hrefFor(p))} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
             {p}
-          </Link>
+          </a>
         </span>
       ))}
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next">
+        <a {...inShop(hrefFor(page + 1))} rel="next">
           Next
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

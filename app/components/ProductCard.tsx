@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
 import { IMAGE_WIDTHS } from '../../core/constants';
-import { imageUrl, productHref } from '../lib/links';
+import { imageUrl, inShop, productHref } from '../lib/links';
 import { Picture } from './Picture';
 
 /**
@@ -31,22 +30,22 @@ export function ProductCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   const [first, second] = pictureNames(item);
   const name = displayName(item);
-  const href = productHref(item);
+  const link = inShop(productHref(item));
   return (
     <article className="card">
-      <Link to={href} className="card-media" tabIndex={-1} aria-hidden="true">
+      <a {...link} className="card-media" tabIndex={-1} aria-hidden="true">
         <Picture name={first} alt="" sizes={CARD_SIZES} eager={eager} />
         {second ? <HoverPicture name={second} sizes={CARD_SIZES} className="hover-pic" /> : null}
-      </Link>
+      </a>
       <div className="card-body">
         <Heading className="card-title">
-          <Link to={href}>{name}</Link>
+          <a {...link}>{name}</a>
         </Heading>
         {children}
         <p className="price">{formatPKR(item.Price)}</p>
-        <Link to={href} className="view-more" aria-label={`View more about ${name}`}>
+        <a {...link} className="view-more" aria-label={`View more about ${name}`}>
           View More
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../core/constants';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
-import { imageUrl, productHref, searchHref } from '../lib/links';
+import { imageUrl, inShop, productHref, searchHref } from '../lib/links';
 import { SearchIcon } from './icons';
 
 /**
@@ -88,8 +88,8 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
             const picture = pictureNames(item)[0];
             return (
               <li key={item.TagNo}>
-                <Link
-                  to={productHref(item)}
+                <a
+                  {...inShop(productHref(item))}
                   onClick={() => {
                     setResults([]);
                     onDone?.();
@@ -106,7 +106,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
                       {item.TagNo} · {formatPKR(item.Price)}
                     </small>
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

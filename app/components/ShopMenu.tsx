@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { inShop } from '../lib/links';
 import { listingHref, type MenuList, type Menus } from '../lib/menus';
 import { ComingSoon } from './ComingSoon';
 
@@ -22,9 +23,9 @@ export function MenuColumn({
         <ul>
           {list.items.map((m) => (
             <li key={m.ItemId}>
-              <Link to={listingHref(m)} onClick={onPick}>
+              <a {...inShop(listingHref(m))} onClick={onPick}>
                 {m.ItemName}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP, fullAddress } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -76,12 +76,12 @@ export default function About() {
         <ul>
           <li>Every price is in PKR, and each piece shows its weight; most also show a full breakup of the price.</li>
           <li>
-            We help you find the right fit with our <Link to="/ring-size">ring size</Link> and{' '}
-            <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides.
+            We help you find the right fit with our <a {...inShop('/ring-size')}>ring size</a> and{' '}
+            <a {...inShop('/bangles-bracelets-size-guide')}>bangle size</a> guides.
           </li>
           <li>
-            You can buy online and collect in person with <Link to="/clickandcollect">Click and Collect</Link>, or have
-            your order delivered free anywhere in Pakistan.
+            You can buy online and collect in person with <a {...inShop('/clickandcollect')}>Click and Collect</a>, or
+            have your order delivered free anywhere in Pakistan.
           </li>
           <li>
             Our showroom is open {SHOP.hours}, {SHOP.days}.
@@ -93,7 +93,7 @@ export default function About() {
         <h2>Visit us</h2>
         <p>
           We would love to meet you. Find our address, phone numbers and a map on our{' '}
-          <Link to="/contact">contact page</Link>, or simply drop in during opening hours.
+          <a {...inShop('/contact')}>contact page</a>, or simply drop in during opening hours.
         </p>
       </section>
     </InfoPage>

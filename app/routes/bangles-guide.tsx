@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { BANGLE_CONVERSION_FACTOR } from '../../core/constants';
 import { BANGLE_SIZES } from '../../core/sizes';
 import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -103,7 +103,7 @@ export default function BanglesGuide() {
         <h2>Still unsure?</h2>
         <p>
           Send us your measurements with the button above, or visit the showroom and we will fit you in person. Buying a
-          ring? See our <Link to="/ring-size">ring size guide</Link>.
+          ring? See our <a {...inShop('/ring-size')}>ring size guide</a>.
         </p>
       </section>
     </InfoPage>

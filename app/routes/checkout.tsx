@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { orderTotal } from '../../core/cart';
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
 import { BillingFields } from '../components/checkout/BillingFields';
@@ -13,6 +13,7 @@ import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [
@@ -131,8 +132,8 @@ export default function Checkout() {
               {...form.checkbox('termsAccepted')}
               label={
                 <>
-                  I have read and agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
-                  <Link to="/privacy-policy">privacy policy</Link>
+                  I have read and agree to the <a {...inShop('/termscondition')}>terms and conditions</a> and the{' '}
+                  <a {...inShop('/privacy-policy')}>privacy policy</a>
                 </>
               }
             />
@@ -141,7 +142,7 @@ export default function Checkout() {
                 <p>{form.message}</p>
                 {reviewBag ? (
                   <p>
-                    <Link to="/CartProduct">Review your bag</Link>
+                    <a {...inShop('/CartProduct')}>Review your bag</a>
                   </p>
                 ) : null}
               </div>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP, fullAddress } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -48,7 +48,7 @@ export default function ClickAndCollect() {
         </ul>
         <p>
           We cannot hand an order to anyone else, even with a letter or a copy of the e-mail. If you cannot come in
-          yourself, please <Link to="/contact">contact us</Link> and we will help you choose another option.
+          yourself, please <a {...inShop('/contact')}>contact us</a> and we will help you choose another option.
         </p>
       </section>
 
@@ -57,7 +57,7 @@ export default function ClickAndCollect() {
         <address className="collect-address">{fullAddress()}</address>
         <p>
           Opening hours: {SHOP.hours}, {SHOP.days}. Directions and a map are on our{' '}
-          <Link to="/contact">contact page</Link>.
+          <a {...inShop('/contact')}>contact page</a>.
         </p>
       </section>
 
@@ -65,8 +65,9 @@ export default function ClickAndCollect() {
         <h2>Questions</h2>
         <p>
           Call us on <a href={`tel:${SHOP.phones[0].tel}`}>{SHOP.phones[0].number}</a> or e-mail{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Our <Link to="/termscondition">terms and conditions</Link>{' '}
-          and <Link to="/returnpolicy">return policy</Link> apply to collected orders too.
+          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Our{' '}
+          <a {...inShop('/termscondition')}>terms and conditions</a> and{' '}
+          <a {...inShop('/returnpolicy')}>return policy</a> apply to collected orders too.
         </p>
       </section>
     </InfoPage>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { ChargesTable } from '../components/pages/ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../components/pages/deliveryCharges';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -35,7 +35,7 @@ export default function DeliveryPolicy() {
             <h3>Collect from the showroom</h3>
             <p>
               Free. Collect in person with your order e-mail and photo ID; see{' '}
-              <Link to="/clickandcollect">Click and Collect</Link>.
+              <a {...inShop('/clickandcollect')}>Click and Collect</a>.
             </p>
           </li>
         </ul>
@@ -76,8 +76,8 @@ export default function DeliveryPolicy() {
             <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
           </li>
           <li>
-            Changed your mind? See our <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> and{' '}
-            <Link to="/returnpolicy">Return Policy</Link>.
+            Changed your mind? See our <a {...inShop('/Refund&Exchange-policy')}>Refund and Exchange Policy</a> and{' '}
+            <a {...inShop('/returnpolicy')}>Return Policy</a>.
           </li>
         </ul>
       </section>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -47,9 +47,9 @@ export default function CustomerReviews() {
       <section>
         <h2>Something not right?</h2>
         <p>
-          If you are unhappy with a purchase, please <Link to="/contact">contact us</Link> first so we can put it right.
-          Our <Link to="/returnpolicy">Return Policy</Link> and{' '}
-          <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> explain your options.
+          If you are unhappy with a purchase, please <a {...inShop('/contact')}>contact us</a> first so we can put it
+          right. Our <a {...inShop('/returnpolicy')}>Return Policy</a> and{' '}
+          <a {...inShop('/Refund&Exchange-policy')}>Refund and Exchange Policy</a> explain your options.
         </p>
       </section>
     </InfoPage>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { FINANCE_MONTHS } from '../../core/constants';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 const monthsText = `${FINANCE_MONTHS.slice(0, -1).join(', ')} or ${FINANCE_MONTHS[FINANCE_MONTHS.length - 1]} months`;
 
@@ -67,7 +67,8 @@ export default function Finance() {
           </li>
           <li>Finance is arranged with our team directly, not through online checkout.</li>
           <li>
-            Questions? Our showroom is open {SHOP.hours}, {SHOP.days}. See <Link to="/contact">how to reach us</Link>.
+            Questions? Our showroom is open {SHOP.hours}, {SHOP.days}. See{' '}
+            <a {...inShop('/contact')}>how to reach us</a>.
           </li>
         </ul>
       </section>

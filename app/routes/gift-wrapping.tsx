@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -52,11 +52,11 @@ export default function GiftWrapping() {
           </li>
           <li>
             Delivery is free anywhere in Pakistan; we also send worldwide. See our{' '}
-            <Link to="/Delivery-policy">delivery policy</Link>.
+            <a {...inShop('/Delivery-policy')}>delivery policy</a>.
           </li>
           <li>
             If you would rather hand it over yourself, collect it wrapped from the showroom with{' '}
-            <Link to="/clickandcollect">Click and Collect</Link>.
+            <a {...inShop('/clickandcollect')}>Click and Collect</a>.
           </li>
         </ul>
       </section>
@@ -64,8 +64,8 @@ export default function GiftWrapping() {
       <section>
         <h2>Not sure what to choose?</h2>
         <p>
-          Not sure of a ring or bangle size? Our <Link to="/ring-size">ring size</Link> and{' '}
-          <Link to="/bangles-bracelets-size-guide">bangle size</Link> guides help, and our team will gladly suggest
+          Not sure of a ring or bangle size? Our <a {...inShop('/ring-size')}>ring size</a> and{' '}
+          <a {...inShop('/bangles-bracelets-size-guide')}>bangle size</a> guides help, and our team will gladly suggest
           pieces for your budget. Gift cards are coming soon.
         </p>
       </section>

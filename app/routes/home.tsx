@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { HOME_MENU_PREFIXES, HOME_PRODUCTS } from '../../core/constants';
 import { pictureNames } from '../../core/media';
 import { SHOP } from '../../core/shop';
 import type { MenuItem, StockItem } from '../../core/api-schemas';
 import { Picture } from '../components/Picture';
 import { ProductGrid } from '../components/ProductGrid';
-import { listingHref } from '../lib/links';
+import { inShop, listingHref } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
@@ -60,9 +59,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Three generations of goldsmiths. Every piece hallmarked, weighed in front of you and priced at today's rate.
           </p>
           {collectionHref ? (
-            <Link className="btn" to={collectionHref}>
+            <a className="btn" {...inShop(collectionHref)}>
               Shop The Collection
-            </Link>
+            </a>
           ) : null}
           <video
             className="hero-video"
@@ -80,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="container tiles" aria-label="Collections">
         {tiles.map((t) => (
-          <Link key={t.title} to={t.href ?? '/'} className="tile">
+          <a key={t.title} {...inShop(t.href ?? '/')} className="tile">
             <Picture
               name={t.picture}
               alt=""
@@ -90,15 +89,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               eager
             />
             <span>{t.title}</span>
-          </Link>
+          </a>
         ))}
       </section>
       {categories.length ? (
         <nav className="container chips" aria-label="Shop by category">
           {categories.map((c) => (
-            <Link key={c.ItemId} to={listingHref(c)}>
+            <a key={c.ItemId} {...inShop(listingHref(c))}>
               {c.ItemName}
-            </Link>
+            </a>
           ))}
         </nav>
       ) : null}
@@ -113,9 +112,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <h2>Silver for him</h2>
             <p>Hand-finished sterling silver rings for men, from everyday bands to bold signet pieces.</p>
-            <Link className="btn btn-light" to={collectionHref}>
+            <a className="btn btn-light" {...inShop(collectionHref)}>
               Shop The Collection
-            </Link>
+            </a>
           </div>
         </section>
       ) : null}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -92,7 +92,8 @@ export default function JewelleryCare() {
         <h2>Professional cleaning and repairs</h2>
         <p>
           Bring your jewellery to the showroom, open {SHOP.hours}, {SHOP.days}, and our team will check the settings and
-          advise you on cleaning or repair. You can also <Link to="/contact">contact us</Link> with a question first.
+          advise you on cleaning or repair. You can also <a {...inShop('/contact')}>contact us</a> with a question
+          first.
         </p>
       </section>
     </InfoPage>

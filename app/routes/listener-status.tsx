@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -41,7 +42,7 @@ export default function ListenerStatus() {
         </p>
       )}
       <p className="status-card-hint">
-        You can now return to the shop. <Link to="/">Go to the home page</Link>
+        You can now return to the shop. <a {...inShop('/')}>Go to the home page</a>
       </p>
     </StatusCard>
   );

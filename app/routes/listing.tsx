@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../core/constants';
 import { SortSchema } from '../../core/query-schemas';
 import { ProductGrid } from '../components/ProductGrid';
 import { Pagination } from '../components/Pagination';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/listing';
+import { inShop } from '../lib/links';
 
 const SORTS = [
   { value: 'price-asc', label: 'Price low to high' },
@@ -50,7 +51,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container listing">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{itemType}</span>{' '}
+        <a {...inShop('/')}>Home</a> <span aria-hidden="true">/</span> <span>{itemType}</span>{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{itemName}</span>
       </nav>
       <div className="listing-head">
@@ -61,14 +62,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Sort" className="sort">
             <span>Sort by:</span>
             {SORTS.map((s) => (
-              <Link
+              <a
                 key={s.value}
-                to={hrefFor({ sort: s.value, page: '1' })}
+                {...inShop(hrefFor({ sort: s.value, page: '1' }), true)}
                 aria-current={sort === s.value ? 'true' : undefined}
-                preventScrollReset
               >
                 {s.label}
-              </Link>
+              </a>
             ))}
           </nav>
         ) : null}
@@ -89,9 +89,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             We have nothing under {itemName} right now{pageNumber > 1 ? ' on this page' : ''}. New stock arrives every
             week.
           </p>
-          <Link className="btn" to="/">
+          <a className="btn" {...inShop('/')}>
             Continue Shopping
-          </Link>
+          </a>
         </section>
       )}
     </div>

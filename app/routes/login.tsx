@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { CheckboxField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -88,8 +88,8 @@ export default function Login() {
                 onChange={(e) => setTerms(e.target.checked)}
                 label={
                   <>
-                    I agree to the <Link to="/termscondition">terms and conditions</Link> and the{' '}
-                    <Link to="/privacy-policy">privacy policy</Link>
+                    I agree to the <a {...inShop('/termscondition')}>terms and conditions</a> and the{' '}
+                    <a {...inShop('/privacy-policy')}>privacy policy</a>
                   </>
                 }
               />

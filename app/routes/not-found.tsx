@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
+import { inShop } from '../lib/links';
 
 /**
  * Any path no route has: 404. An address the shop cannot read (a broken %-escape, a NUL character) is sent here by the
@@ -27,9 +28,9 @@ export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow">400</p>
           <h1>We could not read that address</h1>
           <p>{loaderData.refusal} Please check the link, or start again from our home page.</p>
-          <Link className="btn" to="/">
+          <a className="btn" {...inShop('/')}>
             Back to Home
-          </Link>
+          </a>
         </section>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { readLastOrder, useHydrated } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -60,12 +61,12 @@ export default function OrderConfirmed() {
         </li>
       </ul>
       <p className="status-card-actions">
-        <Link className="btn" to={statusHref(orderNo, tokenUrl)}>
+        <a className="btn" {...inShop(statusHref(orderNo, tokenUrl))}>
           Track your order
-        </Link>
-        <Link className="btn btn-outline" to="/">
+        </a>
+        <a className="btn btn-outline" {...inShop('/')}>
           Continue Shopping
-        </Link>
+        </a>
       </p>
     </StatusCard>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -74,8 +74,8 @@ export default function PrivacyPolicy() {
           </li>
           <li>We use no advertising or tracking cookies of our own.</li>
           <li>
-            The map on our <Link to="/contact">contact page</Link> is provided by Google Maps, and chats on WhatsApp are
-            handled by WhatsApp; these services follow their own privacy policies and may set their own cookies.
+            The map on our <a {...inShop('/contact')}>contact page</a> is provided by Google Maps, and chats on WhatsApp
+            are handled by WhatsApp; these services follow their own privacy policies and may set their own cookies.
           </li>
         </ul>
       </section>
@@ -90,8 +90,8 @@ export default function PrivacyPolicy() {
           <li>stop sending you our newsletter.</li>
         </ul>
         <p>
-          Write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <Link to="/contact">contact us</Link>, and we
-          will reply promptly.
+          Write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <a {...inShop('/contact')}>contact us</a>, and
+          we will reply promptly.
         </p>
       </section>
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Await, data, Link } from 'react-router';
+import { Await, data } from 'react-router';
 import { deliveryText } from '../../core/delivery';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
@@ -14,7 +14,7 @@ import { ScrollTopButton } from '../components/ScrollTopButton';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
-import { imageUrl, listingHref } from '../lib/links';
+import { imageUrl, inShop, listingHref } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
@@ -90,8 +90,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span>{' '}
-        {listing ? <Link to={listing}>{item.ItemName}</Link> : <span>{item.ItemName}</span>}{' '}
+        <a {...inShop('/')}>Home</a> <span aria-hidden="true">/</span>{' '}
+        {listing ? <a {...inShop(listing)}>{item.ItemName}</a> : <span>{item.ItemName}</span>}{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
       </nav>
       <div className="product-main">
@@ -150,9 +150,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-              <Link to={kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'} className="small-link">
+              <a {...inShop(kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide')} className="small-link">
                 Size guide
-              </Link>
+              </a>
               {sizeMissing ? (
                 <p id="size-error" role="alert" className="field-error size-error">
                   {SIZE_REQUIRED}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -88,7 +88,7 @@ export default function RefundExchangePolicy() {
       <section>
         <h2>See also</h2>
         <p>
-          Our <Link to="/returnpolicy">Return Policy</Link> covers cancellation of unused items, sale and pre-owned
+          Our <a {...inShop('/returnpolicy')}>Return Policy</a> covers cancellation of unused items, sale and pre-owned
           items and our repair or replacement promise. If you are unsure which applies to your piece, please ask us
           before you buy.
         </p>

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RETURN_COUNTDOWN_SECONDS } from '../../core/constants';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { useCountdown } from '../components/pages/useCountdown';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -48,9 +49,9 @@ function Success({ orderNo }: { orderNo: string | null }) {
         {notice}
       </p>
       <p className="status-card-actions">
-        <Link className="btn" to="/" ref={homeLink}>
+        <a className="btn" {...inShop('/')} ref={homeLink}>
           Back to Home
-        </Link>
+        </a>
         {!stayed && left > 0 ? (
           <button
             type="button"
@@ -82,9 +83,9 @@ function Failure({ orderNo }: { orderNo: string | null }) {
         <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
       </p>
       <p className="status-card-actions">
-        <Link className="btn" to="/">
+        <a className="btn" {...inShop('/')}>
           Back to Shop
-        </Link>
+        </a>
       </p>
     </StatusCard>
   );

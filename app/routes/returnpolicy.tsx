@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -35,7 +35,8 @@ export default function ReturnPolicy() {
             <h3 className="steps-title">Tell us</h3>
             <p>
               Contact us within the return period with your order details, by e-mail at{' '}
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or through our <Link to="/contact">contact page</Link>.
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or through our{' '}
+              <a {...inShop('/contact')}>contact page</a>.
             </p>
           </li>
           <li>
@@ -62,9 +63,9 @@ export default function ReturnPolicy() {
         <p>
           Some pieces follow their own rules: customised and engraved items, gold returned for its metal value, silver,
           real stones and watches. These are set out in our{' '}
-          <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link>, which also explains deductions and how
-          refunds reach your bank. Where the two pages differ for your piece, please ask us before you buy and we will
-          confirm in writing which terms apply.
+          <a {...inShop('/Refund&Exchange-policy')}>Refund and Exchange Policy</a>, which also explains deductions and
+          how refunds reach your bank. Where the two pages differ for your piece, please ask us before you buy and we
+          will confirm in writing which terms apply.
         </p>
       </section>
     </InfoPage>

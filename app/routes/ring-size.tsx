@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -91,7 +91,7 @@ export default function RingSize() {
         <h2>Still unsure?</h2>
         <p>
           Send us both measurements with the button above, or visit the showroom and we will size your finger for you.
-          Buying a bangle? See our <Link to="/bangles-bracelets-size-guide">bangles and bracelets size guide</Link>.
+          Buying a bangle? See our <a {...inShop('/bangles-bracelets-size-guide')}>bangles and bracelets size guide</a>.
         </p>
       </section>
     </InfoPage>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { ProductGrid } from '../components/ProductGrid';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';
+import { inShop } from '../lib/links';
 
 /**
  * Search results, /Search/{itemType}/{itemName}; the term is trimmed, so a trailing space is harmless
@@ -45,9 +45,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <img src="/placeholder.svg" alt="" width={160} height={160} />
           <h2>Nothing matched “{term}”</h2>
           <p>Try another word, such as ring, chain, bangle or a tag number.</p>
-          <Link className="btn" to="/">
+          <a className="btn" {...inShop('/')}>
             Continue Shopping
-          </Link>
+          </a>
         </section>
       )}
     </div>

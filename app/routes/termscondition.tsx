@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { InfoPage } from '../components/InfoPage';
 import { DeliveryFaq } from '../components/pages/DeliveryFaq';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () =>
   pageMeta(
@@ -76,11 +76,11 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-returns">
         <h2 id="terms-returns">Returns and exchanges</h2>
         <p>
-          Our <Link to="/returnpolicy">Return Policy</Link> sets out the time you have to cancel and return an unused
-          item (30 days; 14 days for sale and pre-owned items) and our repair or replacement promise up to six months.
-          Our <Link to="/Refund&Exchange-policy">Refund and Exchange Policy</Link> sets out exchanges, deductions and
-          the items that cannot be exchanged or refunded, such as silver, real stones, stone string necklaces, watches
-          and customised, engraved or used items.
+          Our <a {...inShop('/returnpolicy')}>Return Policy</a> sets out the time you have to cancel and return an
+          unused item (30 days; 14 days for sale and pre-owned items) and our repair or replacement promise up to six
+          months. Our <a {...inShop('/Refund&Exchange-policy')}>Refund and Exchange Policy</a> sets out exchanges,
+          deductions and the items that cannot be exchanged or refunded, such as silver, real stones, stone string
+          necklaces, watches and customised, engraved or used items.
         </p>
         <p>If you are unsure which terms apply to your piece, please ask us before you buy.</p>
       </section>
@@ -90,7 +90,7 @@ export default function TermsConditions() {
         <p>
           We deliver free anywhere in Pakistan within 7 working days and worldwide, for a charge, within 15 working
           days. You can also collect your order from our showroom. Full details are in our{' '}
-          <Link to="/Delivery-policy">Delivery Policy</Link>; the most common questions are answered here.
+          <a {...inShop('/Delivery-policy')}>Delivery Policy</a>; the most common questions are answered here.
         </p>
         <DeliveryFaq />
       </section>
@@ -104,8 +104,8 @@ export default function TermsConditions() {
       <section aria-labelledby="terms-questions">
         <h2 id="terms-questions">Questions</h2>
         <p>
-          Please <Link to="/contact">contact us</Link> or e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. See
-          also our <Link to="/privacy-policy">Privacy Policy</Link>.
+          Please <a {...inShop('/contact')}>contact us</a> or e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+          See also our <a {...inShop('/privacy-policy')}>Privacy Policy</a>.
         </p>
       </section>
     </InfoPage>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { WishlistTable } from '../components/cart/WishlistTable';
 import { removeFromWishlist, useHydrated, useWishlist } from '../lib/cart-store';
 import { pageMeta } from '../lib/meta';
+import { inShop } from '../lib/links';
 
 export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ name: 'robots', content: 'noindex' }]);
 
@@ -21,9 +21,9 @@ export default function Wishlist() {
       ) : items.length === 0 ? (
         <section className="empty-state">
           <p>No Product Added to the wishlist</p>
-          <Link className="btn" to="/">
+          <a className="btn" {...inShop('/')}>
             Continue Shopping
-          </Link>
+          </a>
         </section>
       ) : (
         <>
@@ -35,9 +35,9 @@ export default function Wishlist() {
             }}
           />
           <p className="wish-more">
-            <Link className="btn btn-outline" to="/">
+            <a className="btn btn-outline" {...inShop('/')}>
               Continue Shopping
-            </Link>
+            </a>
           </p>
         </>
       )}

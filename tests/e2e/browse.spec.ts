@@ -16,12 +16,15 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   expect(Number(heading?.match(/\((\d+)\)/)?.[1])).toBeGreaterThan(0);
 
+  // A sort keeps the page where it is scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 60));
   await page.getByRole('link', { name: 'Price low to high' }).click();
   await expect(page).toHaveURL(/sort=price-asc/);
   // The address changes as the new page is drawn: on a slow machine the cards may still be the first page's.
   const ascending = (xs: number[]) => xs.length > 1 && xs.every((x, i) => i === 0 || (xs[i - 1] ?? x) <= x);
   await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
   const asc = await cardPrices(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Price high to low' }).click();
   await expect(page).toHaveURL(/sort=price-desc/);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PIECE_STATE_LABELS, type StockRow } from '../../../core/stock-desk-schemas';
+import { inShop } from '../../lib/links';
 
 const TONES = { available: 'done', reserved: 'wait', sold: 'moving', hidden: 'off' } as const;
 
@@ -11,7 +11,7 @@ export function PieceStateBadge({ piece }: { piece: Pick<StockRow, 'state' | 'ma
       <span className={`state-badge state-${TONES[piece.state]}`}>{label}</span>
       {piece.heldBy ? (
         <span className="admin-stack">
-          by <Link to={`/admin/orders/${encodeURIComponent(piece.heldBy)}`}>{piece.heldBy}</Link>
+          by <a {...inShop(`/admin/orders/${encodeURIComponent(piece.heldBy)}`)}>{piece.heldBy}</a>
         </span>
       ) : null}
     </>

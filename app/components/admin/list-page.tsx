@@ -1,5 +1,6 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { z } from 'zod';
+import { inShop } from '../../lib/links';
 
 /**
  * A list page's query read from its address with its schema from core/ (the API checks with the same one); a bad one
@@ -31,7 +32,7 @@ export function ListError({
         {typeof said === 'string' ? said : fallback}
       </p>
       <p>
-        <Link to={back.to}>{back.label}</Link>
+        <a {...inShop(back.to)}>{back.label}</a>
       </p>
     </>
   );
@@ -54,8 +55,8 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="admin-pager">
-      {page > 1 ? <Link to={href(page - 1)}>{words[0]}</Link> : null}
-      {page < pages ? <Link to={href(page + 1)}>{words[1]}</Link> : null}
+      {page > 1 ? <a {...inShop(href(page - 1))}>{words[0]}</a> : null}
+      {page < pages ? <a {...inShop(href(page + 1))}>{words[1]}</a> : null}
     </nav>
   );
 }

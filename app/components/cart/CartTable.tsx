@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { lineSubtotal, type CartLine } from '../../../core/cart';
 import { displayName, formatPKR } from '../../../core/format';
-import { productHref } from '../../lib/links';
+import { inShop, productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
 import { GoneMark, LinesTable, RemoveButton } from './LinesTable';
 
@@ -34,7 +33,7 @@ export function CartTable({
             </td>
             <td data-label="Product Code">{l.TagNo}</td>
             <td data-label="Product Name" className="cell-name">
-              <Link to={productHref(l)}>{name}</Link>
+              <a {...inShop(productHref(l))}>{name}</a>
               {gone ? <GoneMark /> : null}
             </td>
             <td data-label="Price">{formatPKR(l.Price)}</td>

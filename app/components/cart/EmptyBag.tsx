@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { inShop } from '../../lib/links';
 
 /** docs/behaviour.md §2.6: the empty bag. */
 export function EmptyBag() {
@@ -6,9 +6,9 @@ export function EmptyBag() {
     <section className="empty-state">
       <h1>YOUR SHOPPING BAG</h1>
       <p>Your shoping bag is currently empty</p>
-      <Link className="btn" to="/">
+      <a className="btn" {...inShop('/')}>
         Continue Shopping
-      </Link>
+      </a>
     </section>
   );
 }

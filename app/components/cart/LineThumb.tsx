@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { pictureNames } from '../../../core/media';
-import { productHref } from '../../lib/links';
+import { inShop, productHref } from '../../lib/links';
 import { Picture } from '../Picture';
 
 /** The small picture of a bag or wishlist line, linking to the piece (hidden from screen readers: the name links too). */
@@ -12,8 +11,8 @@ export function LineThumb({
   size?: number;
 }) {
   return (
-    <Link to={productHref(item)} className="line-thumb" tabIndex={-1} aria-hidden="true">
+    <a {...inShop(productHref(item))} className="line-thumb" tabIndex={-1} aria-hidden="true">
       <Picture name={pictureNames(item)[0]} alt="" sizes={`${size}px`} width={size} height={size} />
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { cartCount, cartTotal, type CartLine } from '../../../core/cart';
 import { formatPKR } from '../../../core/format';
+import { inShop } from '../../lib/links';
 
 /** docs/behaviour.md §2.6: 'Cart items (count)', sub-total and total, with Continue Shopping and Check Out. */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
@@ -21,12 +21,12 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
       </dl>
       <p className="muted">Delivery is chosen at checkout: collect from the showroom, free nationwide, or worldwide.</p>
       <div className="summary-actions">
-        <Link className="btn" to="/checkout">
+        <a className="btn" {...inShop('/checkout')}>
           Check Out
-        </Link>
-        <Link className="btn btn-outline" to="/">
+        </a>
+        <a className="btn btn-outline" {...inShop('/')}>
           Continue Shopping
-        </Link>
+        </a>
       </div>
     </aside>
   );

@@ -1,9 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayName, formatPKR } from '../../../core/format';
 import { sizesFor } from '../../../core/sizes';
 import type { StoredPiece } from '../../../core/cart';
 import { addToCart } from '../../lib/cart-store';
-import { productHref } from '../../lib/links';
+import { inShop, productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
 import { LinesTable, RemoveButton } from './LinesTable';
 
@@ -29,7 +29,7 @@ export function WishlistTable({ items, onRemove }: { items: StoredPiece[]; onRem
               <LineThumb item={w} />
             </td>
             <td data-label="Product Name" className="cell-name">
-              <Link to={productHref(w)}>{name}</Link>
+              <a {...inShop(productHref(w))}>{name}</a>
               <small>{w.TagNo}</small>
             </td>
             <td data-label="Price">{formatPKR(w.Price)}</td>

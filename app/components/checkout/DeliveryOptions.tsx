@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { COUNTRIES } from '../../../core/countries';
 import { deliveryCharge, FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
 import { CheckboxField, Choice, Field, FieldError } from '../forms/Field';
 import { firstCollectionDay, type CheckoutForm } from './form';
+import { inShop } from '../../lib/links';
 
 /**
  * docs/behaviour.md §4.4 delivery options: collect (default; date, ID/passport, its own tick box), free, paid
@@ -38,7 +38,7 @@ export function DeliveryOptions({ form }: { form: CheckoutForm }) {
             label={
               <>
                 I will collect the order in person with the order e-mail and photo ID (
-                <Link to="/clickandcollect">click and collect terms</Link>)
+                <a {...inShop('/clickandcollect')}>click and collect terms</a>)
               </>
             }
           />

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Field, SelectField } from '../forms/Field';
 import { blank } from '../forms/form-state';
 import { plainOptions } from '../forms/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { requiredFields } from './required-fields';
+import { inShop } from '../../lib/links';
 
 export const ACCOUNTS_SOON =
   'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';
@@ -64,7 +64,7 @@ export function AccountForm({
       <div role="status" className="form-message">
         {form.status === 'done' ? (
           <p className="form-success">
-            {form.message} <Link to="/">Continue Shopping</Link>
+            {form.message} <a {...inShop('/')}>Continue Shopping</a>
           </p>
         ) : null}
       </div>

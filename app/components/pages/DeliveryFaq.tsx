@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '../Accordion';
 import { ChargesTable } from './ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from './deliveryCharges';
+import { inShop } from '../../lib/links';
 
 const ITEMS: AccordionItem[] = [
   {
@@ -47,7 +47,7 @@ const ITEMS: AccordionItem[] = [
     content: (
       <p>
         Yes, free of charge. Choose collection at checkout and read how it works on our{' '}
-        <Link to="/clickandcollect">Click and Collect</Link> page.
+        <a {...inShop('/clickandcollect')}>Click and Collect</a> page.
       </p>
     ),
   },

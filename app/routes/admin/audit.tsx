@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/audit';
+import { inShop } from '../../lib/links';
 
 export const meta = () => [{ title: 'Audit log | Zewar back office' }];
 
@@ -51,7 +52,7 @@ export default function Audit({ loaderData: { page, rows, more } }: Route.Compon
                     <td>{r.actor}</td>
                     <td>{r.action}</td>
                     <td>
-                      {r.subjectType} {to ? <Link to={to}>{r.subjectId}</Link> : r.subjectId}
+                      {r.subjectType} {to ? <a {...inShop(to)}>{r.subjectId}</a> : r.subjectId}
                     </td>
                     <td>{r.oldValue ?? ''}</td>
                     <td>{r.newValue ?? ''}</td>
@@ -65,8 +66,8 @@ export default function Audit({ loaderData: { page, rows, more } }: Route.Compon
         <p className="muted">Nothing has been changed yet.</p>
       )}
       <nav aria-label="Pages of the log" className="admin-pager">
-        {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
-        {more ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+        {page > 1 ? <a {...inShop(`?page=${page - 1}`)}>Newer</a> : null}
+        {more ? <a {...inShop(`?page=${page + 1}`)}>Older</a> : null}
       </nav>
     </>
   );

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { formatPKR } from '../../../core/format';
 import { formatDay } from '../../../core/shop-time';
 import { when } from '../../components/admin/when';
 import { StateBadge } from '../../components/admin/StateBadge';
 import type { Route } from './+types/dashboard';
+import { inShop } from '../../lib/links';
 
 export const meta = () => [{ title: 'Today | Zewar back office' }];
 
@@ -18,22 +18,22 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <h1>Today</h1>
       <ul className="admin-tiles">
         <li>
-          <Link to="/admin/orders">
+          <a {...inShop('/admin/orders')}>
             <strong>{d.newToday}</strong> new order{d.newToday === 1 ? '' : 's'} today
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/admin/orders?status=awaiting-payment">
+          <a {...inShop('/admin/orders?status=awaiting-payment')}>
             <strong>{d.awaitingPayment}</strong> awaiting payment
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/admin/inquiries?answered=no">
+          <a {...inShop('/admin/inquiries?answered=no')}>
             <strong>{d.unanswered}</strong> unanswered inquir{d.unanswered === 1 ? 'y' : 'ies'}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/admin/rates">
+          <a {...inShop('/admin/rates')}>
             {d.rate ? (
               <>
                 <strong>{formatPKR(d.rate.K24Tola)}</strong> 24K per tola on {formatDay(d.rate.RateDate)}
@@ -43,7 +43,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                 <strong>No gold rate</strong> set yet
               </>
             )}
-          </Link>
+          </a>
         </li>
       </ul>
       <h2>Latest orders</h2>
@@ -51,7 +51,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <ul className="admin-list">
           {d.latest.map((o) => (
             <li key={o.orderNo}>
-              <Link to={`/admin/orders/${o.orderNo}`}>{o.orderNo}</Link> <span>{o.name}</span>{' '}
+              <a {...inShop(`/admin/orders/${o.orderNo}`)}>{o.orderNo}</a> <span>{o.name}</span>{' '}
               <span>{formatPKR(o.total)}</span> <StateBadge status={o.status} />{' '}
               <span className="muted">{when(o.placedAt)}</span>
             </li>

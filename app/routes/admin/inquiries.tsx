@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_KINDS,
@@ -10,6 +10,7 @@ import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/inquiries';
+import { inShop } from '../../lib/links';
 
 export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 
@@ -72,7 +73,7 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
         {filtered ? (
           <>
             {' · '}
-            <Link to="/admin/inquiries">Show all</Link>
+            <a {...inShop('/admin/inquiries')}>Show all</a>
           </>
         ) : null}
       </p>
@@ -95,7 +96,7 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <Link to={`/admin/inquiries/${r.id}`}>{r.name || `Inquiry #${r.id}`}</Link>
+                    <a {...inShop(`/admin/inquiries/${r.id}`)}>{r.name || `Inquiry #${r.id}`}</a>
                   </td>
                   <td>{kindLabel(r.kind)}</td>
                   <td>

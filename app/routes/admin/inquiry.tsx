@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-desk-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/inquiry';
 import { useRefresh } from '../../components/admin/refresh';
+import { inShop } from '../../lib/links';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },
@@ -93,7 +94,7 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
   return (
     <>
       <p className="admin-back">
-        <Link to="/admin/inquiries">All inquiries</Link>
+        <a {...inShop('/admin/inquiries')}>All inquiries</a>
       </p>
       <h1>
         {kindLabel(i.kind)} from {i.name || 'a guest'}
@@ -196,7 +197,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{notFound ? 'Inquiry not found' : 'Something went wrong'}</h1>
       <p>{typeof said === 'string' ? said : 'The inquiry could not be shown.'}</p>
       <p>
-        <Link to="/admin/inquiries">All inquiries</Link>
+        <a {...inShop('/admin/inquiries')}>All inquiries</a>
       </p>
     </>
   );

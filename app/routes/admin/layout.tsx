@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, NavLink, Outlet, redirect, useNavigate, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
+import { navLink } from '../../lib/links';
 import type { Route } from './+types/layout';
 
 /** Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1). */
@@ -31,6 +32,7 @@ const LINKS = [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signOut = async () => {
     await change('POST', '/sign-out', {}, 'Signed out.');
     void navigate('/admin/login', { replace: true });
@@ -48,9 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <ul>
             {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end}>
-                  {l.label}
-                </NavLink>
+                <a {...navLink(l.to, pathname, l.end)}>{l.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { replyLinks } from '../../../core/desk';
 import {
   CancelOrderSchema,
@@ -16,7 +16,7 @@ import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
 import { Field, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
-import { imageUrl } from '../../lib/links';
+import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/order';
 import { useRefresh } from '../../components/admin/refresh';
 
@@ -147,7 +147,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
   return (
     <>
       <p>
-        <Link to="/admin/orders">← Orders</Link>
+        <a {...inShop('/admin/orders')}>← Orders</a>
       </p>
       <h1>
         Order {o.orderNo} <StateBadge status={o.status} />

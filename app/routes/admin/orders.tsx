@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from 'react-router';
+import { data, Form, useSearchParams } from 'react-router';
 import { OrdersQuerySchema } from '../../../core/order-desk-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
@@ -7,6 +7,7 @@ import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
 import type { Route } from './+types/orders';
+import { inShop } from '../../lib/links';
 
 export const meta = () => [{ title: 'Orders | Zewar back office' }];
 
@@ -90,7 +91,7 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
               {list.rows.map((o) => (
                 <tr key={o.orderNo}>
                   <th scope="row" data-label="Order">
-                    <Link to={`/admin/orders/${o.orderNo}`}>{o.orderNo}</Link>
+                    <a {...inShop(`/admin/orders/${o.orderNo}`)}>{o.orderNo}</a>
                   </th>
                   <td data-label="Placed">{when(o.placedAt)}</td>
                   <td data-label="Guest">

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { VIDEO_EXTENSIONS } from '../../../core/constants';
 import { formatPKR, formatWeight } from '../../../core/format';
 import {
@@ -23,7 +23,7 @@ import { useRefresh } from '../../components/admin/refresh';
 import { FieldError } from '../../components/forms/Field';
 import { photoProblem } from '../../components/forms/PhotoInput';
 import { SubmitBar } from '../../components/forms/SubmitBar';
-import { imageUrl } from '../../lib/links';
+import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/stock';
 
 export const meta = () => [{ title: 'Stock | Zewar back office' }];
@@ -318,7 +318,7 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
           {filtered ? (
             <>
               {' · '}
-              <Link to="/admin/stock">Show all</Link>
+              <a {...inShop('/admin/stock')}>Show all</a>
             </>
           ) : null}
         </p>

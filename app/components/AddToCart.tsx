@@ -4,10 +4,10 @@ import { displayName, formatPKR } from '../../core/format';
 import { NO_SIZE, sizesFor } from '../../core/sizes';
 import type { StockItem } from '../../core/api-schemas';
 import { addToCart, toggleWishlist, useCart, useHydrated, useInWishlist } from '../lib/cart-store';
+import { inShop } from '../lib/links';
 import { LineThumb } from './cart/LineThumb';
 import { Dialog } from './Dialog';
 import { BagIcon, HeartIcon } from './icons';
-import { inShop } from '../lib/links';
 
 /**
  * Add to cart, Buy now and the wishlist toggle of the product page (docs/behaviour.md §2.5, §4.2). A sized piece needs

@@ -1,6 +1,6 @@
+import { inShop } from '../lib/links';
 import { useList } from '../lib/session-store';
 import { BagIcon } from './icons';
-import { inShop } from '../lib/links';
 
 /** The Shopping Bag link with its count (the header's and the phone menu's). */
 export function BagLink({ className = 'top-link', onClick }: { className?: string; onClick?: () => void }) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { inShop } from '../lib/links';
 import { fullAddress, SHOP } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
+import { inShop } from '../lib/links';
 import { MailIcon, UpIcon } from './icons';
 import { SearchBox } from './SearchBox';
 

@@ -1,3 +1,4 @@
+import { inShop } from '../lib/links';
 import type { Menus } from '../lib/menus';
 import { AccordionSection, useAccordion } from './Accordion';
 import { BagLink } from './BagLink';
@@ -5,7 +6,6 @@ import { Dialog } from './Dialog';
 import { CalendarIcon } from './icons';
 import { SearchBox } from './SearchBox';
 import { MenuColumn } from './ShopMenu';
-import { inShop } from '../lib/links';
 
 /** Phone layout (docs/behaviour.md §2.16): a side panel with an accordion per category, the search box, the bag. */
 export default function MobileMenu({

@@ -2,8 +2,8 @@ import { BANGLE_CONVERSION_FACTOR } from '../../core/constants';
 import { BANGLE_SIZES } from '../../core/sizes';
 import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

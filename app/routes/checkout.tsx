@@ -12,8 +12,8 @@ import { lazySchema } from '../components/forms/lazy-schema';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [

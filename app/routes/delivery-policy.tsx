@@ -2,8 +2,8 @@ import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { ChargesTable } from '../components/pages/ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../components/pages/deliveryCharges';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

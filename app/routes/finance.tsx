@@ -1,8 +1,8 @@
 import { FINANCE_MONTHS } from '../../core/constants';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 const monthsText = `${FINANCE_MONTHS.slice(0, -1).join(', ')} or ${FINANCE_MONTHS[FINANCE_MONTHS.length - 1]} months`;
 

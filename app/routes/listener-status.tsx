@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -3,9 +3,9 @@ import { DEFAULT_PAGE_SIZE } from '../../core/constants';
 import { SortSchema } from '../../core/query-schemas';
 import { ProductGrid } from '../components/ProductGrid';
 import { Pagination } from '../components/Pagination';
+import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/listing';
-import { inShop } from '../lib/links';
 
 const SORTS = [
   { value: 'price-asc', label: 'Price low to high' },

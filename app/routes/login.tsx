@@ -3,8 +3,8 @@ import { SHOP } from '../../core/shop';
 import { CheckboxField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
-import { inShop } from '../lib/links';
 
 /**
  * Any path no route has: 404. An address the shop cannot read (a broken %-escape, a NUL character) is sent here by the

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { readLastOrder, useHydrated } from '../lib/cart-store';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -3,9 +3,9 @@ import { formatPKR } from '../../core/format';
 import { formatShopDay, formatShopTime } from '../../core/shop-time';
 import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
 import { SHOP } from '../../core/shop';
+import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/orderstatus';
-import { inShop } from '../lib/links';
 
 /**
  * Order status (docs/behaviour.md §2.10) showing a real order: by number plus e-mail, or by the token of the e-mail's

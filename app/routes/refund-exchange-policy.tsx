@@ -1,7 +1,7 @@
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -4,8 +4,8 @@ import { RETURN_COUNTDOWN_SECONDS } from '../../core/constants';
 import { SHOP } from '../../core/shop';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { useCountdown } from '../components/pages/useCountdown';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

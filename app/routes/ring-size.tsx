@@ -1,7 +1,7 @@
 import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -1,9 +1,9 @@
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { ProductGrid } from '../components/ProductGrid';
 import { WishlistHeart } from '../components/WishlistHeart';
+import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';
-import { inShop } from '../lib/links';
 
 /**
  * Search results, /Search/{itemType}/{itemName}; the term is trimmed, so a trailing space is harmless

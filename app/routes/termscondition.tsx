@@ -3,8 +3,8 @@ import { SHOP_BANK } from '../../core/bank';
 import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { InfoPage } from '../components/InfoPage';
 import { DeliveryFaq } from '../components/pages/DeliveryFaq';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
   pageMeta(

@@ -1,7 +1,7 @@
 import { WishlistTable } from '../components/cart/WishlistTable';
 import { removeFromWishlist, useHydrated, useWishlist } from '../lib/cart-store';
-import { pageMeta } from '../lib/meta';
 import { inShop } from '../lib/links';
+import { pageMeta } from '../lib/meta';
 
 export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ name: 'robots', content: 'noindex' }]);
 

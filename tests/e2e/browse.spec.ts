@@ -172,6 +172,22 @@ test('search from the footer: dropdown after typing stops, Enter opens the resul
   await expect(page.getByRole('button', { name: /is in your wishlist/ }).first()).toBeVisible();
 });
 
+test('a suggestion opens its piece in the app, the dropdown closed', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  const box = page.getByRole('contentinfo').getByRole('searchbox', { name: 'Search jewellery' });
+  await box.fill('bracelet');
+  const results = page.getByRole('contentinfo').getByRole('list', { name: 'Search results' });
+  const first = results.getByRole('link').first();
+  await expect(first).toBeVisible({ timeout: 5000 });
+  const href = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await page.waitForURL((url) => url.pathname === href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(results).toBeHidden();
+  expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+});
+
 test('a search with no results shows the empty state', async ({ page }) => {
   await page.goto('/Search/Gold/zzzqqqxxx');
   await expect(page.getByRole('heading', { name: /Nothing matched/ })).toBeVisible();

@@ -1,9 +1,9 @@
 import { COUNTRIES } from '../../../core/countries';
 import { deliveryCharge, FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
+import { inShop } from '../../lib/links';
 import { CheckboxField, Choice, Field, FieldError } from '../forms/Field';
 import { firstCollectionDay, type CheckoutForm } from './form';
-import { inShop } from '../../lib/links';
 
 /**
  * docs/behaviour.md §4.4 delivery options: collect (default; date, ID/passport, its own tick box), free, paid

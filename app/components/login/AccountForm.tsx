@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
+import { inShop } from '../../lib/links';
 import { Field, SelectField } from '../forms/Field';
 import { blank } from '../forms/form-state';
 import { plainOptions } from '../forms/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { requiredFields } from './required-fields';
-import { inShop } from '../../lib/links';
 
 export const ACCOUNTS_SOON =
   'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';

@@ -1,7 +1,7 @@
+import { inShop } from '../../lib/links';
 import { Accordion, type AccordionItem } from '../Accordion';
 import { ChargesTable } from './ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from './deliveryCharges';
-import { inShop } from '../../lib/links';
 
 const ITEMS: AccordionItem[] = [
   {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { when } from '../../components/admin/when';
-import type { Route } from './+types/audit';
 import { inShop } from '../../lib/links';
+import type { Route } from './+types/audit';
 
 export const meta = () => [{ title: 'Audit log | Zewar back office' }];
 

@@ -2,8 +2,8 @@ import { formatPKR } from '../../../core/format';
 import { formatDay } from '../../../core/shop-time';
 import { when } from '../../components/admin/when';
 import { StateBadge } from '../../components/admin/StateBadge';
-import type { Route } from './+types/dashboard';
 import { inShop } from '../../lib/links';
+import type { Route } from './+types/dashboard';
 
 export const meta = () => [{ title: 'Today | Zewar back office' }];
 

@@ -9,8 +9,8 @@ import {
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
-import type { Route } from './+types/inquiries';
 import { inShop } from '../../lib/links';
+import type { Route } from './+types/inquiries';
 
 export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 

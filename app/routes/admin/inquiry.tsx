@@ -3,9 +3,9 @@ import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { when } from '../../components/admin/when';
+import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiry';
 import { useRefresh } from '../../components/admin/refresh';
-import { inShop } from '../../lib/links';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },

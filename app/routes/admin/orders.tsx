@@ -6,8 +6,8 @@ import { Pager } from '../../components/admin/list-page';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
-import type { Route } from './+types/orders';
 import { inShop } from '../../lib/links';
+import type { Route } from './+types/orders';
 
 export const meta = () => [{ title: 'Orders | Zewar back office' }];
 

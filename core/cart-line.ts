@@ -10,6 +10,27 @@ import type { StockItem } from './api-schemas';
 /** The fields of a stock item that the bag and the wishlist show, link to and add to the bag from. */
 export type StoredPiece = Pick<StockItem, 'TagNo' | 'ItemName' | 'ItemPriceD' | 'ItemType' | 'Price' | 'Images'>;
 
+/**
+ * What a listing card shows and keeps (docs/behaviour.md §2.4, §4.3): a stored piece with its first two pictures
+ * (the card's and the one under a hovering pointer) and, in search results, its description. A page's data carries
+ * its cards this way, not as whole stock items (weights, stones, sizes), so a search page's HTML is not twice its
+ * size for data the cards never show.
+ */
+export type CardPiece = StoredPiece & { Description?: string };
+
+export const cardPiece = (
+  { TagNo, ItemName, ItemPriceD, ItemType, Price, Images, Description }: StockItem,
+  withDescription = false,
+): CardPiece => ({
+  TagNo,
+  ItemName,
+  ItemPriceD,
+  ItemType,
+  Price,
+  Images: Images.slice(0, 2),
+  ...(withDescription ? { Description } : {}),
+});
+
 /** A cart line (docs/behaviour.md §3.2): the piece plus selectedSize (a dash when none), quantity, Qty and id. */
 export interface CartLine extends StoredPiece {
   id: string;

@@ -12,6 +12,7 @@ import {
   type CartLine,
 } from './cart';
 import type { StockItem } from './api-schemas';
+import { cardPiece, isStoredPiece } from './cart-line';
 
 function item(TagNo: string, Price: number, extra: Partial<StockItem> = {}): StockItem {
   return {
@@ -42,6 +43,30 @@ function item(TagNo: string, Price: number, extra: Partial<StockItem> = {}): Sto
 
 const ring = item('T-RING-1', 210_000, { ItemPriceD: '22K Gold Floral Ring', Images: [{ ImageName: 'a.webp' }] });
 const watch = item('T-WAT-1', 185_000, { ItemName: 'Mens Watches', ItemType: 'Watches' });
+
+describe('cardPiece', () => {
+  const piece = item('ZG-1', 1000, {
+    Description: 'A ring',
+    Images: [{ ImageName: 'a.jpg' }, { ImageName: 'b.jpg' }, { ImageName: 'c.jpg' }],
+    StoneDetails: [
+      { Price: 1, SalePrice: 0, StoneWeight: 0.1, StoneTypeName: 'Ruby', StonesName: { StoneName: 'Ruby' } },
+    ],
+  });
+  it('keeps what a card shows and the wishlist stores: the first two pictures, no weights, stones or sizes', () => {
+    expect(cardPiece(piece)).toEqual({
+      TagNo: 'ZG-1',
+      ItemName: 'Rings',
+      ItemPriceD: null,
+      ItemType: 'Gold',
+      Price: 1000,
+      Images: [{ ImageName: 'a.jpg' }, { ImageName: 'b.jpg' }],
+    });
+    expect(isStoredPiece(cardPiece(piece))).toBe(true);
+  });
+  it('the description only when asked (search results show it)', () => {
+    expect(cardPiece(piece, true).Description).toBe('A ring');
+  });
+});
 
 describe('lineFor', () => {
   it('copies what the bag shows and starts at one piece', () => {

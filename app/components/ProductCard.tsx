@@ -1,6 +1,6 @@
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
-import type { StockItem } from '../../core/api-schemas';
+import type { CardPiece } from '../../core/cart-line';
 import { IMAGE_WIDTHS } from '../../core/constants';
 import { imageUrl, inShop, productHref } from '../lib/links';
 import { Picture } from './Picture';
@@ -22,7 +22,7 @@ export function ProductCard({
   level = 3,
   children,
 }: {
-  item: StockItem;
+  item: CardPiece;
   eager?: boolean;
   level?: 2 | 3;
   children?: React.ReactNode;

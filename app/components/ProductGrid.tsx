@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StockItem } from '../../core/api-schemas';
+import type { CardPiece } from '../../core/cart-line';
 import { ProductCard } from './ProductCard';
 
 /** `eager`: how many first cards load their picture at once (those in the first screen on a phone: two rows). */
@@ -9,8 +9,8 @@ export function ProductGrid({
   eager = 4,
   level = 2,
 }: {
-  items: StockItem[];
-  extra?: (item: StockItem) => ReactNode;
+  items: CardPiece[];
+  extra?: (item: CardPiece) => ReactNode;
   eager?: number;
   level?: 2 | 3;
 }) {

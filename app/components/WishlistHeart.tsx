@@ -1,10 +1,10 @@
 import { displayName } from '../../core/format';
-import type { StockItem } from '../../core/api-schemas';
+import type { StoredPiece } from '../../core/cart-line';
 import { addToWishlist, useInWishlist } from '../lib/cart-store';
 import { HeartIcon } from './icons';
 
 /** docs/behaviour.md §4.3: in search results the heart turns solid once added to the wishlist; no removal there. */
-export function WishlistHeart({ item }: { item: StockItem }) {
+export function WishlistHeart({ item }: { item: StoredPiece }) {
   const added = useInWishlist(item.TagNo);
   const add = () => addToWishlist(item);
   return (

@@ -1,3 +1,4 @@
+import { cardPiece } from '../../core/cart-line';
 import { HOME_MENU_PREFIXES, HOME_PRODUCTS } from '../../core/constants';
 import { pictureNames } from '../../core/media';
 import { SHOP } from '../../core/shop';
@@ -38,7 +39,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     (m: MenuItem) => m.ItemType === 'Gold' && HOME_MENU_PREFIXES.some((p) => m.ItemName.startsWith(p)),
   );
   const silverMens = find('Silver', 'Mens Rings');
-  return { tiles, categories, products, collectionHref: silverMens ? listingHref(silverMens) : null };
+  return {
+    tiles,
+    categories,
+    products: products.map((item) => cardPiece(item)),
+    collectionHref: silverMens ? listingHref(silverMens) : null,
+  };
 }
 
 export const meta = () =>

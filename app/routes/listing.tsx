@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { cardPiece } from '../../core/cart-line';
 import { DEFAULT_PAGE_SIZE } from '../../core/constants';
 import { SortSchema } from '../../core/query-schemas';
 import { ProductGrid } from '../components/ProductGrid';
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageSize: DEFAULT_PAGE_SIZE,
     sort,
   });
-  return { itemName, itemType, sort, ...result };
+  return { itemName, itemType, sort, ...result, items: result.items.map((item) => cardPiece(item)) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>

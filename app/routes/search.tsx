@@ -1,3 +1,4 @@
+import { cardPiece } from '../../core/cart-line';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { ProductGrid } from '../components/ProductGrid';
 import { WishlistHeart } from '../components/WishlistHeart';
@@ -12,7 +13,7 @@ import type { Route } from './+types/search';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const term = params.itemName.trim().slice(0, SEARCH_MAX_LENGTH);
   const items = term ? await context.services.search(term) : [];
-  return { term, items };
+  return { term, items: items.map((item) => cardPiece(item, true)) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>

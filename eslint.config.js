@@ -31,4 +31,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['app/**'],
+    rules: {
+      // docs/decisions/053: the shop's links are plain anchors (inShop, navLink in app/lib/links.ts); one <Link>
+      // anywhere brings React Router's link code back into every page's first-load script.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Write <a {...inShop(href)}> or navLink() (app/lib/links.ts): docs/decisions/053.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { CardPiece } from '../../core/cart-line';
-import { IMAGE_WIDTHS } from '../../core/constants';
-import { imageUrl, inShop, productHref } from '../lib/links';
+import { inShop, productHref } from '../lib/links';
 import { Picture } from './Picture';
 
 /**
@@ -31,11 +31,12 @@ export function ProductCard({
   const [first, second] = pictureNames(item);
   const name = displayName(item);
   const link = inShop(productHref(item));
+  const hover = useCanHover();
   return (
     <article className="card">
       <a {...link} className="card-media" tabIndex={-1} aria-hidden="true">
         <Picture name={first} alt="" sizes={CARD_SIZES} eager={eager} />
-        {second ? <HoverPicture name={second} sizes={CARD_SIZES} className="hover-pic" /> : null}
+        {second && hover ? <Picture name={second} alt="" sizes={CARD_SIZES} className="hover-pic" /> : null}
       </a>
       <div className="card-body">
         <Heading className="card-title">
@@ -51,22 +52,21 @@ export function ProductCard({
   );
 }
 
-/** A transparent pixel: what a device without hover shows in place of a hover picture (never fetched). */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+const CAN_HOVER = '(hover: hover)';
+const onHoverChange = (changed: () => void) => {
+  const query = window.matchMedia(CAN_HOVER);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
 
 /**
- * A second picture shown under a hovering pointer (a card's): only a device that can hover fetches it; a phone
- * keeps the blank pixel, so the first screen's pictures do not share its connection with pictures it never shows.
+ * Whether the device has a pointer that hovers; false on the server and while the page becomes the app, so a card's
+ * second picture is not in the page's HTML: a phone never shows it, and its markup was about 15% of a search page's
+ * HTML and of what the phone lays out and hydrates (docs/decisions/054). A desktop adds it once the app runs.
  */
-function HoverPicture({ name, sizes, className }: { name: string; sizes: string; className: string }) {
-  return (
-    <picture>
-      <source
-        media="(hover: hover)"
-        srcSet={IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ')}
-        sizes={sizes}
-      />
-      <img src={BLANK} alt="" width={480} height={480} className={className} loading="lazy" decoding="async" />
-    </picture>
+const useCanHover = () =>
+  useSyncExternalStore(
+    onHoverChange,
+    () => window.matchMedia(CAN_HOVER).matches,
+    () => false,
   );
-}

@@ -188,6 +188,25 @@ test('a suggestion opens its piece in the app, the dropdown closed', async ({ pa
   expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
 });
 
+test("a card's second picture: not in the page's HTML, added where a pointer can hover and shown under it", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/Search/Gold/ring')).text();
+  expect(html).not.toContain('hover-pic');
+  await page.goto('/Search/Gold/ring');
+  const canHover = await page.evaluate(() => matchMedia('(hover: hover)').matches);
+  expect(canHover).toBe(!isPhone(page));
+  const card = page.locator('.card').first();
+  const pictures = card.locator('.card-media img');
+  await expect(pictures).toHaveCount(canHover ? 2 : 1);
+  if (!canHover) return;
+  const second = pictures.nth(1);
+  await expect(second).toHaveClass('hover-pic');
+  await expect(second).toHaveCSS('opacity', '0');
+  await card.hover();
+  await expect(second).toHaveCSS('opacity', '1');
+});
+
 test('a search with no results shows the empty state', async ({ page }) => {
   await page.goto('/Search/Gold/zzzqqqxxx');
   await expect(page.getByRole('heading', { name: /Nothing matched/ })).toBeVisible();

@@ -116,26 +116,24 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
 
 export default function App() {
   const { pathname } = useLocation();
-  if (isBackOffice(pathname))
-    return (
-      <>
-        <ScrollToTop />
-        <FollowLinks />
-        <Outlet />
-      </>
-    );
   return (
     <>
       <ScrollToTop />
       <FollowLinks />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
+      {isBackOffice(pathname) ? (
         <Outlet />
-      </main>
-      <Footer />
+      ) : (
+        <>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </>
+      )}
     </>
   );
 }

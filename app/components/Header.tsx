@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
+import { inShop, navLink } from '../lib/links';
 import { useRootData } from '../lib/root-data';
 import { BagLink } from './BagLink';
 import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
 import { ShopMenu } from './ShopMenu';
-import { inShop, navLink } from '../lib/links';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));

@@ -52,9 +52,11 @@ export function ProductCard({
   );
 }
 
-const CAN_HOVER = '(hover: hover)';
+let canHover: MediaQueryList | undefined;
+/** One query for every card: read on each card's every render, asked of the browser once. */
+const hoverQuery = () => (canHover ??= window.matchMedia('(hover: hover)'));
 const onHoverChange = (changed: () => void) => {
-  const query = window.matchMedia(CAN_HOVER);
+  const query = hoverQuery();
   query.addEventListener('change', changed);
   return () => query.removeEventListener('change', changed);
 };
@@ -67,6 +69,6 @@ const onHoverChange = (changed: () => void) => {
 const useCanHover = () =>
   useSyncExternalStore(
     onHoverChange,
-    () => window.matchMedia(CAN_HOVER).matches,
+    () => hoverQuery().matches,
     () => false,
   );

@@ -1,11 +1,12 @@
-// The shop under test: scripts/e2e-server.mjs (production build, fresh embedded database) as a child process.
+// The shop under test as a child process: scripts/e2e-server.mjs (production build, fresh embedded database), or the
+// production build itself on PostgreSQL when DATABASE_URL is given.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The environment of a bench shop on 127.0.0.1:`port` over `dataDir`, on the embedded database. */
+/** The environment of a bench shop on 127.0.0.1:`port` over `dataDir`, on the embedded database unless told otherwise. */
 export function shopEnv(port, dataDir) {
   const env = {
     ...process.env,
@@ -28,7 +29,11 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
   const out = createWriteStream(logFile);
   const base = `http://127.0.0.1:${port}`;
   const env = { ...shopEnv(port, dataDir), ...extraEnv };
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  // The end-to-end server always takes the embedded database (it drops DATABASE_URL): a shop on PostgreSQL is the
+  // production build itself, as `npm start` runs it.
+  const script = env.DATABASE_URL ? 'build/server/main.js' : 'scripts/e2e-server.mjs';
+  if (env.DATABASE_URL) env.NODE_ENV = 'production';
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

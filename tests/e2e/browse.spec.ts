@@ -207,6 +207,30 @@ test("a card's second picture: not in the page's HTML, added where a pointer can
   await expect(second).toHaveCSS('opacity', '1');
 });
 
+test('cards far below the screen are drawn only as they come near it; the first rows at once (decision 055)', async ({
+  page,
+}) => {
+  await page.goto('/Search/Gold/ring');
+  const cards = page.locator('.grid > .card');
+  await expect(cards).toHaveCount(48);
+  // Chromium's own answer to "is this drawn": false while a content-visibility: auto ancestor skips it.
+  const drawn = (n: number) =>
+    cards.nth(n).evaluate((card) => {
+      const title = card.querySelector('.card-title');
+      return title instanceof HTMLElement && title.checkVisibility({ contentVisibilityAuto: true });
+    });
+  // The first two rows of four (all of the first screen at any width) are never skipped.
+  for (const n of [0, 7]) expect(await drawn(n)).toBe(true);
+  expect(await drawn(40)).toBe(false);
+  await cards.nth(40).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(40)).toBe(true);
+  // Drawn, it is a whole card: its picture, title and price are where they belong, not squeezed into a placeholder.
+  await expect(cards.nth(40).getByRole('heading')).toBeVisible();
+  await expect(cards.nth(40).locator('.price')).toBeVisible();
+  const box = await cards.nth(40).boundingBox();
+  expect(box && box.height > 300).toBe(true);
+});
+
 test('a search with no results shows the empty state', async ({ page }) => {
   await page.goto('/Search/Gold/zzzqqqxxx');
   await expect(page.getByRole('heading', { name: /Nothing matched/ })).toBeVisible();

@@ -36,9 +36,15 @@ export function MenuColumn({
   );
 }
 
-/** Desktop "Shop Online" menu: a disclosure button (also opens on hover) over columns built from stock names. */
+/**
+ * Desktop "Shop Online" menu: a disclosure button over columns built from stock names. The columns (about 140
+ * elements, a third of a product page's) are drawn the first time it opens, not in every page's HTML: the server
+ * renders and the browser hydrates them only for the guest who opens it (docs/decisions/056). Once drawn they stay,
+ * hidden when it closes, so a requirement half typed in one is still there when it opens again.
+ */
 export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   const [open, setOpen] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [pathname]);
@@ -56,31 +62,41 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   if (!menus) return null;
   return (
     <div className={`shop-menu${open ? ' open' : ''}`} ref={ref}>
-      <button type="button" aria-expanded={open} aria-controls="shop-menu-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="shop-menu-panel"
+        onClick={() => {
+          setDrawn(true);
+          setOpen(!open);
+        }}
+      >
         Shop Online{' '}
         <span aria-hidden="true" className="caret">
           ▾
         </span>
       </button>
       <div id="shop-menu-panel" className="mega">
-        <div className="container mega-grid">
-          {menus.main
-            .filter((l) => l.key !== 'watches')
-            .map((l) => (
-              <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
-            ))}
-          <div className="menu-col mens">
-            <h3>Men's Jewellery</h3>
-            {menus.mens.map((l) => (
-              <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />
-            ))}
+        {drawn ? (
+          <div className="container mega-grid">
+            {menus.main
+              .filter((l) => l.key !== 'watches')
+              .map((l) => (
+                <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
+              ))}
+            <div className="menu-col mens">
+              <h3>Men's Jewellery</h3>
+              {menus.mens.map((l) => (
+                <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />
+              ))}
+            </div>
+            {menus.main
+              .filter((l) => l.key === 'watches')
+              .map((l) => (
+                <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
+              ))}
           </div>
-          {menus.main
-            .filter((l) => l.key === 'watches')
-            .map((l) => (
-              <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
-            ))}
-        </div>
+        ) : null}
       </div>
     </div>
   );

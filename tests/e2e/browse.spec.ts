@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cardPrices, isPhone, openListingFromMenu, pkr } from './shop';
+import { cardPrices, isPhone, openEmptyCategory, openListingFromMenu, pkr } from './shop';
 
 test('browse from the menu to a listing, sort, open a ring and pick a size', async ({ page }) => {
   await page.goto('/');
@@ -92,6 +92,27 @@ test("today's gold rates and the showroom open in dialogs", async ({ page }) => 
   await expect(rates).toBeHidden();
   await page.getByRole('button', { name: 'Showroom' }).click();
   await expect(page.getByRole('dialog', { name: 'Visit our showroom' })).toContainText('Lahore');
+});
+
+test("the desktop menu's lists: not in the page's HTML, drawn when it opens, kept with what was typed when it closes", async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the desktop menu: the phone has its side panel');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('id="shop-menu-panel"');
+  expect(html).not.toContain('mega-grid');
+  expect(html).not.toContain('/Shop-Online/Gold/Jhumka/');
+  const toggle = await openEmptyCategory(page);
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Shop Online/ });
+  await expect(page.locator('#shop-menu-panel .menu-col h3', { hasText: 'Gold Jewellery' })).toBeVisible();
+  await toggle.click();
+  const form = page.getByRole('form', { name: /^Request Requirement: / }).first();
+  await form.getByLabel('Full Name').fill('Usman Tariq');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeHidden();
+  await menu.click();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Usman Tariq');
 });
 
 test('the phone menu: an accordion per category, named by its label alone, one section open at a time', async ({

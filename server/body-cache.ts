@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf, matchesEtag } from './http';
 
 /**
@@ -12,14 +13,18 @@ export interface CachedBody {
   etag: string;
   headers: Record<string, string>;
   br?: Buffer;
+  /** The first brotli form while the thread pool makes it: requests meanwhile wait for the same one. */
+  brFirst?: Promise<Buffer>;
   /** Whether the brotli form is being or has been made again at the best quality. */
   brBest?: 'making' | 'made';
-  gzip?: Buffer;
+  gzip?: Buffer | Promise<Buffer>;
 }
 
 /**
  * Brotli quality of an answer's first compression, made while the guest waits: 5 is within 1% of 9's size at an
- * eighth of its time (a listing page: 14.2 kB in 1.7 ms at 5, 14.1 kB in 12.5 ms at 9).
+ * eighth of its time (a listing page: 14.2 kB in 1.7 ms at 5, 14.1 kB in 12.5 ms at 9). It is made on the thread
+ * pool, not the event loop, which meanwhile renders the next page (docs/decisions/051: a fifth of an uncached page's
+ * CPU was this compression on the main thread).
  */
 const FIRST_BROTLI = 5;
 /**
@@ -33,11 +38,18 @@ const brotliAt = (quality: number, body: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** The brotli form of a kept answer to send now; from its second sending on, the best one is made behind. */
-export function brotliOf(entry: CachedBody): Buffer {
+export function brotliOf(entry: CachedBody): Buffer | Promise<Buffer> {
   if (!entry.br) {
-    entry.br = brotliCompressSync(entry.body, brotliAt(FIRST_BROTLI, entry.body));
-    return entry.br;
+    entry.brFirst ??= brotliAsync(entry.body, brotliAt(FIRST_BROTLI, entry.body)).then((br) => {
+      entry.br ??= br;
+      entry.brFirst = undefined;
+      return entry.br;
+    });
+    return entry.brFirst;
   }
   if (!entry.brBest) {
     entry.brBest = 'making';
@@ -70,17 +82,24 @@ function encodingFor(accept: string | undefined, size: number): 'br' | 'gzip' | 
   return null;
 }
 
-export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
+/** The gzip form of a kept answer, made once on the thread pool. */
+function gzipOf(entry: CachedBody): Buffer | Promise<Buffer> {
+  entry.gzip ??= gzipAsync(entry.body, { level: 8 }).then((gz) => (entry.gzip = gz));
+  return entry.gzip;
+}
+
+export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
   for (const [k, v] of Object.entries(entry.headers)) reply.header(k, v);
   reply.header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
   if (matchesEtag(req, entry.etag)) return reply.code(304).send();
   const enc = encodingFor(req.headers['accept-encoding'], entry.body.length);
   if (enc === 'br') {
-    return reply.header('Content-Encoding', 'br').send(brotliOf(entry));
+    const br = brotliOf(entry);
+    return reply.header('Content-Encoding', 'br').send(Buffer.isBuffer(br) ? br : await br);
   }
   if (enc === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 8 });
-    return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+    const gz = gzipOf(entry);
+    return reply.header('Content-Encoding', 'gzip').send(Buffer.isBuffer(gz) ? gz : await gz);
   }
   return reply.send(entry.body);
 }

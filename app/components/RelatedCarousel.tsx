@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { RELATED_BREAKPOINT_PX } from '../../core/constants';
-import type { StockItem } from '../../core/api-schemas';
+import type { CardPiece } from '../../core/cart-line';
 import { ProductCard } from './ProductCard';
 
 /** docs/behaviour.md §4.10: related items page by 2 under 1115 px, otherwise 3. */
-export default function RelatedCarousel({ items }: { items: StockItem[] }) {
+export default function RelatedCarousel({ items }: { items: CardPiece[] }) {
   const [perPage, setPerPage] = useState(3);
   const [start, setStart] = useState(0);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { pictureNames } from '../../core/media';
 import { offSaleStatus } from '../../core/availability';
 import { whatsappLink } from '../../core/shop';
 import { SIZE_REQUIRED } from '../../core/cart';
+import { cardPiece } from '../../core/cart-line';
 import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
 import { AddToCart } from '../components/AddToCart';
 import { Gallery } from '../components/Gallery';
@@ -33,7 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     rate,
     origin: context.publicUrl,
     listing: menuItem ? listingHref(menuItem) : null,
-    related: context.services.relatedItems(item.ItemName, item.TagNo),
+    // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
+    related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
 }
 

@@ -51,6 +51,13 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
     /wa\.me\/\d+\?text=.*product%20code/,
   );
   await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  // The related pieces come as cards (their card fields only, decision 054): a picture, a name and a price each.
+  const related = page.locator('.related');
+  await related.scrollIntoViewIfNeeded();
+  const firstRelated = related.locator('.card').first();
+  await expect(firstRelated.locator('.card-media img').first()).toHaveAttribute('src', /^\/Image\/ZG-\d+-1\./);
+  await expect(firstRelated.getByRole('heading')).not.toBeEmpty();
+  await expect(firstRelated.locator('.price')).toContainText('PKR');
   expect(await stayed()).toBe(true);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();

@@ -12,9 +12,8 @@ export interface CachedBody {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
-  br?: Buffer;
-  /** The first brotli form while the thread pool makes it: requests meanwhile wait for the same one. */
-  brFirst?: Promise<Buffer>;
+  /** The brotli form; while the thread pool first makes it, the promise of it, which requests meanwhile share. */
+  br?: Buffer | Promise<Buffer>;
   /** Whether the brotli form is being or has been made again at the best quality. */
   brBest?: 'making' | 'made';
   gzip?: Buffer | Promise<Buffer>;
@@ -43,18 +42,13 @@ const gzipAsync = promisify(gzip);
 
 /** The brotli form of a kept answer to send now; from its second sending on, the best one is made behind. */
 export function brotliOf(entry: CachedBody): Buffer | Promise<Buffer> {
-  if (!entry.br) {
-    entry.brFirst ??= brotliAsync(entry.body, brotliAt(FIRST_BROTLI, entry.body)).then((br) => {
-      entry.br ??= br;
-      entry.brFirst = undefined;
-      return entry.br;
-    });
-    return entry.brFirst;
-  }
+  entry.br ??= brotliAsync(entry.body, brotliAt(FIRST_BROTLI, entry.body)).then((br) => (entry.br = br));
+  if (!Buffer.isBuffer(entry.br)) return entry.br;
   if (!entry.brBest) {
     entry.brBest = 'making';
+    const first = entry.br;
     brotliCompress(entry.body, brotliAt(BEST_BROTLI, entry.body), (err, best) => {
-      if (!err && entry.br && best.length < entry.br.length) entry.br = best;
+      if (!err && best.length < first.length) entry.br = best;
       entry.brBest = 'made';
     });
   }
@@ -94,12 +88,10 @@ export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry
   if (matchesEtag(req, entry.etag)) return reply.code(304).send();
   const enc = encodingFor(req.headers['accept-encoding'], entry.body.length);
   if (enc === 'br') {
-    const br = brotliOf(entry);
-    return reply.header('Content-Encoding', 'br').send(Buffer.isBuffer(br) ? br : await br);
+    return reply.header('Content-Encoding', 'br').send(await brotliOf(entry));
   }
   if (enc === 'gzip') {
-    const gz = gzipOf(entry);
-    return reply.header('Content-Encoding', 'gzip').send(Buffer.isBuffer(gz) ? gz : await gz);
+    return reply.header('Content-Encoding', 'gzip').send(await gzipOf(entry));
   }
   return reply.send(entry.body);
 }

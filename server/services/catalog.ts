@@ -257,13 +257,18 @@ export async function stockItem(db: Db, tagNo: string): Promise<StockItem | null
   return item ?? null;
 }
 
-/** RelatedEcomItems: items of the same name; those without images are dropped (docs/behaviour.md §7.2). */
-export async function relatedItems(db: Db, itemName: string, excludeTagNo?: string, limit = 12): Promise<StockItem[]> {
-  const conds = [sameText(stockItems.itemName, itemName), hasImages, forSale];
-  if (excludeTagNo) conds.push(sql`${stockItems.tagNo} <> ${excludeTagNo}`);
+/** How many related pieces a product page and RelatedEcomItems show. */
+export const RELATED_LIMIT = 12;
+
+/**
+ * RelatedEcomItems' list for a name: its first pieces for sale with pictures (docs/behaviour.md §7.2), one more than
+ * are shown, so that any one piece of the name can be left out of it without reading again.
+ */
+export async function relatedItems(db: Db, itemName: string, limit = RELATED_LIMIT + 1): Promise<StockItem[]> {
   return piecesOf(
     db,
-    sql`SELECT ${stockItems.id}, ${stockItems.id} FROM ${stockItems} WHERE ${and(...conds)}
+    sql`SELECT ${stockItems.id}, ${stockItems.id} FROM ${stockItems}
+      WHERE ${and(sameText(stockItems.itemName, itemName), hasImages, forSale)}
       ORDER BY ${stockItems.id} LIMIT ${limit}`,
   );
 }

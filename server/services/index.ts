@@ -95,7 +95,12 @@ export function createServices(
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
-    relatedItems: (name, ex) => cached(`related:${name}:${ex ?? ''}`, () => catalog.relatedItems(db, name, ex)),
+    // One list per name, kept, serves every piece of it: a piece's related pieces are the list less itself. Kept per
+    // piece, a catalogue's lists outgrew the data cache and every uncached product page read them again.
+    relatedItems: async (name, ex) => {
+      const list = await cached(`related:${name}`, () => catalog.relatedItems(db, name));
+      return list.filter((item) => item.TagNo !== ex).slice(0, catalog.RELATED_LIMIT);
+    },
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
     search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => findStock(term)),

@@ -12,6 +12,18 @@ describe('formatPKR', () => {
   ])('%d → %s', (amount, text) => {
     expect(formatPKR(amount)).toBe(text);
   });
+
+  it("writes what Intl's en-PK formatter writes, halves and negative amounts too", () => {
+    const intl = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+    const amounts = [0, 0.4, 0.5, 1.5, 2.5, 999.5, -0.5, -1.5, -1500, -1234567.49, Number.MAX_SAFE_INTEGER];
+    for (let x = 1; x < 1e15; x = x * 7 + 3) amounts.push(x, x + 0.5, -x);
+    for (const amount of amounts) expect(formatPKR(amount), String(amount)).toBe(`PKR ${intl.format(amount)}`);
+  });
+
+  it('writes what rounds to nothing as 0, where Intl writes -0', () => {
+    expect(formatPKR(-0.4)).toBe('PKR 0');
+    expect(formatPKR(-0)).toBe('PKR 0');
+  });
 });
 
 describe('formatWeight', () => {

@@ -32,6 +32,35 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/057: a browser's first Intl object (a formatter, a collator behind localeCompare, toLocale…)
+    // loads ICU's data on the main thread, some 19 ms of this machine's CPU in the task that starts a page's script.
+    // The storefront writes its numbers itself. Left out: the back office's modules, what only the server runs
+    // (fuzzy), and what draws dates on one page or in a dialog that loads when opened.
+    files: ['core/**', 'app/**'],
+    ignores: [
+      '**/*.test.ts',
+      'app/routes/admin/**',
+      'app/components/admin/**',
+      'core/shop-time.ts',
+      'core/rate-desk.ts',
+      'core/fuzzy.ts',
+      'app/components/GoldRatesDialog.tsx',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: "Write it out (as formatPKR does): Intl's first use is slow (docs/decisions/057)." },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Compare or write it out: its first use loads the locale data, slow on a phone (docs/decisions/057).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['app/**'],
     rules: {
       // docs/decisions/053: the shop's links are plain anchors (inShop, navLink in app/lib/links.ts); one <Link>

@@ -55,7 +55,8 @@ export default tseslint.config(
         'error',
         ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
           property,
-          message: 'Compare or write it out: its first use loads the locale data, slow on a phone (docs/decisions/057).',
+          message:
+            'Compare or write it out: its first use loads the locale data, slow on a phone (docs/decisions/057).',
         })),
       ],
     },

@@ -35,7 +35,7 @@ export default tseslint.config(
     // docs/decisions/057: a browser's first Intl object (a formatter, a collator behind localeCompare, toLocale…)
     // loads ICU's data on the main thread, some 19 ms of this machine's CPU in the task that starts a page's script.
     // The storefront writes its numbers itself. Left out: the back office's modules, what only the server runs
-    // (fuzzy), and what draws dates on one page or in a dialog that loads when opened.
+    // (fuzzy), and the order status page's dates in Pakistan's time (core/shop-time.ts).
     files: ['core/**', 'app/**'],
     ignores: [
       '**/*.test.ts',
@@ -44,7 +44,6 @@ export default tseslint.config(
       'core/shop-time.ts',
       'core/rate-desk.ts',
       'core/fuzzy.ts',
-      'app/components/GoldRatesDialog.tsx',
     ],
     rules: {
       'no-restricted-globals': [

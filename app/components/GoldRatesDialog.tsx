@@ -2,16 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatPKR } from '../../core/format';
 import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
+import { dayWords } from '../../core/calendar-day';
 import { rateChart } from '../../core/rate-chart';
 import { Dialog } from './Dialog';
-
-/** A rate's day as the dialog says it: "23 November 2026", or "23 Nov" in the trend. */
-const dayWords = (day: string, month: 'long' | 'short' = 'long') =>
-  new Date(`${day}T00:00:00`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month,
-    ...(month === 'long' ? { year: 'numeric' } : {}),
-  });
 
 /**
  * The trend, fetched the first time the dialog opens for a rate and kept for the page's life (this module loads with

@@ -212,9 +212,10 @@ const round2 = (x) => Math.round(x * 100) / 100;
 
 /**
  * The listing of LISTING, sorted by price high to low, 24 a page, IN_FLIGHT requests at a time for LISTING_ROUNDS
- * rounds (after WARMUP_ROUNDS not counted), through the shop's catalogue service (server/services/catalog.ts): read anew (the listing's ids and the
- * page) at its first page and at its last, and through the services' data cache with the listing's ids kept and a
- * different page each request (none of them kept). Latency of each request: median, p95, max.
+ * rounds (after WARMUP_ROUNDS not counted), through the shop's catalogue service (server/services/catalog.ts): read
+ * anew (the listing's ids and the page) at its first page and at its last, and through the services' data cache with
+ * the listing's ids kept and a different page each request (none of them kept). Latency of each request: median, p95,
+ * max.
  */
 async function timeListing(drizzleDb) {
   const { tsImport } = await import('tsx/esm/api');

@@ -95,8 +95,8 @@ export function createServices(
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
-    // One list per name, kept, serves every piece of it: a piece's related pieces are the list less itself. Kept per
-    // piece, a catalogue's lists outgrew the data cache and every uncached product page read them again.
+    // One list per name, kept, serves every piece of it: a piece's related pieces are the list less itself. One read
+    // per name instead of one per piece, and a list per name in the data cache instead of one per piece.
     relatedItems: async (name, ex) => {
       const list = await cached(`related:${name}`, () => catalog.relatedItems(db, name));
       return list.filter((item) => item.TagNo !== ex).slice(0, catalog.RELATED_LIMIT);

@@ -211,6 +211,34 @@ async function timeTerms(query, search) {
 const round2 = (x) => Math.round(x * 100) / 100;
 
 /**
+ * IN_FLIGHT requests at a time (`ask(i)`, i counting every request), WARMUP_ROUNDS rounds not counted then
+ * LISTING_ROUNDS timed; `check` sees each answer outside its time. Latency of each timed request: median, p95, max.
+ */
+async function inFlightRounds(ask, check) {
+  const times = [];
+  let n = 0;
+  for (let r = 0; r < WARMUP_ROUNDS + LISTING_ROUNDS; r++) {
+    if (r === WARMUP_ROUNDS) times.length = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        const i = n++;
+        const t0 = performance.now();
+        const answer = await ask(i);
+        times.push(performance.now() - t0);
+        check(answer, i);
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    medianMs: round2(quantile(times, 0.5)),
+    p95Ms: round2(quantile(times, 0.95)),
+    maxMs: round2(times.at(-1)),
+  };
+}
+
+/**
  * The listing of LISTING, sorted by price high to low, 24 a page, IN_FLIGHT requests at a time for LISTING_ROUNDS
  * rounds (after WARMUP_ROUNDS not counted), through the shop's catalogue service (server/services/catalog.ts): read
  * anew (the listing's ids and the page) at its first page and at its last, and through the services' data cache with
@@ -225,29 +253,10 @@ async function timeListing(drizzleDb) {
   const q = (pageNumber) => ({ ...LISTING, sort: 'price-desc', pageSize: LISTING_PAGE_SIZE, pageNumber });
   const { totalCount } = await catalog.stockPage(drizzleDb, q(1));
   const lastPage = Math.max(1, Math.ceil(totalCount / LISTING_PAGE_SIZE));
-  const rounds = async (ask) => {
-    const times = [];
-    let n = 0;
-    for (let r = 0; r < WARMUP_ROUNDS + LISTING_ROUNDS; r++) {
-      if (r === WARMUP_ROUNDS) times.length = 0;
-      await Promise.all(
-        Array.from({ length: IN_FLIGHT }, async () => {
-          const i = n++;
-          const t0 = performance.now();
-          const page = await ask(i);
-          times.push(performance.now() - t0);
-          if (page.totalCount !== totalCount) throw new Error(`listing: ${page.totalCount} pieces, not ${totalCount}`);
-        }),
-      );
-    }
-    times.sort((a, b) => a - b);
-    return {
-      requests: times.length,
-      medianMs: round2(quantile(times, 0.5)),
-      p95Ms: round2(quantile(times, 0.95)),
-      maxMs: round2(times.at(-1)),
-    };
-  };
+  const rounds = (ask) =>
+    inFlightRounds(ask, (page) => {
+      if (page.totalCount !== totalCount) throw new Error(`listing: ${page.totalCount} pieces, not ${totalCount}`);
+    });
   await services.stockPage(q(1)); // the listing's ids, kept
   // Searches side by side: the terms in turn, as many guests searching at once would, none of them kept per term:
   // by the database's query (searchStock), and by the index the shop keeps (docs/decisions/052) with the pieces read
@@ -281,29 +290,14 @@ async function timeListing(drizzleDb) {
         2 ** 20,
     ),
   };
-  const searches = async (search) => {
-    const times = [];
-    let n = 0;
-    for (let r = 0; r < WARMUP_ROUNDS + LISTING_ROUNDS; r++) {
-      if (r === WARMUP_ROUNDS) times.length = 0;
-      await Promise.all(
-        Array.from({ length: IN_FLIGHT }, async () => {
-          const term = SEARCH_TERMS[n++ % SEARCH_TERMS.length];
-          const t0 = performance.now();
-          const found = await search(term);
-          times.push(performance.now() - t0);
-          if (term === 'bracelet' && found.length !== SEARCH_LIMIT) throw new Error(`search: ${found.length} found`);
-        }),
-      );
-    }
-    times.sort((a, b) => a - b);
-    return {
-      requests: times.length,
-      medianMs: round2(quantile(times, 0.5)),
-      p95Ms: round2(quantile(times, 0.95)),
-      maxMs: round2(times.at(-1)),
-    };
-  };
+  const term = (i) => SEARCH_TERMS[i % SEARCH_TERMS.length];
+  const searches = (search) =>
+    inFlightRounds(
+      (i) => search(term(i)),
+      (found, i) => {
+        if (term(i) === 'bracelet' && found.length !== SEARCH_LIMIT) throw new Error(`search: ${found.length} found`);
+      },
+    );
   return {
     indexed,
     pieces: totalCount,

@@ -264,12 +264,12 @@ export const RELATED_LIMIT = 12;
  * RelatedEcomItems' list for a name: its first pieces for sale with pictures (docs/behaviour.md §7.2), one more than
  * are shown, so that any one piece of the name can be left out of it without reading again.
  */
-export async function relatedItems(db: Db, itemName: string, limit = RELATED_LIMIT + 1): Promise<StockItem[]> {
+export async function relatedItems(db: Db, itemName: string): Promise<StockItem[]> {
   return piecesOf(
     db,
     sql`SELECT ${stockItems.id}, ${stockItems.id} FROM ${stockItems}
       WHERE ${and(sameText(stockItems.itemName, itemName), hasImages, forSale)}
-      ORDER BY ${stockItems.id} LIMIT ${limit}`,
+      ORDER BY ${stockItems.id} LIMIT ${RELATED_LIMIT + 1}`,
   );
 }
 

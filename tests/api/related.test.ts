@@ -5,9 +5,9 @@ import { importStock } from '../../server/services/stock-import';
 import { getJson, useTestApp } from './helpers';
 
 /**
- * RelatedEcomItems (and a product page's related pieces, from the same service): the first twelve pieces of the name for sale with pictures,
- * in order of id, less the piece being viewed. The shop keeps one list per name and leaves the piece out of it
- * (server/services/index.ts), so a piece among the first twelve is replaced by the thirteenth.
+ * RelatedEcomItems (and a product page's related pieces, from the same service): the first twelve pieces of the name
+ * for sale with pictures, in order of id, less the piece being viewed. The shop keeps one list per name and leaves the
+ * piece out of it (server/services/index.ts), so a piece among the first twelve is replaced by the thirteenth.
  */
 const t = useTestApp();
 

@@ -2,6 +2,24 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// docs/decisions/032: a table looked up by a key from outside is a Map (or checked with Object.hasOwn), never an object
+// literal typed Record<string, …>, where `__proto__` or `constructor` finds Object.prototype's.
+const NO_STRING_RECORDS = {
+  selector:
+    ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='ObjectExpression'] > Identifier > TSTypeAnnotation TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword.params:first-child",
+  message:
+    'A table keyed by any string is a Map (or an Object.create(null) checked with Object.hasOwn): docs/decisions/032.',
+};
+const NO_BACK_OFFICE_READS = {
+  selector: "MemberExpression[property.name='backOffice']",
+  message: 'Read the back office through backOfficeLoader (app/lib/back-office-access.ts): docs/decisions/058.',
+};
+const NO_UNCHECKED_LOADERS = {
+  selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action|clientLoader|clientAction)$/]',
+  message:
+    'A back-office page exports `const loader = backOfficeLoader(...)` (app/lib/back-office-access.ts), which checks the session and the role: docs/decisions/058.',
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -17,19 +35,20 @@ export default tseslint.config(
   {
     // The shop's own code; demo/ and tests/ look up only keys they wrote themselves.
     files: ['core/**', 'server/**', 'app/**', 'cli/**'],
-    rules: {
-      // docs/decisions/032: a table looked up by a key from outside is a Map (or checked with Object.hasOwn), never
-      // an object literal typed Record<string, …>, where `__proto__` or `constructor` finds Object.prototype's.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='ObjectExpression'] > Identifier > TSTypeAnnotation TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword.params:first-child",
-          message:
-            'A table keyed by any string is a Map (or an Object.create(null) checked with Object.hasOwn): docs/decisions/032.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_STRING_RECORDS] },
+  },
+  {
+    // docs/decisions/058: the back office's services are read only through backOfficeLoader, which checks the session
+    // and the role first, and every back-office page's loader is made by it (tests/api/back-office-pages.test.ts
+    // walks app/routes.ts too). One rule per file set: a later no-restricted-syntax replaces an earlier one.
+    files: ['app/**'],
+    ignores: ['app/lib/back-office-access.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_STRING_RECORDS, NO_BACK_OFFICE_READS] },
+  },
+  {
+    files: ['app/routes/admin/**'],
+    ignores: ['app/routes/admin/login.tsx', 'app/routes/admin/setup.tsx'],
+    rules: { 'no-restricted-syntax': ['error', NO_STRING_RECORDS, NO_BACK_OFFICE_READS, NO_UNCHECKED_LOADERS] },
   },
   {
     // docs/decisions/057: a browser's first Intl object (a formatter, a collator behind localeCompare, toLocale…)

@@ -7,10 +7,17 @@ declare module 'react-router' {
     services: Services;
     /** The shop's public address (PUBLIC_URL), for absolute links in meta tags and the sitemap. */
     publicUrl: string;
-    /** What the back office's pages read; only its layout's loaders call it, after checking `member`. */
-    backOffice: BackOffice;
+    /**
+     * What the back office's pages read: only on a request with a back-office session, and read only through
+     * `backOfficeLoader` (app/lib/back-office-access.ts), which checks the session and the role first.
+     */
+    backOffice: BackOffice | null;
     /** The back-office member signed in on this request (null on the storefront and without a session). */
     member: SignedIn | null;
+    /** Whether a first-owner setup link is still good (the setup page, read without a session). */
+    setupTokenValid(token: string): Promise<boolean>;
+    /** Marks this answer as one member's own: never kept in the page cache nor by a shared cache. */
+    markPrivate(): void;
     /** This request's id, which its log lines carry and a 500 page shows the guest (docs/decisions/033). */
     requestId: string;
     /** This request's logger (its lines carry the id). */

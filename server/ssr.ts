@@ -41,8 +41,11 @@ function toWebRequest(req: FastifyRequest, origin: string, url: string): Request
 /** A failed page names the request's id where the error boundary left its marker (app/root.tsx, docs/decisions/033). */
 const withRequestId = (html: string, id: string) => html.replaceAll(REQUEST_ID_MARKER, id);
 
-/** Turns React Router's answer into headers and a body; null when it must not be kept (cookies, private, not 200). */
-async function readResponse(res: Response, inline: (html: string) => string) {
+/**
+ * Turns React Router's answer into headers and a body, shareable unless it must not be kept (cookies, private, not
+ * 200, or read by a back-office loader).
+ */
+async function readResponse(res: Response, inline: (html: string) => string, memberOwn: boolean) {
   const headers: Record<string, string> = {};
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;
@@ -54,6 +57,8 @@ async function readResponse(res: Response, inline: (html: string) => string) {
     body = Buffer.from(html);
     headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(html));
   }
+  // What a back-office loader read is one member's: private, whatever the address looked like (app/lib/back-office-access.ts).
+  if (memberOwn) headers['cache-control'] = 'private, no-store';
   const cc = headers['cache-control'];
   const shareable = res.status === 200 && cookies.length === 0 && !/private|no-store/.test(cc ?? '');
   if (shareable) headers['cache-control'] = cc ?? PAGE_CACHE;
@@ -80,16 +85,23 @@ export function registerSsr(
 
   async function render(req: FastifyRequest, url: string) {
     const member = req.staffSession?.member ?? null;
+    let memberOwn = false;
+    const res = await handle(toWebRequest(req, origin, url), {
+      services,
+      publicUrl: origin,
+      // The back office's services only reach a request that has a session (app/lib/back-office-access.ts).
+      backOffice: member ? backOffice : null,
+      member,
+      setupTokenValid: (token) => backOffice.setupTokenValid(token),
+      markPrivate: () => {
+        memberOwn = true;
+      },
+      requestId: req.id,
+      log: req.log,
+      refusal: refusalOf(req),
+    });
     return readResponse(
-      await handle(toWebRequest(req, origin, url), {
-        services,
-        publicUrl: origin,
-        backOffice,
-        member,
-        requestId: req.id,
-        log: req.log,
-        refusal: refusalOf(req),
-      }),
+      res,
       (html) => {
         const page = withRequestId(html, req.id);
         // A storefront page draws its first screen from its HTML alone, then takes its script and whole stylesheet
@@ -98,6 +110,7 @@ export function registerSsr(
           ? deferHydration(inline(withBagState(page), { firstScreen: true }))
           : inline(page);
       },
+      memberOwn,
     );
   }
 

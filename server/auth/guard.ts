@@ -24,11 +24,36 @@ declare module 'fastify' {
 export const OPEN_PAGES = new Set(['/admin/login', '/admin/setup']);
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/**
+ * A path as React Router matches it against the route table: percent-escapes decoded, any case (its routes are
+ * not case-sensitive), the `.data` of its data requests and trailing or repeated slashes left out. `/ADMIN/Orders.data`,
+ * `/%61dmin/orders/` and `/admin//orders` are all `/admin/orders`, so none of them passes the door as a storefront page.
+ */
+export function routePath(url: string): string {
+  let p = pathOf(url);
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // An address that cannot be decoded is refused before any route (server/unreadable.ts); read it as it is.
+  }
+  p = p.toLowerCase().replace(/\/{2,}/g, '/');
+  if (p === '/_root.data') return '/';
+  p = p.replace(/\.data$/, '').replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/** React Router's single-fetch data request (`/admin/orders.data?_routes=…`): it names the loaders it runs. */
+const isDataRequest = (url: string) => pathOf(url).endsWith('.data');
+
 export const isBackOfficePage = (url: string) => {
-  const p = pathOf(url);
-  return p === '/admin' || p.startsWith('/admin/') || p === '/admin.data';
+  const p = routePath(url);
+  return p === '/admin' || p.startsWith('/admin/');
 };
-export const isBackOfficeApi = (url: string) => pathOf(url).startsWith('/api/admin/');
+export const isBackOfficeApi = (url: string) => {
+  const p = routePath(url);
+  return p === '/api/admin' || p.startsWith('/api/admin/');
+};
 export const isBackOffice = (url: string) => isBackOfficePage(url) || isBackOfficeApi(url);
 
 /** The member behind a request, for the audit log; refuses (401) when there is none. */
@@ -45,7 +70,9 @@ const sameToken = (a: string, b: string) =>
  * The back office's door (docs/behaviour.md §11.1), before any route runs:
  * - every back-office answer is `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`;
  * - a page other than sign-in and setup, without a session, is sent to /admin/login (an unknown path too, so
- *   nothing behind it can be probed); React Router's data requests go on to the admin layout, which does the same;
+ *   nothing behind it can be probed), and so is a data request (`.data`) before any loader runs, whatever `_routes`
+ *   names; the path is read as React Router matches it (`routePath`), in any case and spelling;
+ * - each back-office loader checks the session and the role once more itself (app/lib/back-office-access.ts);
  * - an API call without a session is refused with 401 JSON (an unknown one too), a staff member calling an
  *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403.
  */
@@ -56,9 +83,12 @@ export function backOfficeGuard(app: FastifyInstance, db: Db, https: boolean) {
     if (!isBackOffice(req.url)) return;
     reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
     req.staffSession = await readSession(db, req.cookies[cookie]);
-    const path = pathOf(req.url);
     if (isBackOfficePage(req.url)) {
-      if (req.staffSession || OPEN_PAGES.has(path) || path.endsWith('.data')) return;
+      if (req.staffSession || OPEN_PAGES.has(routePath(req.url))) return;
+      // No loader runs without a session, whichever loaders a data request names: React Router's client is told to
+      // go to the sign-in page (its redirect for data requests), a document is sent there.
+      if (isDataRequest(req.url))
+        return reply.code(204).header('X-Remix-Redirect', '/admin/login').header('X-Remix-Status', '302').send();
       return reply.redirect('/admin/login', 302);
     }
     const access: Access = req.routeOptions.config.access ?? 'member';

@@ -1,17 +1,16 @@
-import { data } from 'react-router';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/audit';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Audit log | Zewar back office' }];
 
 /** docs/behaviour.md §11.1: the whole audit log, for the owner only, newest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  if (context.member?.role !== 'owner') throw data(null, { status: 403 });
+export const loader = backOfficeLoader('owner', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const n = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  return { page, ...(await context.backOffice.audit(page)) };
-}
+  return { page, ...(await backOffice.audit(page)) };
+});
 
 const subjectLink = (type: string, id: string) =>
   type === 'order'

@@ -4,12 +4,11 @@ import { when } from '../../components/admin/when';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/dashboard';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Today | Zewar back office' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.backOffice.dashboard();
-}
+export const loader = backOfficeLoader('member', (_: Route.LoaderArgs, { backOffice }) => backOffice.dashboard());
 
 /** docs/behaviour.md §11.2: the day at a glance: new orders, orders awaiting payment, open inquiries, the rate. */
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {

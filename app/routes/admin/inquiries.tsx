@@ -11,14 +11,15 @@ import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiries';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 
 /** docs/behaviour.md §11.8: every form guests sent, newest first, by kind and answered or not, 25 a page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const q = listQuery(InquiriesQuerySchema, request);
-  return { q, ...(await context.backOffice.inquiries.list(q)) };
-}
+  return { q, ...(await backOffice.inquiries.list(q)) };
+});
 
 /** The list's address with these filters and page (an empty filter and page 1 are left out). */
 function inquiriesHref(q: Partial<InquiriesQuery>) {

@@ -6,18 +6,19 @@ import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiry';
 import { useRefresh } from '../../components/admin/refresh';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },
 ];
 
 /** docs/behaviour.md §11.8: one inquiry; a number that is not one, or of no inquiry, is a 404 page. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export const loader = backOfficeLoader('member', async ({ params }: Route.LoaderArgs, { backOffice }) => {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-  const inquiry = id ? await context.backOffice.inquiries.detail(id) : null;
+  const inquiry = id ? await backOffice.inquiries.detail(id) : null;
   if (!inquiry) throw data({ message: `There is no inquiry ${id ? `#${id}` : params.id}.` }, { status: 404 });
   return { inquiry };
-}
+});
 
 const MAIL_KINDS: ReadonlyMap<string, string> = new Map(
   Object.entries({ 'inquiry-shop': 'To the shop', 'inquiry-guest': 'To the guest' }),

@@ -1,14 +1,12 @@
-import { isRouteErrorResponse, Outlet, redirect, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
 import { navLink } from '../../lib/links';
 import type { Route } from './+types/layout';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 /** Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1). */
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.member) throw redirect('/admin/login');
-  return { member: context.member };
-}
+export const loader = backOfficeLoader('member', (_: Route.LoaderArgs, { member }) => ({ member }));
 
 /** The member signed in, for any page inside the layout. */
 export function useMember(): SignedIn {

@@ -19,17 +19,16 @@ import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/order';
 import { useRefresh } from '../../components/admin/refresh';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderNo} | Zewar back office` }];
 
 /** docs/behaviour.md §11.2: one order, everything staff need to move it on. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const order = /^[A-Za-z0-9-]{3,30}$/.test(params.orderNo)
-    ? await context.backOffice.orders.detail(params.orderNo)
-    : null;
+export const loader = backOfficeLoader('member', async ({ params }: Route.LoaderArgs, { backOffice }) => {
+  const order = /^[A-Za-z0-9-]{3,30}$/.test(params.orderNo) ? await backOffice.orders.detail(params.orderNo) : null;
   if (!order) throw data(null, { status: 404 });
   return { order };
-}
+});
 
 type Order = Route.ComponentProps['loaderData']['order'];
 

@@ -8,20 +8,18 @@ import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/orders';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Orders | Zewar back office' }];
 
 /** docs/behaviour.md §11.2: newest first, filtered by status and payment, searched by number, e-mail or phone. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const q = OrdersQuerySchema.safeParse(params);
   if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
-  const [list, methods] = await Promise.all([
-    context.backOffice.orders.list(q.data),
-    context.backOffice.orders.paymentMethods(),
-  ]);
+  const [list, methods] = await Promise.all([backOffice.orders.list(q.data), backOffice.orders.paymentMethods()]);
   return { list, methods, query: q.data };
-}
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -24,12 +24,13 @@ import { refusalOf, type Outcome } from '../../components/forms/form-state';
 import { Field } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/rates';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Gold rates | Zewar back office' }];
 
 /** docs/behaviour.md §11.10: the day's rate, what follows from it, and the last 90 days. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const desk = await context.backOffice.rates();
+export const loader = backOfficeLoader('member', async (_: Route.LoaderArgs, { backOffice }) => {
+  const desk = await backOffice.rates();
   return {
     ...desk,
     /** The rate in force, every karat; the preview answers the same for a rate being typed. */
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       layouts: chartLayouts(desk.days, desk.today, RATE_HISTORY_DAYS),
     },
   };
-}
+});
 
 const perGramWords = (n: number) => `${formatPKR(n)} a gram`;
 const rupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });

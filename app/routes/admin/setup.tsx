@@ -12,7 +12,7 @@ export const meta = () => [{ title: 'Set up the owner | Zewar back office' }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.member) throw redirect('/admin');
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = token.length >= 20 && token.length <= 100 && (await context.backOffice.setupTokenValid(token));
+  const valid = token.length >= 20 && token.length <= 100 && (await context.setupTokenValid(token));
   return { token: valid ? token : null };
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { data } from 'react-router';
 import { NewMemberSchema, PASSWORD_MIN, ResetPasswordSchema, type Member } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
 import { ActionMessage, useAction } from '../../components/admin/Action';
@@ -10,14 +9,14 @@ import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/staff';
 import { useMember } from './layout';
 import { useRefresh } from '../../components/admin/refresh';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Staff | Zewar back office' }];
 
 /** docs/behaviour.md §11.1: the owner's page of members; staff are refused (the API refuses them too). */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (context.member?.role !== 'owner') throw data(null, { status: 403 });
-  return { staff: await context.backOffice.staff() };
-}
+export const loader = backOfficeLoader('owner', async (_: Route.LoaderArgs, { backOffice }) => ({
+  staff: await backOffice.staff(),
+}));
 
 const ROLE_OPTIONS = [
   { value: 'staff', label: 'Staff (orders and inquiries)' },

@@ -13,6 +13,7 @@ import { CheckboxField } from '../../components/forms/Field';
 import { LOST_CONNECTION } from '../../components/forms/form-state';
 import { adminCall, type AdminAnswer } from '../../components/admin/admin-api';
 import type { Route } from './+types/stock-import';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Import stock | Zewar back office' }];
 
@@ -20,13 +21,13 @@ export const meta = () => [{ title: 'Import stock | Zewar back office' }];
  * docs/behaviour.md §11.12: the import the address names (the page names the one it starts, so that a reload finds
  * it again, whatever other imports ran since), or the latest.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const q = ImportPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
-  const shown = await context.backOffice.importStatus(q.data.import);
+  const shown = await backOffice.importStatus(q.data.import);
   if (!shown && q.data.import !== undefined) throw data(`No stock import number ${q.data.import}`, { status: 404 });
   return { latest: shown };
-}
+});
 
 const API = '/stock-imports';
 /** How many missing pictures the page names; the rest are counted. */

@@ -25,6 +25,7 @@ import { photoProblem } from '../../components/forms/PhotoInput';
 import { SubmitBar } from '../../components/forms/SubmitBar';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/stock';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Stock | Zewar back office' }];
 
@@ -32,10 +33,10 @@ export const meta = () => [{ title: 'Stock | Zewar back office' }];
  * docs/behaviour.md §11.11: every piece by type, name and tag number, 25 a page, searched by tag number or name and
  * filtered by type, name and state; each piece hidden or shown, marked sold or available, its pictures replaced.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const query = listQuery(StockQuerySchema, request);
-  return { query, list: await context.backOffice.stock.list(query) };
-}
+  return { query, list: await backOffice.stock.list(query) };
+});
 
 const isVideo = (name: string) =>
   (VIDEO_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.') + 1).toLowerCase());

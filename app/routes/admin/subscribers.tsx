@@ -4,13 +4,14 @@ import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/subscribers';
 import { useRefresh } from '../../components/admin/refresh';
+import { backOfficeLoader } from '../../lib/back-office-access';
 
 export const meta = () => [{ title: 'Subscribers | Zewar back office' }];
 
 /** docs/behaviour.md §11.9: the newsletter's subscribers, newest first, 50 a page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return context.backOffice.inquiries.subscribers(listQuery(SubscribersQuerySchema, request).page);
-}
+export const loader = backOfficeLoader('member', ({ request }: Route.LoaderArgs, { backOffice }) =>
+  backOffice.inquiries.subscribers(listQuery(SubscribersQuerySchema, request).page),
+);
 
 function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: ReturnType<typeof useAction> }) {
   const { busy, act } = action;

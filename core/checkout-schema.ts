@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { isOneLine, notOneLine } from './text-rules';
 
 /** Billing form of docs/behaviour.md §3.6 with the messages of §5.1; the page and the order API use this one schema. */
 export const BillingSchema = z.object({
@@ -7,8 +8,14 @@ export const BillingSchema = z.object({
     .string({ error: 'First Name is required' })
     .trim()
     .min(1, { error: 'First Name is required' })
-    .max(60, { error: 'First Name must be at most 60 characters' }),
-  lastName: z.string().trim().max(60, { error: 'Last Name must be at most 60 characters' }).default(''),
+    .max(60, { error: 'First Name must be at most 60 characters' })
+    .refine(isOneLine, { error: notOneLine('First Name') }),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, { error: 'Last Name must be at most 60 characters' })
+    .refine(isOneLine, { error: notOneLine('Last Name') })
+    .default(''),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -19,8 +26,14 @@ export const BillingSchema = z.object({
     .string({ error: 'Address is required' })
     .trim()
     .min(1, { error: 'Address is required' })
-    .max(200, { error: 'Address must be at most 200 characters' }),
-  Address2: z.string().trim().max(200, { error: 'Address 2 must be at most 200 characters' }).default(''),
+    .max(200, { error: 'Address must be at most 200 characters' })
+    .refine(isOneLine, { error: notOneLine('Address') }),
+  Address2: z
+    .string()
+    .trim()
+    .max(200, { error: 'Address 2 must be at most 200 characters' })
+    .refine(isOneLine, { error: notOneLine('Address 2') })
+    .default(''),
   Phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()
@@ -29,7 +42,8 @@ export const BillingSchema = z.object({
     .string({ error: 'City is required' })
     .trim()
     .min(1, { error: 'City is required' })
-    .max(80, { error: 'City must be at most 80 characters' }),
+    .max(80, { error: 'City must be at most 80 characters' })
+    .refine(isOneLine, { error: notOneLine('City') }),
 });
 export type Billing = z.infer<typeof BillingSchema>;
 

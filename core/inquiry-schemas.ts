@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GIFT_CARD_MAX } from './constants';
 import { APPOINTMENT_REASONS, CONTACT_REASONS, INQUIRY_OK, SIZE_FORM_OK } from './inquiry-words';
+import { isOneLine, notOneLine } from './text-rules';
 
 // The forms' names and words live in a module without zod (the pages draw their forms before this one loads);
 // the server reads them from here as before.
@@ -24,7 +25,7 @@ const oneLine = (msg: string, max = 100) =>
     .trim()
     .min(1, { error: msg })
     .max(max, { error: `At most ${max} characters` })
-    .refine((v) => !/[\r\n]/.test(v), { error: 'Must be on one line' });
+    .refine(isOneLine, { error: notOneLine() });
 const email = (msg: string) =>
   z
     .string({ error: msg })

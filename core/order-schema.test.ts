@@ -88,6 +88,13 @@ describe('the sale payload (behaviour §7.3: { Stock, UserData, NetPrice } plus 
     expect(errorsOf(SaleSchema.safeParse({ ...sale, Stock }))).toEqual({ Stock: 'At most 30 pieces in one order' });
   });
 
+  it('the same tag number twice is refused at the second line', () => {
+    const Stock = [{ TagNo: 'T-RING-1' }, { TagNo: 'T-SIL-1' }, { TagNo: 'T-RING-1' }];
+    expect(errorsOf(SaleSchema.safeParse({ ...sale, Stock }))).toEqual({
+      'Stock.2.TagNo': 'Each piece can be ordered once: T-RING-1 is in the order twice',
+    });
+  });
+
   it('NetPrice must be a whole, non-negative number', () => {
     expect(errorsOf(SaleSchema.safeParse({ ...sale, NetPrice: '210000' }))).toEqual({
       NetPrice: 'NetPrice must be a number',

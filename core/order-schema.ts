@@ -54,7 +54,20 @@ export const SaleSchema = z.object({
   Stock: z
     .array(StockLineSchema, { error: 'Stock must list the pieces in the bag' })
     .min(1, { error: 'Your bag is empty' })
-    .max(30, { error: 'At most 30 pieces in one order' }),
+    .max(30, { error: 'At most 30 pieces in one order' })
+    .superRefine((lines, ctx) => {
+      // Every tag number is one physical piece: twice in one order would charge it twice.
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        if (seen.has(line.TagNo))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'TagNo'],
+            message: `Each piece can be ordered once: ${line.TagNo} is in the order twice`,
+          });
+        seen.add(line.TagNo);
+      });
+    }),
   UserData: UserDataSchema,
   NetPrice: z.number({ error: 'NetPrice must be a number' }).int().nonnegative(),
   Delivery: DeliverySchema,

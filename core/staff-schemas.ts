@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine, notOneLine } from './text-rules';
 
 /** The back office's roles (docs/behaviour.md §11.1): the owner does everything, staff run orders and inquiries. */
 export const ROLES = ['owner', 'staff'] as const;
@@ -26,7 +27,8 @@ const name = z
   .string({ error: 'Please enter a name' })
   .trim()
   .min(1, 'Please enter a name')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine(isOneLine, notOneLine('Name'));
 
 export const SignInSchema = z.object({
   email,

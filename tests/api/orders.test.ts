@@ -311,6 +311,36 @@ describe('the server is the price authority', () => {
     expect(body.errors?.[0]?.field).toBe('Stock');
   });
 
+  it('the same piece twice in one order is refused with 400 naming it, and nothing is stored or charged', async () => {
+    const tag = await freshPiece(t, 'T-SIL-1');
+    const sale = await saleFor(t, [{ TagNo: tag }, { TagNo: tag }]);
+    const body = await expectRefusedAndNothingStored(() => postSale(t, sale), 400);
+    expect(body.errors).toContainEqual({
+      field: 'Stock.1.TagNo',
+      message: `Each piece can be ordered once: ${tag} is in the order twice`,
+    });
+    expect(await statusOf(t, tag)).toBe('available');
+  });
+
+  it('a name or address line with a line break is refused, as the forms refuse it', async () => {
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-SIL-1') }]);
+    for (const [field, value] of [
+      ['FirstName', 'Ayesha\nBcc: all@example.com'],
+      ['LastName', 'Khan\r\nX'],
+      ['City', 'Lahore\u2028Karachi'],
+      ['Address', '12 Canal Road\u0000'],
+    ] as const) {
+      const body = await expectRefusedAndNothingStored(
+        () => postSale(t, { ...sale, UserData: { ...sale.UserData, [field]: value } }),
+        400,
+      );
+      expect(
+        body.errors?.map((e) => e.field),
+        field,
+      ).toContain(`UserData.${field}`);
+    }
+  });
+
   it('an item that can no longer be sold is refused by name', async () => {
     const sale = await saleFor(t, [{ TagNo: 'T-SOLD-1' }]);
     const body = await expectRefusedAndNothingStored(() => postSale(t, sale), 409);

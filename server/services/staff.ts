@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   NewMemberSchema,
   SIGN_IN_REFUSED,
@@ -151,6 +151,25 @@ const recentFailures = async (db: Db, where: ReturnType<typeof eq>) =>
       .where(and(where, gt(signInFailures.at, new Date(Date.now() - WINDOW_MS))))
   )[0]?.n ?? 0;
 
+/**
+ * An account's failures in the window since its last lock ran out: the attempts refused while it was locked do not
+ * lock it again the moment the lock ends (they still count for their address).
+ */
+const accountFailures = async (db: Db, email: string, lockedUntil: Date | null) => {
+  const since = Math.max(
+    Date.now() - WINDOW_MS,
+    lockedUntil && lockedUntil.getTime() <= Date.now() ? lockedUntil.getTime() : 0,
+  );
+  return (
+    (
+      await db
+        .select({ n: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), gt(signInFailures.at, new Date(since))))
+    )[0]?.n ?? 0
+  );
+};
+
 export interface SignInAttempt {
   email: string;
   password: string;
@@ -159,30 +178,57 @@ export interface SignInAttempt {
 }
 
 /**
+ * Claims one sign-in attempt before its password is checked (docs/decisions/059): under a lock per account and per
+ * address, held only for this short transaction, it refuses a locked account or an address over its limit, and
+ * otherwise writes the attempt as a failure, which it stays unless the password proves right. Attempts arriving at
+ * the same moment queue for the lock and each sees the ones before it, so no more than ACCOUNT_FAILURES passwords
+ * are ever checked for one account in a window, however many are sent at once.
+ */
+async function claimAttempt(db: Db, email: string, address: string) {
+  return db.transaction(async (tx) => {
+    // Two key spaces (1: accounts, 2: addresses), always taken in that order, so two claims never wait on each other in a ring.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(1, hashtext(${email}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(2, hashtext(${address}))`);
+    if ((await recentFailures(tx, eq(signInFailures.address, address))) >= ADDRESS_FAILURES)
+      throw new DomainError(429, SIGN_IN_THROTTLED);
+    const row = await memberByEmail(tx, email);
+    const lockedBefore = !!row?.lockedUntil && row.lockedUntil.getTime() > Date.now();
+    const failures = await accountFailures(tx, email, row?.lockedUntil ?? null);
+    const [claim] = await tx.insert(signInFailures).values({ email, address }).returning({ id: signInFailures.id });
+    // The attempt after the last one allowed locks the account, whatever its password.
+    if (row && !lockedBefore && failures >= ACCOUNT_FAILURES) await lockAccount(tx, row.id, email);
+    return { row, claimId: claim?.id ?? 0, refused: !row || lockedBefore || failures >= ACCOUNT_FAILURES };
+  });
+}
+
+async function lockAccount(db: Db, id: number, email: string) {
+  await db
+    .update(staff)
+    .set({ lockedUntil: new Date(Date.now() + WINDOW_MS) })
+    .where(eq(staff.id, id));
+  await audit(db, { staffId: null, name: 'Shop' }, { action: 'locked', subjectType: 'staff', subjectId: email });
+}
+
+/**
  * Signs a member in (docs/behaviour.md §11.1). A wrong e-mail, a wrong password and a locked account get the same
  * 401 and take about as long; the 10th failure for an account in 15 minutes locks it for 15 minutes; an address with
- * 50 failures in 15 minutes is refused (429) until they age out. Failures are kept in the database, so they count
- * across processes.
+ * 50 failed or unfinished attempts in 15 minutes is refused (429) until they age out. Attempts are counted in the
+ * database before the password is checked (claimAttempt), so they hold across processes and under a burst.
  */
 export async function signIn(db: Db, a: SignInAttempt) {
   const email = a.email.trim().toLowerCase();
-  if ((await recentFailures(db, eq(signInFailures.address, a.address))) >= ADDRESS_FAILURES)
-    throw new DomainError(429, SIGN_IN_THROTTLED);
-  const row = await memberByEmail(db, email);
+  const { row, claimId, refused } = await claimAttempt(db, email, a.address);
+  // The hash is checked whatever the claim said, so a refusal takes as long as a wrong password.
   const right = await verifyPassword(row?.passwordHash ?? (await decoyHash()), a.password);
-  const locked = !!row?.lockedUntil && row.lockedUntil.getTime() > Date.now();
-  if (!row || !right || locked) {
-    await db.insert(signInFailures).values({ email, address: a.address });
-    if (row && !locked && (await recentFailures(db, eq(signInFailures.email, email))) >= ACCOUNT_FAILURES) {
-      await db
-        .update(staff)
-        .set({ lockedUntil: new Date(Date.now() + WINDOW_MS) })
-        .where(eq(staff.id, row.id));
-      await audit(db, { staffId: null, name: 'Shop' }, { action: 'locked', subjectType: 'staff', subjectId: email });
+  if (!row || refused || !right) {
+    if (row && !refused && (await accountFailures(db, email, row.lockedUntil)) >= ACCOUNT_FAILURES) {
+      const [now] = await db.select({ lockedUntil: staff.lockedUntil }).from(staff).where(eq(staff.id, row.id));
+      if (!now?.lockedUntil || now.lockedUntil.getTime() <= Date.now()) await lockAccount(db, row.id, email);
     }
     throw new DomainError(401, SIGN_IN_REFUSED);
   }
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+  // Right: this attempt and the failures before it are forgotten; attempts still being checked keep counting.
+  await db.delete(signInFailures).where(and(eq(signInFailures.email, email), lte(signInFailures.id, claimId)));
   const session = await openSession(db, row.id, a);
   return { ...session, member: { id: row.id, name: row.name, email: row.email, role: row.role as Role } };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
 import { SIGN_IN_REFUSED, SIGN_IN_THROTTLED } from '../../core/staff-schemas';
-import { auditLog, staffSessions } from '../../server/db/schema';
+import { auditLog, signInFailures, staff, staffSessions } from '../../server/db/schema';
 import { createSetupToken, listStaff } from '../../server/services/staff';
 import { createTestApp, nextIp, registeredRoutes, useTestApp } from './helpers';
 import { clientOf, GOOD_PASSWORD, newMember, signedIn, trySignIn } from './staff-helpers';
@@ -103,6 +103,42 @@ describe('signing in', () => {
     expect((await trySignIn(t, m.email, m.password, ip)).statusCode).toBe(200);
     const log = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, m.email));
     expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['add', 'locked', 'unlock']));
+  });
+
+  it('60 wrong passwords sent at once with the right one among them: the right one is refused, the account locked', async () => {
+    const m = await newMember(t);
+    const burst = Array.from({ length: 61 }, (_, i) =>
+      trySignIn(t, m.email, i === 30 ? m.password : `wrong-password-${i}`, nextIp()),
+    );
+    const answers = await Promise.all(burst);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(61).fill(401));
+    // Every attempt was counted before its password was checked, and the lock holds for the right password after.
+    const [counted] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signInFailures)
+      .where(eq(signInFailures.email, m.email));
+    expect(counted?.n).toBe(61);
+    expect((await trySignIn(t, m.email, m.password)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(staff).where(eq(staff.email, m.email));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a burst from one address is held to its limit: the 51st attempt at once is refused 429', async () => {
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => trySignIn(t, `burst${i}@zewar.test`, 'a-wrong-password', ip)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(50);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
+  it('attempts refused while an account was locked do not lock it again when the lock runs out', async () => {
+    const m = await newMember(t);
+    for (let i = 0; i < 12; i++) await trySignIn(t, m.email, `wrong-${i}`);
+    // The lock runs out now, after every attempt above (as if 15 minutes had passed since the 10th failure).
+    await t.database.db.update(staff).set({ lockedUntil: new Date() }).where(eq(staff.email, m.email));
+    expect((await trySignIn(t, m.email, m.password)).statusCode).toBe(200);
   });
 
   it('one address is slowed down only after 50 failures in 15 minutes, whoever they were for', async () => {

@@ -6,9 +6,10 @@ export type { FieldError };
 
 /**
  * The one error the shop's own code raises for something the caller can put right: a bad order, a refused
- * upload, an unreadable form, a wrong owner's command. `status` is the HTTP status (4xx), `message` is said
- * as it is, and `errors` names the fields at fault. server/errors.ts alone turns it into an answer; anything
- * else thrown is a failure nobody expected and is answered without its details (docs/decisions/021).
+ * upload, an unreadable form, a wrong owner's command. `status` is the HTTP status (4xx, or 503 when the shop is too
+ * busy just now to take it: the pictures' queue, server/uploads.ts), `message` is said as it is, and `errors` names
+ * the fields at fault. server/errors.ts alone turns it into an answer; anything else thrown is a failure nobody
+ * expected and is answered without its details (docs/decisions/021).
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -19,7 +20,7 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     field?: string | readonly FieldError[],
-    /** Seconds to wait before trying again, sent as Retry-After (a 429). */
+    /** Seconds to wait before trying again, sent as Retry-After (a 429, a 503). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -3,7 +3,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorAnswerSchema } from '../core/api-schemas';
-import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../core/upload-rules';
 import { XSRF_COOKIE, XSRF_HEADER_NAME, xsrfGuards } from './xsrf';
 
 /** What each refusal of the API means; every one of them answers ErrorAnswerSchema. */
@@ -18,7 +18,7 @@ const REFUSALS = {
   415: 'The body is not in a media type the call reads',
   429: 'Too many from this guest or this address within a minute; Retry-After says when to try again',
   500: 'Something failed on the server (the details are logged, never sent)',
-  503: 'The database cannot be reached just now; Retry-After says when to try again',
+  503: 'The database cannot be reached just now, or too many pictures are arriving at once; Retry-After says when to try again',
 } as const;
 type Refusal = keyof typeof REFUSALS;
 
@@ -34,7 +34,9 @@ export function refusals<S extends Refusal>(...statuses: S[]): Partial<Record<S,
 export const fileField = (description: string) => z.string().meta({ format: 'binary', description });
 /** A guest's picture in a multipart body (a slip, a size photo), described with the upload rule (core/upload-rules.ts). */
 export const pictureField = (label: string) =>
-  fileField(`${label}: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  fileField(
+    `${label}: JPG, PNG, GIF or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB and ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
+  );
 
 const SECURITY_SCHEMES = {
   xsrfHeader: {

@@ -22,7 +22,7 @@ import { expectedFiles, readMultipart } from '../multipart';
 import type { Guest, RateLimits } from '../rate-limits';
 import { submitInquiry } from '../services/inquiries';
 import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiry-kinds';
-import { cleanImage } from '../uploads';
+import { cleanImages } from '../uploads';
 import { pictureField, refusals } from '../openapi';
 
 interface InquiryOptions {
@@ -121,11 +121,10 @@ export const inquiryApi =
         const parsed = sizeSchemaFor(fields.title).safeParse(fields);
         if (!parsed.success) throw invalidInput(parsed.error);
         await opts.limits.guest('form', parsed.data);
-        const photos = [];
-        for (const [field, data] of uploads) {
-          const label = labels[field] ?? field;
-          photos.push({ field, label, data: await cleanImage(data, field, label) });
-        }
+        // Every photo checked by its header first, then all re-encoded in one turn of the pictures' queue.
+        const photos = await cleanImages(
+          [...uploads].map(([field, data]) => ({ field, label: labels[field] ?? field, data })),
+        );
         await submitInquiry(opts.db, opts.dataDir, {
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,

@@ -106,7 +106,8 @@ export const saleApi =
           publicUrl: opts.publicUrl,
           dataDir: opts.dataDir,
           idempotencyKey: idempotencyKeyOf(req),
-          slip: slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip') : null,
+          // In the slips' own lane: an order never waits behind another guest's photos (docs/decisions/060).
+          slip: slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip', 'slip') : null,
           reserveDays: opts.reserveDays,
         }).catch((err: unknown) => {
           if (err instanceof DomainError && err.status === 409 && err.errors.some((e) => e.field === 'Stock'))

@@ -28,7 +28,7 @@ import { isMensName, type StockRecord } from '../../core/stock-schema';
 import { rowsOf, type Db } from '../db/client';
 import { stockImportRows, stockImports } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { reencodePicture } from '../uploads';
+import { pixelsOf, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../uploads';
 import { readStockFile, stockFileKind, type StockFileRow } from '../owner/stock-reader';
 import { audit, SHOP, type Actor } from './audit';
 import { computePrices, latestRate, repriceAll } from './stock';
@@ -82,6 +82,8 @@ export async function pictureProblem(file: string): Promise<string | null> {
     }
     return VIDEO_SIGNATURES.get(extOf(file))?.(head) ? null : `it is not a ${extOf(file)} video`;
   }
+  if (((await pixelsOf(file)) ?? 0) > STAFF_PICTURE_MAX_PIXELS)
+    return `it is larger than ${STAFF_PICTURE_MAX_PIXELS / 1_000_000} megapixels`;
   try {
     const { format } = await sharp(file).metadata();
     return format && PICTURE_FORMATS.has(format) ? null : 'it is not a JPEG, PNG, GIF or WebP picture';

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { tooLarge } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { stockImages, stockItems } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -41,11 +42,11 @@ export interface PreparedPicture {
 
 /**
  * Checks and re-encodes one picture for a piece and names it, without storing it: a 400 naming `label` (the file's
- * name) when it is not a JPG, PNG, GIF or WebP picture by its content, or is over PICTURE_MAX_BYTES.
+ * name) when it is not a JPG, PNG, GIF or WebP picture by its content, or is over PICTURE_MAX_BYTES; a 413 when it
+ * has more pixels than a camera makes (STAFF_PICTURE_MAX_PIXELS, server/uploads.ts).
  */
 export async function preparePicture(tagNoOrName: string, data: Buffer, label: string): Promise<PreparedPicture> {
-  if (data.length > PICTURE_MAX_BYTES)
-    throw new DomainError(400, `${label} must be at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`, 'pictures');
+  if (data.length > PICTURE_MAX_BYTES) throw new DomainError(400, tooLarge(label, PICTURE_MAX_BYTES), 'pictures');
   const jpeg = await reencodePicture(data, 'pictures', label);
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 8);
   return { name: `${stemOf(tagNoOrName)}-${hash}.jpg`, data: jpeg };
@@ -138,7 +139,7 @@ export async function replacePictures(
     .limit(1);
   if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
   const prepared: PreparedPicture[] = [];
-  // One at a time: sharp uses the machine's cores for each picture already.
+  // One at a time, each in its turn of the pictures' queue (server/uploads.ts).
   for (const f of files) prepared.push(await preparePicture(found.tagNo, f.data, f.filename));
   // The same picture sent twice is stored once.
   const pictures = [...new Map(prepared.map((p) => [p.name, p])).values()];

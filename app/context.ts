@@ -16,12 +16,14 @@ declare module 'react-router' {
     member: SignedIn | null;
     /** Whether a first-owner setup link is still good (the setup page, read without a session). */
     setupTokenValid(token: string): Promise<boolean>;
+    /** This render's script nonce: React Router's scripts and the shop's own carry it, and the CSP allows only it. */
+    nonce: string;
     /** Marks this answer as one member's own: never kept in the page cache nor by a shared cache. */
     markPrivate(): void;
     /** This request's id, which its log lines carry and a 500 page shows the guest (docs/decisions/033). */
     requestId: string;
     /** This request's logger (its lines carry the id). */
-    log: { error(obj: object, msg: string): void };
+    log: { error(obj: object, msg: string): void; debug(obj: object, msg: string): void };
     /** Why the address asked for cannot be read (docs/behaviour.md §10.10.1): the not-found route answers 400 with it. */
     refusal?: string | null;
   }

@@ -23,7 +23,7 @@ import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { backOfficeGuard } from './auth/guard';
 import { followCatalogChanges } from './catalog-events';
-import { errorHandling, frameworkErrors } from './errors';
+import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './errors';
 import { healthRoutes } from './health';
 import { newRequestId, requestIdHeader, SampledRequestLog } from './request-log';
 import { openApiOptions } from './openapi';
@@ -105,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyLeftToHandler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the API's routes, which it notes: an unknown /api path answers JSON 404, a known one another method 405.
+  const apiRoutes = noteApiRoutes(app);
   const services = createServices(opts.database.db, { pageCacheBytes: opts.pageCacheBytes });
   // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
   const unfollow = await followCatalogChanges(opts.database, services.invalidate);
@@ -142,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   requestIdHeader(app);
   securityHeaders(app, https);
   errorHandling(app, opts.database.unreachable);
+  apiFallback(app, apiRoutes);
   unreadableGuard(app, () => opts.ssrBuild !== undefined);
   nulFreeJson(app);
 

@@ -29,10 +29,10 @@ describe('the bag state line (docs/decisions/049)', () => {
   it('goes into the head of the bag and checkout first frame only', () => {
     const bag =
       '<html><head><title>Bag</title></head><body><section class="empty-state bag-when-waiting"></section></body></html>';
-    const out = withBagState(bag);
-    expect(out).toContain(`<script>${BAG_STATE_SCRIPT}</script></head>`);
-    expect(out.indexOf('<script>')).toBeLessThan(out.indexOf('<body>'));
+    const out = withBagState(bag, 'N0nce');
+    expect(out).toContain(`<script nonce="N0nce">${BAG_STATE_SCRIPT}</script></head>`);
+    expect(out.indexOf('<script')).toBeLessThan(out.indexOf('<body>'));
     const other = '<html><head></head><body><main class="product"></main></body></html>';
-    expect(withBagState(other)).toBe(other);
+    expect(withBagState(other, 'N0nce')).toBe(other);
   });
 });

@@ -16,10 +16,10 @@ export const BAG_STATE_SCRIPT =
   "try{var b=JSON.parse(sessionStorage.getItem('cart')||'[]');if(!Array.isArray(b)||!b.length)throw 0}" +
   "catch(e){document.documentElement.dataset.bag='empty'}";
 
-/** The page with the line in its head when it is the bag's first frame; any other page unchanged. */
-export function withBagState(html: string): string {
+/** The page with the line in its head (with the render's script nonce) when it is the bag's first frame; any other page unchanged. */
+export function withBagState(html: string, nonce: string): string {
   if (!html.includes(BAG_WAIT_CLASS)) return html;
   const head = html.indexOf('</head>');
   if (head < 0) return html;
-  return `${html.slice(0, head)}<script>${BAG_STATE_SCRIPT}</script>${html.slice(head)}`;
+  return `${html.slice(0, head)}<script nonce="${nonce}">${BAG_STATE_SCRIPT}</script>${html.slice(head)}`;
 }

@@ -6,19 +6,21 @@
  * page's own pictures and their evaluation holds the first paint. Here the preload links are taken out and the
  * module script is kept, word for word, as an inert block; a small script runs it on the window's `load` (the
  * HTML, its stylesheet and its first-screen pictures are in) or at the guest's first touch, key or focus,
- * whichever comes first, having added the same preloads then. The Content-Security-Policy's hash of the block
- * (server/security.ts hashes every inline script) is the hash of the module script it becomes. The page's
+ * whichever comes first, having added the same preloads then. The starter carries the render's script nonce and
+ * gives it to the module script it makes, the one nonce the Content-Security-Policy allows (server/security.ts). The page's
  * stylesheet is linked at the same moment: the page itself holds only the rules its own elements use.
  */
 
 import { HYDRATED_EVENT } from '../core/constants';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_MODULES_SCRIPT = /<script type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 /** The inert block's type: no browser runs it. */
 export const DEFERRED_TYPE = 'text/x-zewar-deferred-module';
 
 const starter = (hrefs: string[]) => `(() => {
+  // The module script it starts carries this script's nonce, the one the page's CSP allows (server/security.ts).
+  const nonce = document.currentScript ? document.currentScript.nonce : '';
   const earlyEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
   const start = () => {
@@ -33,6 +35,7 @@ const starter = (hrefs: string[]) => `(() => {
     const block = document.querySelector('script[type="${DEFERRED_TYPE}"]');
     const script = document.createElement('script');
     script.type = 'module';
+    script.nonce = nonce;
     script.textContent = block.textContent;
     document.body.append(script);
   };
@@ -107,7 +110,7 @@ export const hasRouterScript = (html: string) => ROUTE_MODULES_SCRIPT.test(html)
  * The page's HTML with its modules asked for after the first screen; the HTML unchanged when it holds no
  * React Router module script (a page rendered without scripts).
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, nonce: string): string {
   if (!hasRouterScript(html)) return html;
   const hrefs = new Set<string>();
   const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
@@ -117,6 +120,6 @@ export function deferHydration(html: string): string {
   return withoutPreloads.replace(
     ROUTE_MODULES_SCRIPT,
     (_script, body: string) =>
-      `<script type="${DEFERRED_TYPE}">${body}</script><script>${starter([...hrefs])}</script>`,
+      `<script type="${DEFERRED_TYPE}">${body}</script><script nonce="${nonce}">${starter([...hrefs])}</script>`,
   );
 }

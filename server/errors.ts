@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../core/api-schemas';
 import { DomainError, type FieldError } from './domain-error';
@@ -75,7 +75,52 @@ export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) 
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ message: SERVER_ERROR, reference: req.id });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(notFound(req.method, req.url)));
+}
+
+const notFound = (method: string, url: string): ErrorAnswer => ({
+  message: `Not found: ${method} ${url.split('?')[0]}`,
+});
+
+/** A route's path as a pattern of concrete paths: `:param` one segment, `*` the rest. */
+const patternOf = (url: string) =>
+  new RegExp(
+    `^${url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:\w+/g, '[^/]+')
+      .replace(/\*/g, '.*')}/?$`,
   );
+
+/** The API's routes as they are registered, for apiFallback: call before any of them is. */
+export function noteApiRoutes(app: FastifyInstance) {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || r.url === '/api/*') return;
+    routes.push({ pattern: patternOf(r.url), methods: [r.method].flat() });
+  });
+  return routes;
+}
+
+/**
+ * Every path under /api answers the API's JSON, never a page (the storefront's catch-all takes GET, HEAD and POST
+ * of any path): an unknown one 404, a known one asked with another method 405 with `Allow`. Registered after
+ * errorHandling, whose answers its refusals (and the back office's door's) go through.
+ */
+export function apiFallback(app: FastifyInstance, routes: ReturnType<typeof noteApiRoutes>) {
+  const answer = (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
+    if (allowed.length === 0) return reply.code(404).send(notFound(req.method, req.url));
+    return reply
+      .code(405)
+      .header('Allow', allowed.join(', '))
+      .send({ message: `${req.method} is not allowed on ${path}: use ${allowed.join(' or ')}` } satisfies ErrorAnswer);
+  };
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/*',
+    schema: { hide: true },
+    handler: answer,
+  });
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/api', schema: { hide: true }, handler: answer });
 }

@@ -1,22 +1,19 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** A new script nonce for one render: 128 random bits (docs/decisions/060). */
+export const newNonce = () => randomBytes(16).toString('base64');
 
-/** sha256 sources for every inline script of a page, so the CSP needs no 'unsafe-inline' for scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const script = m[1] ?? '';
-    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * The Content-Security-Policy of an answer. A page allows the inline scripts of its render alone, those carrying
+ * its nonce: React Router's (given the nonce at render, app/entry.server.tsx) and the shop's own (the bag's first
+ * frame, the starter of deferred hydration). A script that found its way into the page any other way does not run,
+ * whatever it says. Answers that are not pages allow no inline script at all.
+ */
+export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
@@ -34,7 +31,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Security headers on every answer (docs/behaviour.md §10.8); pages add their own CSP with script hashes. HSTS only
+ * Security headers on every answer (docs/behaviour.md §10.8); pages add their own CSP with their render's nonce. HSTS only
  * when the shop's public address is https: sent over plain http it would lock a browser out of a shop without TLS.
  */
 export function securityHeaders(app: FastifyInstance, https: boolean) {
@@ -46,7 +43,7 @@ export function securityHeaders(app: FastifyInstance, https: boolean) {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy([]));
+      reply.header('Content-Security-Policy', contentSecurityPolicy());
     }
     reply.removeHeader('X-Powered-By');
     return payload;

@@ -7,7 +7,7 @@ import { REQUEST_ID_MARKER } from '../core/constants';
 import { cssInliner } from './inline-css';
 import { withBagState } from './bag-state';
 import { deferHydration, hasRouterScript } from './deferred-hydration';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import { contentSecurityPolicy, newNonce } from './security';
 import type { Services } from './services';
 import { refusalOf } from './unreadable';
 import type { BackOffice } from './services/back-office';
@@ -45,7 +45,7 @@ const withRequestId = (html: string, id: string) => html.replaceAll(REQUEST_ID_M
  * Turns React Router's answer into headers and a body, shareable unless it must not be kept (cookies, private, not
  * 200, or read by a back-office loader).
  */
-async function readResponse(res: Response, inline: (html: string) => string, memberOwn: boolean) {
+async function readResponse(res: Response, inline: (html: string) => string, memberOwn: boolean, nonce: string) {
   const headers: Record<string, string> = {};
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;
@@ -55,7 +55,7 @@ async function readResponse(res: Response, inline: (html: string) => string, mem
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
     const html = inline(body.toString('utf8'));
     body = Buffer.from(html);
-    headers['content-security-policy'] = contentSecurityPolicy(inlineScriptHashes(html));
+    headers['content-security-policy'] = contentSecurityPolicy(nonce);
   }
   // What a back-office loader read is one member's: private, whatever the address looked like (app/lib/back-office-access.ts).
   if (memberOwn) headers['cache-control'] = 'private, no-store';
@@ -85,6 +85,7 @@ export function registerSsr(
 
   async function render(req: FastifyRequest, url: string) {
     const member = req.staffSession?.member ?? null;
+    const nonce = newNonce();
     let memberOwn = false;
     const res = await handle(toWebRequest(req, origin, url), {
       services,
@@ -96,6 +97,7 @@ export function registerSsr(
       markPrivate: () => {
         memberOwn = true;
       },
+      nonce,
       requestId: req.id,
       log: req.log,
       refusal: refusalOf(req),
@@ -107,10 +109,11 @@ export function registerSsr(
         // A storefront page draws its first screen from its HTML alone, then takes its script and whole stylesheet
         // (docs/decisions/046). The back office's come at once: staff act on a page as soon as it is there.
         return !isBackOffice(url) && hasRouterScript(page)
-          ? deferHydration(inline(withBagState(page), { firstScreen: true }))
+          ? deferHydration(inline(withBagState(page, nonce), { firstScreen: true }), nonce)
           : inline(page);
       },
       memberOwn,
+      nonce,
     );
   }
 

@@ -9,10 +9,15 @@ export const XSRF_REFUSED =
   'This form has expired or was sent from another site. Please reload the page and try again.';
 const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
-/** Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS. */
+/**
+ * Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS, and but the
+ * answer to unknown paths (server/errors.ts apiFallback), which changes nothing and says 404 or 405.
+ */
 export function xsrfGuards(method: string | readonly string[], url: string): boolean {
   const methods = typeof method === 'string' ? [method] : method;
-  return url.startsWith('/api/') && methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
+  return (
+    url.startsWith('/api/') && url !== '/api/*' && methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')
+  );
 }
 
 /**

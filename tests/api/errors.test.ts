@@ -97,10 +97,11 @@ describe('not found', () => {
     expect(body).toEqual({ message: 'Not found: GET /api/dashboard/NoSuchCall' });
   });
 
-  it('a method the API does not have answers 404 JSON', async () => {
+  it('a method a known call does not take answers 405 JSON with Allow', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/dashboard/EcomStock', payload: { a: 1 } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json<ErrorBody>().message).toBe('Not found: POST /api/dashboard/EcomStock');
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json<ErrorBody>().message).toBe('POST is not allowed on /api/dashboard/EcomStock: use GET or HEAD');
   });
 
   it("a path with broken percent-encoding answers 400 JSON in the shop's one error shape", async () => {

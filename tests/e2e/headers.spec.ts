@@ -46,3 +46,24 @@ test('the anti-forgery cookie is SameSite Strict and no answer allows every orig
   const cross = await request.get('/api/dashboard/goldrate', { headers: { origin: 'https://evil.example' } });
   expect(cross.headers()['access-control-allow-origin']).toBeUndefined();
 });
+
+test('a script that found its way into a page does not run; the page’s own scripts do', async ({ page }) => {
+  // The page as the shop sent it, its headers kept, with a script slipped into its body on the way.
+  await page.route('**/contact', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('</body>', '<script>window.__slippedIn = true</script></body>');
+    await route.fulfill({ response: res, body: html });
+  });
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/.test(msg.text())) refused.push(msg.text());
+  });
+  await page.addInitScript(() =>
+    addEventListener('hydrated', () => Object.assign(window, { __hydrated: true }), { once: true }),
+  );
+  await page.goto('/contact');
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  expect(await page.evaluate(() => (window as { __slippedIn?: boolean }).__slippedIn)).toBeUndefined();
+  expect(refused.length).toBeGreaterThan(0);
+});

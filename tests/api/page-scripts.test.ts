@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_TYPE } from '../../server/deferred-hydration';
+import { pagesFromSource } from './fuzz-lib';
+import { createTestApp, seedFixture, type TestApp } from './helpers';
+
+/**
+ * A page's Content-Security-Policy allows the scripts of its own render and nothing else (docs/decisions/061): one
+ * nonce per render, carried by every inline script React Router and the shop write, and no hash of whatever inline
+ * script the HTML happens to hold.
+ */
+let t: TestApp;
+let closePages: () => Promise<void>;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const pages = await pagesFromSource();
+  closePages = pages.close;
+  t = await createTestApp({ ssrBuild: pages.build, pageCacheBytes: 0 });
+  await seedFixture(t);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await closePages?.();
+});
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>/g;
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  return { res, scriptSrc, nonce: /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? '' };
+}
+
+describe('scripts a page may run', () => {
+  it.each(['/', '/CartProduct', '/checkout', '/contact', '/orderstatus', '/about', '/admin/login'])(
+    '%s: every inline script carries the render’s nonce, the only one the policy names',
+    async (url) => {
+      const { res, scriptSrc, nonce } = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(scriptSrc).toBe(`'self' 'nonce-${nonce}'`);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const tags = [...res.body.matchAll(INLINE_SCRIPT)].map((m) => m[1] ?? '');
+      expect(tags.length).toBeGreaterThan(0);
+      for (const attributes of tags) {
+        if (attributes.includes(`type="${DEFERRED_TYPE}"`)) continue; // inert: its starter runs it with the nonce
+        expect(attributes, url).toContain(`nonce="${nonce}"`);
+      }
+    },
+  );
+
+  it('each render has a nonce of its own', async () => {
+    const a = await page('/contact');
+    const b = await page('/contact');
+    expect(a.nonce).not.toBe(b.nonce);
+  });
+
+  it('answers that are not pages allow no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/goldrate' });
+    expect(/script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+});

@@ -3,7 +3,8 @@
  * memory the picture library takes while drawing goes back to the system with it, instead of staying in the shop.
  * Started by server/services/demo-pictures.ts (server/apart.ts) with the folder, how many pictures to draw at once
  * and whether from the catalogue's end; it tells its
- * parent what it wrote, and on SIGTERM (or SIGINT) it takes no new picture, finishes those being drawn and exits.
+ * parent what it wrote, and on SIGTERM (or SIGINT), or when the shop that started it is gone, it takes no new picture,
+ * finishes those being drawn and exits.
  */
 import sharp from 'sharp';
 import { demoCatalog } from '../demo/catalog';
@@ -14,6 +15,9 @@ const [dir, concurrency, order] = process.argv.slice(2);
 const stopping = new AbortController();
 // Ctrl-C in a terminal reaches the whole group, this process too: taken as the shop's own stop.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopping.abort());
+// The shop gone without a word (killed, crashed): its channel closes, and this stops as on SIGTERM, instead of
+// drawing on into a folder that a new shop, or whoever removes it, is using.
+process.once('disconnect', () => stopping.abort());
 
 if (!dir) {
   console.error('usage: draw-demo-pictures DIR [CONCURRENCY] [from-end]');

@@ -1,5 +1,8 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../demo/catalog';
@@ -93,5 +96,48 @@ describe('the demo pictures on a first start (docs/decisions/040-first-start.md)
     // One drew them all; the others found the job done.
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain(`${FEW_FILES.length} new, 0 there already`);
+  }, 60_000);
+});
+
+describe('the drawing process outlives no shop', () => {
+  it('stops when the shop that started it is killed (SIGKILL: no word, only its channel closing)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'zewar-orphan-'));
+    // A stand-in shop: forks the drawing as the shop does (an IPC channel), says the child's pid, then waits.
+    const shop = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { fork } from 'node:child_process';
+         const child = fork(${JSON.stringify(path.resolve('server/draw-demo-pictures.ts'))}, [${JSON.stringify(dir)}, '1'],
+           { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+         console.log(child.pid);
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const childPid = Number(
+      await new Promise<string>((resolve) => shop.stdout.once('data', (b) => resolve(String(b)))),
+    );
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Drawing has begun (its pictures take minutes in all); then the shop goes at once.
+    for (let i = 0; i < 100 && (await readdir(dir)).length === 0; i++) await sleep(200);
+    expect(alive(childPid)).toBe(true);
+    shop.kill('SIGKILL');
+    let waited = 0;
+    while (alive(childPid) && waited < 20_000) {
+      await sleep(200);
+      waited += 200;
+    }
+    if (alive(childPid)) process.kill(childPid, 'SIGKILL');
+    expect(waited, 'the drawing went on after its shop was killed').toBeLessThan(20_000);
+    await rm(dir, { recursive: true, force: true });
   }, 60_000);
 });

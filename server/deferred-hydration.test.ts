@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_TYPE, deferHydration } from './deferred-hydration';
 
-/** The shape React Router's <Scripts /> writes (7.x): preloads in the head, an inline module script in the body. */
+/** The shape React Router's <Scripts /> writes (7.x) with a nonce: preloads in the head, an inline module script in the body. */
 const ROUTER_SCRIPT = `;
 import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/home-B.js";
@@ -10,10 +10,12 @@ import * as route1 from "/assets/home-B.js";
 
 import("/assets/entry.client-C.js");`;
 const page = (body = ROUTER_SCRIPT) =>
-  `<html><head><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/root-A.js"/>` +
-  `<link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/home-B.js"/></head>` +
+  `<html><head><link rel="modulepreload" href="/assets/entry.client-C.js" nonce="N0nce"/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js" nonce="N0nce"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="N0nce"/>` +
+  `<link rel="modulepreload" href="/assets/home-B.js" nonce="N0nce"/></head>` +
   `<body><main>Rings</main><script nonce="N0nce">window.__reactRouterContext = {};</script>` +
-  `<script type="module" async="" nonce="N0nce">${body}</script></body></html>`;
+  `<script nonce="N0nce" type="module" async="">${body}</script></body></html>`;
 
 describe('deferHydration', () => {
   const out = deferHydration(page(), 'N0nce');

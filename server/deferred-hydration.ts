@@ -13,8 +13,9 @@
 
 import { HYDRATED_EVENT } from '../core/constants';
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTE_MODULES_SCRIPT = /<script type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+// As React Router writes them, with the render's nonce (app/entry.server.tsx) or without.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const ROUTE_MODULES_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 /** The inert block's type: no browser runs it. */
 export const DEFERRED_TYPE = 'text/x-zewar-deferred-module';
 

@@ -311,6 +311,19 @@ describe('the server is the price authority', () => {
     expect(body.errors?.[0]?.field).toBe('Stock');
   });
 
+  it('20 guests buying the same piece at once: one order, 19 told it was reserved meanwhile', async () => {
+    const tag = await freshPiece(t, 'T-SIL-1');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        postSale(t, await saleFor(t, [{ TagNo: tag }], undefined, 0, { Email: `buyer${i}@example.com` })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.tagNo, tag));
+    expect(lines).toHaveLength(1);
+  });
+
   it('the same piece twice in one order is refused with 400 naming it, and nothing is stored or charged', async () => {
     const tag = await freshPiece(t, 'T-SIL-1');
     const sale = await saleFor(t, [{ TagNo: tag }, { TagNo: tag }]);

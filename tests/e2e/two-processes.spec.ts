@@ -317,6 +317,22 @@ test('the two outbox workers send each mail exactly once', async () => {
   expect([...received].sort((x, y) => x - y)).toEqual(ids);
 });
 
+test('20 guests buy the same piece at once through both shops: one order, 19 told it is reserved', async () => {
+  const tag = tagOf(PIECES - 1);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      call(shops[i % 2] as Shop, 'POST', '/api/sale/e-Sales', order(200 + i, tag), {
+        from: `127.0.11.${i + 2}`,
+        key: randomUUID(),
+      }),
+    ),
+  );
+  expect(answers.filter((r) => r.status === 200).length).toBe(1);
+  expect(answers.filter((r) => r.status === 409).length).toBe(19);
+  const lines = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_line WHERE tag_no = $1', [tag]);
+  expect(lines.rows[0]?.n).toBe(1);
+});
+
 test('a shop killed with SIGKILL during a burst of orders loses and doubles none', async () => {
   interface Placed {
     key: string;

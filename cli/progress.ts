@@ -10,8 +10,10 @@ export interface ProgressReporter {
   stop(): void;
 }
 
-/** What is counted: rows while checking; pictures, then rows, while importing. */
+/** What is counted: a .zip's pictures unpacked, then rows, while checking; pictures, then rows, while importing. */
 function countOf(p: StockImportStep) {
+  if (p.step === 'checking' && p.picturesTotal)
+    return { label: 'Unpacking', done: p.picturesDone, total: p.picturesTotal, unit: 'pictures' };
   if (p.step === 'checking') return { label: 'Checking', done: p.rowsDone, total: 0, unit: 'rows' };
   if (p.picturesTotal && p.picturesDone < p.picturesTotal)
     return { label: 'Pictures', done: p.picturesDone, total: p.picturesTotal, unit: 'pictures' };

@@ -7,6 +7,26 @@ import { z } from 'zod';
 /** How many of each list a report keeps; the counts are always whole. */
 export const REPORT_LIMIT = { errors: 500, changes: 200, additions: 200, missing: 200, pictures: 200 } as const;
 
+/** The largest picture or video an import takes: a camera's original may be larger than a guest's 5 MB upload. */
+export const IMPORT_PICTURE_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * What one .zip of pictures may hold and unpack to (server/owner/zip-pictures.ts); beyond any of them it is refused
+ * before anything is written. Pictures and videos are compressed already and barely shrink in a .zip, so an archive
+ * that unpacks to many times its size is a zip bomb, not a photo shoot: it may unpack to `ratio` times its size, or
+ * to `ratioFloorBytes` when that is more (small drawn pictures of one colour do shrink), and never to more than
+ * `bytes`, about the largest .zip the page takes.
+ */
+export const ZIP_LIMITS = {
+  /** Records of any kind in its directory (a Mac adds a __MACOSX record per file, and folders have their own). */
+  entries: 50_000,
+  pictures: 20_000,
+  entryBytes: IMPORT_PICTURE_MAX_BYTES,
+  bytes: 2 * 1024 * 1024 * 1024,
+  ratio: 20,
+  ratioFloorBytes: 64 * 1024 * 1024,
+} as const;
+
 export const IMPORT_STATES = ['checking', 'checked', 'importing', 'done', 'failed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 

@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, readEnv } from './env';
 import { startHoldExpiry } from './hold-expiry';
+import { startImportSweep } from './import-sweep';
 import { sweepStoppedImports } from './services/stock-import';
 import { sweepOrphanUploads } from './services/upload-sweep';
 import { startOutbox } from './mail/outbox-worker';
@@ -64,6 +65,10 @@ async function main() {
   // A photo or slip written before its transaction and left behind by a crash (docs/decisions/033).
   const orphans = await sweepOrphanUploads(database.db, env.dataDir);
   if (orphans.length) console.warn(`Removed ${orphans.length} upload(s) no order or inquiry points to.`);
+  // The files of the stock imports that are over (done, failed, checked and not imported in time), now and every
+  // 15 minutes (docs/behaviour.md §11.12).
+  const importFiles = startImportSweep({ db: database.db, dataDir: env.dataDir, log: (m) => console.warn(m) });
+  await importFiles.first;
   const started = Date.now();
   const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
@@ -141,6 +146,7 @@ async function main() {
       clearTimeout(cutOff);
       clearInterval(reap);
       await holds.stop();
+      await importFiles.stop();
       await Promise.all(pictureJobs.map((job) => job.stop()));
       await mailer.stop();
       await admin.withdraw();

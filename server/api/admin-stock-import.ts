@@ -1,30 +1,35 @@
 /**
  * The stock import in the back office (docs/behaviour.md §11.12, docs/decisions/028), for any signed-in member:
  * send the point of sale's file with its pictures (the check starts at once), follow the check, import, follow the
- * import. The work runs after the answer; the page asks how far it has come (the state is kept in the database, so
- * a reload finds it again).
+ * import. The work runs after the answer (a .zip of pictures is unpacked by the check, only its directory is read
+ * before the answer, so that one beyond the limits is refused at once); the page asks how far it has come (the state
+ * is kept in the database, so a reload finds it again).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImportStatusSchema, RunImportSchema, type ImportStatus } from '../../core/stock-import-schemas';
+import {
+  IMPORT_PICTURE_MAX_BYTES,
+  ImportStatusSchema,
+  RunImportSchema,
+  type ImportStatus,
+} from '../../core/stock-import-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
 import { isRequestRefusal } from '../errors';
 import { fileField, refusals } from '../openapi';
-import { unzipPictures } from '../owner/zip-pictures';
+import { zipContents } from '../owner/zip-pictures';
 import type { Actor } from '../services/audit';
 import {
   attachFiles,
   beginImport,
   checkImport,
   createImport,
-  IMPORT_PICTURE_MAX_BYTES,
   importDir,
   importStatus,
   markFailed,
@@ -55,14 +60,18 @@ const safeName = (name: string) =>
     .replace(/[^\w.-]/g, '_')
     .slice(-120) || 'file';
 
-/** The upload, streamed to the import's folder: the stock file, and the pictures (a .zip unpacked). */
+/**
+ * The upload, streamed to the import's folder: the stock file, the pictures, and one .zip of them (its directory
+ * read, not unpacked: that is the check's first step).
+ */
 async function receive(
   req: FastifyRequest,
   dir: string,
-): Promise<{ fileName: string; filePath: string; pictures: string | null }> {
+): Promise<{ fileName: string; filePath: string; pictures: string | null; zip: string | null }> {
   let stock: { fileName: string; filePath: string } | null = null;
   const picturesDir = path.join(dir, 'pictures');
-  const zips: string[] = [];
+  let zip: string | null = null;
+  let zips = 0;
   let pictures = 0;
   const tooLarge: string[] = [];
   try {
@@ -79,12 +88,16 @@ async function receive(
         stock = { fileName: part.filename || name, filePath };
       } else if (part.fieldname === 'pictures' && part.filename) {
         const isZip = name.toLowerCase().endsWith('.zip');
-        const target = isZip ? path.join(dir, `zip-${zips.length}.zip`) : path.join(picturesDir, name);
+        if (isZip && (zips += 1) > 1) {
+          part.file.resume();
+          continue;
+        }
+        const target = isZip ? path.join(dir, 'pictures.zip') : path.join(picturesDir, name);
         await mkdir(path.dirname(target), { recursive: true });
         await pipeline(part.file, createWriteStream(target));
         if (part.file.truncated || (!isZip && part.file.bytesRead > IMPORT_PICTURE_MAX_BYTES))
           tooLarge.push(part.filename);
-        if (isZip) zips.push(target);
+        if (isZip) zip = target;
         else pictures += 1;
       } else part.file.resume();
     }
@@ -100,8 +113,10 @@ async function receive(
       `Too large: ${tooLarge.join(', ')} (a stock file up to ${IMPORT_LIMITS.fileBytes / 1024 ** 2} MB, a picture up to ${IMPORT_PICTURE_MAX_BYTES / 1024 ** 2} MB)`,
     );
   if (!stock) throw new DomainError(400, 'Choose the stock file to check', 'file');
-  for (const zip of zips) pictures += await unzipPictures(zip, picturesDir);
-  return { ...stock, pictures: pictures ? picturesDir : null };
+  if (zips > 1) throw new DomainError(400, 'Send the pictures as one .zip, or as several pictures', 'pictures');
+  // Its directory only (milliseconds): a .zip beyond the limits is refused now, before anything is unpacked.
+  if (zip) await zipContents(zip);
+  return { ...stock, pictures: pictures || zip ? picturesDir : null, zip };
 }
 
 export interface StockImportApiOptions {
@@ -135,8 +150,8 @@ export const adminStockImportApi =
       void work.catch((err: unknown) => {
         if (!(err instanceof DomainError)) log.error(err, 'stock import failed');
       });
-    const runCheck = (id: number, log: FastifyBaseLogger) =>
-      inBackground(log, checkImport(opts.db, id, { dataDir: opts.dataDir }));
+    const runCheck = (id: number, zip: string | null, log: FastifyBaseLogger) =>
+      inBackground(log, checkImport(opts.db, id, { dataDir: opts.dataDir, zip: zip ?? undefined }));
 
     app.post(
       '/stock-imports',
@@ -157,9 +172,16 @@ export const adminStockImportApi =
       async (req, reply) => {
         if (!req.isMultipart()) throw new DomainError(415, 'Send the stock file as multipart/form-data');
         const actor: Actor = actorOf(req);
-        const id = await createImport(opts.db, { fileName: 'upload', filePath: '', picturesPath: null, actor });
+        const id = await createImport(opts.db, {
+          fileName: 'upload',
+          filePath: '',
+          picturesPath: null,
+          actor,
+          dataDir: opts.dataDir,
+        });
         const dir = importDir(opts.dataDir, id);
         await mkdir(dir, { recursive: true });
+        let zip: string | null;
         try {
           const got = await receive(req, dir);
           await attachFiles(opts.db, id, {
@@ -167,12 +189,12 @@ export const adminStockImportApi =
             filePath: got.filePath,
             picturesPath: got.pictures,
           });
+          zip = got.zip;
         } catch (err) {
-          await markFailed(opts.db, id, err instanceof DomainError ? err.message : 'The upload failed.');
-          await rm(dir, { recursive: true, force: true });
+          await markFailed(opts.db, id, err instanceof DomainError ? err.message : 'The upload failed.', opts.dataDir);
           throw err;
         }
-        runCheck(id, req.log);
+        runCheck(id, zip, req.log);
         return reply.code(202).send(await current(id));
       },
     );

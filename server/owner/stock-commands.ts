@@ -9,17 +9,9 @@ import path from 'node:path';
 import { describeError, summaryLine, type ImportReport } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
-import {
-  attachFiles,
-  checkImport,
-  createImport,
-  importDir,
-  runImport,
-  type ImportProgress,
-} from '../services/stock-import';
+import { checkImport, createImport, runImport, type ImportProgress } from '../services/stock-import';
 import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './words';
-import { unzipPictures } from './zip-pictures';
 
 export const STOCK_IMPORT_USAGE =
   'Usage: npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]';
@@ -115,14 +107,12 @@ export async function runStockImportCommand(
     picturesPath: picturesStat?.isDirectory() && pictures ? path.resolve(pictures) : null,
     actor: COMMAND_LINE,
     wait: true,
+    dataDir,
   });
-  if (pictures && picturesStat && !picturesStat.isDirectory()) {
-    const dir = path.join(importDir(dataDir, id), 'pictures');
-    await unzipPictures(pictures, dir);
-    await attachFiles(db, id, { picturesPath: dir });
-  }
+  // A .zip is unpacked by the check into the import's own folder (the archive itself is left where it is).
   const report = await checkImport(db, id, {
     dataDir,
+    zip: pictures && picturesStat && !picturesStat.isDirectory() ? path.resolve(pictures) : undefined,
     onProgress: (p) => onProgress?.({ step: 'checking', ...p }),
   });
   const lines = reportLines(path.basename(file), report, removeMissing);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delimiterOf, readStockFile, type StockFileRow } from './stock-reader';
+import { delimiterOf, MAX_ROW_BYTES, quotesOf, readStockFile, type StockFileRow } from './stock-reader';
 
 let dir = '';
 beforeAll(async () => {
@@ -118,6 +118,65 @@ describe('the stock file reader', () => {
   it('refuses JSON that is not an array of records, and an empty file', async () => {
     await expect(rowsOf('[{"TagNo": "J-1", ')).rejects.toThrow(/^The stock file is not a JSON array of records/);
     await expect(rowsOf('  \n')).rejects.toThrow('The stock file is empty');
+  });
+
+  describe('a quote that is not closed', () => {
+    const HEADER = 'TagNo,ItemName,ItemType,Description\n';
+    const plain = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `R-${from + i},Rings,Gold,plain\n`).join('');
+
+    it('names the line the quote opened on, not the end of a long file it ran on to', async () => {
+      // 100,000 rows after it: more than the longest row, so the reader stops once the cell passes 1 MB.
+      const file =
+        HEADER + 'R-1,Rings,Gold,ok\n' + 'R-2,Rings,Gold,"Band with a quote never closed\n' + plain(3, 100_000);
+      expect(file.length).toBeGreaterThan(MAX_ROW_BYTES);
+      const err = await rowsOf(file).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 400 });
+      expect(err instanceof Error ? err.message : '').toBe(
+        'The stock file could not be read as CSV: line 3: a quote (") opens a cell and is never closed, so the lines after it run into that cell (a quote inside a cell is written twice: "")',
+      );
+    });
+
+    it('names it in a short file too, counting quoted line breaks (CRLF as one line) and empty lines', async () => {
+      const file =
+        'TagNo;ItemName;ItemType;Description\r\n' +
+        'R-1;Rings;Gold;"one\r\ntwo"\r\n' +
+        '\r\n' +
+        'R-2;Rings;Gold;x\r\n' +
+        'R-3;Rings;Gold;"a cell ""quoted"" then\r\nR-4;Rings;Gold;y\r\nR-5;Rings;Gold;z\r\n';
+      await expect(rowsOf(file)).rejects.toThrow(/^The stock file could not be read as CSV: line 6: a quote/);
+    });
+
+    it('names the line of the quote a row opens after a quoted line break of its own', async () => {
+      const file = HEADER + 'R-1,Rings,"Gold\nsecond",x\n' + 'R-2,"Rings,Gold,y\n' + plain(3, 10);
+      // R-1 is read (two lines); R-2 on line 4 opens a quote in its second cell.
+      await expect(rowsOf(file)).rejects.toThrow('CSV: line 4: a quote (") opens a cell and is never closed');
+      const opened = HEADER + 'R-1,"Rings\nmore",Gold,"open\n' + plain(2, 3);
+      await expect(rowsOf(opened)).rejects.toThrow('CSV: line 3: a quote (") opens a cell');
+    });
+
+    it('names a quote in the middle of a cell, and text after a closing quote, by their lines', async () => {
+      await expect(rowsOf(HEADER + 'R-1,Rings,Gold,ok\nR-2,Rings,Gold,7" band\n')).rejects.toThrow(
+        'CSV: line 3: a quote (") in the middle of a cell',
+      );
+      await expect(rowsOf(HEADER + 'R-1,Rings,Gold,"one\r\ntwo"\nR-2,Rings,Gold,"7" band"\n')).rejects.toThrow(
+        'CSV: line 4: a quote (") closing the cell opened on line 4 is followed by more text',
+      );
+    });
+
+    it('tells a row longer than 1 MB without an open quote', async () => {
+      await expect(rowsOf(HEADER + `R-1,Rings,Gold,${'x'.repeat(MAX_ROW_BYTES + 10)}\n`)).rejects.toThrow(
+        'CSV: line 2: the row is longer than 1 MB',
+      );
+    });
+
+    it('finds the open quote in a row’s text by csv-parse’s rules', () => {
+      expect(quotesOf('a,"b\nc', ',')).toEqual({ open: 0, lastOpened: 0 });
+      expect(quotesOf('a,"b\r\nc",d,"e\n', ',')).toEqual({ open: 1, lastOpened: 1 });
+      expect(quotesOf('a,"say ""hi""\n",b\n', ',')).toEqual({ open: null, lastOpened: 0 });
+      expect(quotesOf('a;7" band;"x\r\r\n', ';')).toEqual({ open: 0, lastOpened: 0 });
+      expect(quotesOf('\uFEFF"a\n', ',')).toEqual({ open: 0, lastOpened: 0 });
+    });
   });
 
   it('tells semicolons from commas by the header line', () => {

@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Duplex } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse, type Options as CsvOptions } from 'csv-parse';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import {
   readStockRecord,
@@ -77,16 +77,90 @@ function through<T extends Duplex>(file: string, parser: T): T {
   return source.pipe(parser);
 }
 
+/**
+ * The longest row read: a stock row is a few hundred bytes, so a longer one is a quote opened and not closed that has
+ * run on into the rows after it. The reader stops there rather than holding the rest of the file as one cell.
+ */
+export const MAX_ROW_BYTES = 1024 * 1024;
+
+const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/**
+ * Where the quotes of a row's raw text stand, by its lines (0 for the row's first): the line of the quote that opens a
+ * cell and is still open at the end (null when none is), and of the last quote that opened a cell. A quote opens a
+ * cell only at its start; inside one, "" is a quote and a lone " closes it (csv-parse's rules, without trimming).
+ */
+export function quotesOf(raw: string, delimiter: string): { open: number | null; lastOpened: number | null } {
+  let line = 0;
+  let open: number | null = null;
+  let lastOpened: number | null = null;
+  let atCellStart = true;
+  for (let i = raw.charCodeAt(0) === 0xfeff ? 1 : 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (open !== null && c === '"') {
+      if (raw[i + 1] === '"') i += 1;
+      else [open, atCellStart] = [null, false];
+      continue;
+    }
+    if (open === null) {
+      if (c === '"' && atCellStart) {
+        [open, lastOpened, atCellStart] = [line, line, false];
+        continue;
+      }
+      atCellStart = c === delimiter || c === '\n' || c === '\r';
+    }
+    if (c === '\n' || (c === '\r' && raw[i + 1] !== '\n')) line += 1;
+  }
+  return { open, lastOpened };
+}
+
+const QUOTE_HELP = 'a quote inside a cell is written twice: ""';
+
+/**
+ * What the owner is told when csv-parse gives up, by the line the row it was reading starts on (`rowLine`): the line
+ * where an unclosed quote opened, not the end of the file it ran on to.
+ */
+export function csvFault(err: unknown, rowLine: number, delimiter: string): string {
+  const said = err instanceof Error ? err.message : String(err);
+  if (!(err instanceof CsvError) || typeof err.raw !== 'string') return said;
+  const raw = err.raw;
+  const { open, lastOpened } = quotesOf(raw, delimiter);
+  const stopped = rowLine + lineBreaks(raw);
+  if (open !== null && (err.code === 'CSV_QUOTE_NOT_CLOSED' || err.code === 'CSV_MAX_RECORD_SIZE'))
+    return `line ${rowLine + open}: a quote (") opens a cell and is never closed, so the lines after it run into that cell (${QUOTE_HELP})`;
+  if (err.code === 'CSV_MAX_RECORD_SIZE')
+    return `line ${rowLine}: the row is longer than ${MAX_ROW_BYTES / 1024 ** 2} MB`;
+  if (err.code === 'CSV_INVALID_CLOSING_QUOTE' && lastOpened !== null)
+    return `line ${stopped}: a quote (") closing the cell opened on line ${rowLine + lastOpened} is followed by more text (${QUOTE_HELP})`;
+  if (err.code === 'INVALID_OPENING_QUOTE')
+    return `line ${stopped}: a quote (") in the middle of a cell (${QUOTE_HELP}, and the cell is put in quotes)`;
+  // csv-parse counts lines its own way (a quoted CRLF as two): its line number is left out for the one counted here.
+  return `line ${stopped}: ${said.replace(/ (at|on) line \d+/, '')}`;
+}
+
 async function* csvRows(file: string, delimiter: ',' | ';'): AsyncGenerator<StockFileRow> {
-  const csv = through(file, parse({ bom: true, delimiter, relax_column_count: true, raw: true }));
-  let columns: (string | null)[] | null = null;
-  // The parser's own line count takes a quoted CRLF for two lines; each record's raw text is counted here instead.
+  // csv-parse's own line count takes a quoted CRLF for two lines: each record's raw text is counted here instead, as
+  // the parser hands the record over (the lines of the records it has handed over and this reader has not taken yet
+  // wait in `lines`), so that when the parser gives up, `nextLine` is the line where the row it was reading starts.
   let nextLine = 1;
+  const lines: number[] = [];
+  const options: CsvOptions = {
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    raw: true,
+    max_record_size: MAX_ROW_BYTES,
+    on_record: (record, { raw }) => {
+      lines.push(nextLine);
+      nextLine += lineBreaks(raw ?? '');
+      return record;
+    },
+  };
+  const csv = through(file, parse(options));
+  let columns: (string | null)[] | null = null;
   try {
-    for await (const chunk of csv as AsyncIterable<{ record: string[]; raw: string }>) {
-      const { record, raw } = chunk;
-      const line = nextLine;
-      nextLine += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+    for await (const { record } of csv as AsyncIterable<{ record: string[]; raw: string }>) {
+      const line = lines.shift() ?? nextLine;
       // Empty lines (and lines of empty cells) are passed over; they are read rather than skipped by the parser so
       // that the line numbers count them.
       if (record.every((cell) => cell.trim() === '')) continue;
@@ -119,11 +193,9 @@ async function* csvRows(file: string, delimiter: ',' | ';'): AsyncGenerator<Stoc
     }
   } catch (err) {
     if (err instanceof DomainError) throw err;
-    const where =
-      err instanceof Error && 'lines' in err && typeof err.lines === 'number' ? ` near line ${err.lines}` : '';
     throw new DomainError(
       400,
-      `The stock file could not be read as CSV${where}: ${err instanceof Error ? err.message : String(err)}`,
+      `The stock file could not be read as CSV: ${csvFault(err, nextLine, delimiter)}`,
       'file',
     );
   }

@@ -10,7 +10,7 @@
  */
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { VIDEO_EXTENSIONS } from '../../core/constants';
 import { wordsOf } from '../../core/fuzzy';
@@ -18,6 +18,7 @@ import { totalWeight as totalWeightOf } from '../../core/pricing';
 import { readStockRecord, stockRowOf, STOCK_COLUMNS } from '../../core/stock-file-format';
 import {
   describeError,
+  IMPORT_PICTURE_MAX_BYTES,
   REPORT_LIMIT,
   type ImportError,
   type ImportReport,
@@ -30,6 +31,7 @@ import { stockImportRows, stockImports } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { pixelsOf, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../uploads';
 import { readStockFile, stockFileKind, type StockFileRow } from '../owner/stock-reader';
+import { unzipPictures } from '../owner/zip-pictures';
 import { audit, SHOP, type Actor } from './audit';
 import { computePrices, latestRate, repriceAll } from './stock';
 import { stockRecordsOf } from './stock-records';
@@ -45,13 +47,16 @@ export interface ImportRunOptions {
   /** DATA_DIR: pictures go to its images/, an import's own files to imports/{id}/. */
   dataDir: string;
   onProgress?: (p: ImportProgress) => void;
+  /**
+   * A .zip of pictures the check unpacks first into the import's pictures/ folder (its progress counted in pictures);
+   * an upload's own .zip is removed once unpacked, a file the command line named is left alone.
+   */
+  zip?: string;
 }
 
 /** Rows set aside per statement while checking, and written per statement while importing. */
 const BATCH = 500;
 const MERGE_BATCH = 5000;
-/** A picture from the point of sale may be a camera's original: larger than a guest's 5 MB upload. */
-export const IMPORT_PICTURE_MAX_BYTES = 25 * 1024 * 1024;
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const VIDEO_SIGNATURES: ReadonlyMap<string, (b: Buffer) => boolean> = new Map(
   Object.entries({
@@ -66,6 +71,15 @@ const isVideo = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includ
 
 /** Where an import keeps its upload and its re-encoded pictures until they take their place. */
 export const importDir = (dataDir: string, id: number) => path.join(dataDir, 'imports', String(id));
+
+/** Whether a file is one of the import's own (its upload), not one the command line named. */
+const isOwnFile = (dataDir: string, id: number, file: string) =>
+  !!dataDir && !!file && path.resolve(file).startsWith(path.resolve(importDir(dataDir, id)) + path.sep);
+
+/** Removes an import's own files (not the files the command line named). */
+async function removeFiles(dataDir: string, id: number): Promise<void> {
+  if (dataDir) await rm(importDir(dataDir, id), { recursive: true, force: true });
+}
 
 /** Why a picture sent with the file cannot be used, or null when it can (checked by content, not by name). */
 export async function pictureProblem(file: string): Promise<string | null> {
@@ -110,13 +124,88 @@ async function picturesSent(dir: string | null): Promise<Map<string, string>> {
 const WAIT_MS = 10 * 60_000;
 
 /**
+ * How long a checked import waits for its Import, its files and set-aside rows kept (docs/behaviour.md §11.12): the
+ * latest a day; an older one, once a newer file has been checked (or imported), an hour after that newer one was sent,
+ * so that a member about to press Import is not cut short by a colleague's check.
+ */
+export const IMPORT_KEEP_MS = { checked: 24 * 3600_000, superseded: 3600_000 } as const;
+/** An import being checked or imported for longer than this was left by a process that stopped. */
+const STOPPED_AFTER_MS = 24 * 3600_000;
+/**
+ * A done import's pictures take their place after its transaction commits, from its folder, which it then removes
+ * itself: the sweep leaves the folder of one done within this long alone.
+ */
+const DONE_GRACE_MS = 3600_000;
+
+/**
+ * Drops the imports past their time (checked ones not imported, IMPORT_KEEP_MS; ones a stopped process left half way
+ * a day ago), then removes under DATA_DIR/imports/ the folder of every import not being checked, checked or imported:
+ * failed, dropped, done (an hour after), or unknown to the database. Run at start, every few minutes (server/import-sweep.ts) and when
+ * an import is sent. `now` is the clock (tests move it on). Returns how many imports were dropped and the folders
+ * removed.
+ */
+export async function sweepImports(
+  db: Db,
+  dataDir: string | null,
+  now = Date.now(),
+): Promise<{ dropped: number; removed: string[] }> {
+  const before = (ms: number) => new Date(now - ms);
+  let dropped = await dropImports(
+    db,
+    and(eq(stockImports.state, 'checked'), lt(stockImports.finishedAt, before(IMPORT_KEEP_MS.checked))),
+    'Checked more than a day ago and not imported: check the file again to import it.',
+  );
+  dropped += await dropImports(
+    db,
+    and(
+      eq(stockImports.state, 'checked'),
+      sql`EXISTS (SELECT 1 FROM stock_import newer WHERE newer.id > ${stockImports.id}
+        AND newer.state IN ('checked', 'importing', 'done')
+        AND newer.created_at < ${before(IMPORT_KEEP_MS.superseded).toISOString()}::timestamptz)`,
+    ),
+    'A newer file was checked since: check this one again to import it.',
+  );
+  dropped += await sweepStoppedImports(db, before(STOPPED_AFTER_MS));
+  if (!dataDir) return { dropped, removed: [] };
+  // The folders are listed before the imports are read: an import is written before its folder is made, so a folder
+  // listed here whose import is not found below is not one being sent right now.
+  const root = path.join(dataDir, 'imports');
+  const names = await readdir(root).catch(() => [] as string[]);
+  if (!names.length) return { dropped, removed: [] };
+  const live = await db
+    .select({ id: stockImports.id })
+    .from(stockImports)
+    .where(
+      or(
+        inArray(stockImports.state, ['checking', 'checked', 'importing']),
+        and(eq(stockImports.state, 'done'), gt(stockImports.finishedAt, before(DONE_GRACE_MS))),
+      ),
+    );
+  const kept = new Set(live.map((l) => String(l.id)));
+  const removed: string[] = [];
+  for (const name of names) {
+    if (kept.has(name)) continue;
+    await rm(path.join(root, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return { dropped, removed };
+}
+
+/**
  * Starts an import of a file. One import is checked or imported at a time: the back office is refused (409) while
- * another runs; the command line and the shop's own loads (`wait`) wait for it. Checked imports not imported within a
- * day are dropped with their set-aside rows.
+ * another runs; the command line and the shop's own loads (`wait`) wait for it. The imports past their time are
+ * dropped, and with `dataDir` the files of the imports that are over removed (sweepImports).
  */
 export async function createImport(
   db: Db,
-  f: { fileName: string; filePath: string; picturesPath: string | null; actor: Actor; wait?: boolean },
+  f: {
+    fileName: string;
+    filePath: string;
+    picturesPath: string | null;
+    actor: Actor;
+    wait?: boolean;
+    dataDir?: string;
+  },
 ): Promise<number> {
   const deadline = Date.now() + (f.wait ? WAIT_MS : 0);
   for (;;) {
@@ -134,11 +223,6 @@ export async function createImport(
           `Another stock import (number ${busy.id}, by ${busy.actor}) is being ${busy.state === 'checking' ? 'checked' : 'imported'}. Please wait for it to finish.`,
         );
       }
-      await dropImports(
-        tx,
-        and(eq(stockImports.state, 'checked'), lt(stockImports.createdAt, new Date(Date.now() - 86_400_000))),
-        'Checked more than a day ago and not imported.',
-      );
       const [row] = await tx
         .insert(stockImports)
         .values({
@@ -153,7 +237,12 @@ export async function createImport(
       if (!row) throw new Error('The import insert returned no id');
       return row.id;
     });
-    if (id !== null) return id;
+    if (id !== null) {
+      // Not this import's business to fail over: a sweep that fails is tried again by the next (and logged by the
+      // one every few minutes, server/import-sweep.ts).
+      await sweepImports(db, f.dataDir ?? null).catch(() => undefined);
+      return id;
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -192,16 +281,21 @@ async function dropImports(db: Db, where: SQL | undefined, why: string): Promise
   return dropped.length;
 }
 
-/** Marks an import failed with the owner's reason; its set-aside rows go. */
-export async function markFailed(db: Db, id: number, why: string): Promise<void> {
+/**
+ * Marks an import failed with the owner's reason; its set-aside rows go, and with `dataDir` its own files, first: an
+ * import seen as failed has none left.
+ */
+export async function markFailed(db: Db, id: number, why: string, dataDir = ''): Promise<void> {
+  await removeFiles(dataDir, id);
   await dropImports(db, eq(stockImports.id, id), why);
 }
 
-async function fail(db: Db, id: number, err: unknown): Promise<never> {
+async function fail(db: Db, id: number, err: unknown, dataDir: string): Promise<never> {
   await markFailed(
     db,
     id,
     err instanceof DomainError ? err.message : 'The shop could not finish this import; nothing was changed.',
+    dataDir,
   );
   throw err;
 }
@@ -236,7 +330,7 @@ export async function checkImport(
   try {
     return await check(db, job, opts, source);
   } catch (err) {
-    return fail(db, id, err);
+    return fail(db, id, err, opts.dataDir);
   }
 }
 
@@ -250,14 +344,42 @@ export interface RowSource {
   trustPictures: true;
 }
 
+/**
+ * Unpacks the import's .zip of pictures into its own pictures/ folder, counting them as the check's progress; returns
+ * the folder the pictures are in. The upload's own .zip is removed once unpacked.
+ */
+async function unpack(
+  db: Db,
+  job: typeof stockImports.$inferSelect,
+  zip: string,
+  opts: ImportRunOptions,
+): Promise<string | null> {
+  if (!opts.dataDir) throw new Error('A .zip of pictures needs the folder of the import to unpack into');
+  const dir = path.join(importDir(opts.dataDir, job.id), 'pictures');
+  let told = 0;
+  const count = await unzipPictures(zip, dir, async (done, total) => {
+    const p = { rowsDone: 0, rowsTotal: 0, picturesDone: done, picturesTotal: total };
+    // The database is told every 25 pictures and at the last: the page asks once a second.
+    if (done - told < 25 && done < total) return opts.onProgress?.(p);
+    told = done;
+    await progressOf(db, job.id, p, opts.onProgress);
+  });
+  if (isOwnFile(opts.dataDir, job.id, zip)) await rm(zip, { force: true });
+  await progressOf(db, job.id, { rowsDone: 0, rowsTotal: 0, picturesDone: 0, picturesTotal: 0 }, opts.onProgress);
+  if (!count) return job.picturesPath;
+  if (job.picturesPath !== dir) await attachFiles(db, job.id, { picturesPath: dir });
+  return dir;
+}
+
 async function check(
   db: Db,
   job: typeof stockImports.$inferSelect,
   opts: ImportRunOptions,
   source?: RowSource,
 ): Promise<ImportReport> {
+  const picturesPath = opts.zip ? await unpack(db, job, opts.zip, opts) : job.picturesPath;
   const rate = await latestRate(db);
-  const sent = await picturesSent(job.picturesPath);
+  const sent = await picturesSent(picturesPath);
   const errors: ImportError[] = [];
   let errorCount = 0;
   const fault = (e: ImportError) => {
@@ -370,6 +492,8 @@ async function check(
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  // The rows are set aside: the upload's file is not read again.
+  if (isOwnFile(opts.dataDir, job.id, job.filePath)) await rm(job.filePath, { force: true });
 
   // Pictures a piece outside the file already shows cannot be given to another.
   const taken = await rowsOf<{ line: number; tag_no: string; name: string; owner: string }>(
@@ -563,10 +687,8 @@ export async function beginImport(
       `The file has ${report?.errorCount ?? 'unchecked'} errors: put them right and check it again. Nothing was imported.`,
     );
   }
-  const finished = apply(db, job, report, opts).catch(async (err: unknown) => {
-    if (opts.dataDir) await rm(path.join(importDir(opts.dataDir, id), 'ready'), { recursive: true, force: true });
-    return fail(db, id, err);
-  });
+  // Failed or done, the import's files go: a failed import is not run again (the file is checked again instead).
+  const finished = apply(db, job, report, opts).catch((err: unknown) => fail(db, id, err, opts.dataDir));
   return { finished };
 }
 
@@ -729,7 +851,7 @@ async function apply(
       );
     }
   }
-  if (opts.dataDir) await rm(importDir(opts.dataDir, job.id), { recursive: true, force: true });
+  await removeFiles(opts.dataDir, job.id);
   return removed;
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWriteStream } from 'node:fs';
@@ -12,7 +12,15 @@ import { goldValue, priceBreakup } from '../../core/pricing';
 import { rowsOf } from '../../server/db/client';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
-import { checkImport, createImport, importStatus, runImport } from '../../server/services/stock-import';
+import {
+  checkImport,
+  createImport,
+  IMPORT_KEEP_MS,
+  importDir,
+  importStatus,
+  runImport,
+  sweepImports,
+} from '../../server/services/stock-import';
 import { SHOP } from '../../server/services/audit';
 import { stockRecordsOf } from '../../server/services/stock-records';
 import { getJson, TEST_RATE, useTestApp } from './helpers';
@@ -190,6 +198,7 @@ describe('pictures sent with the file', () => {
     const file = await fileOf('zip.csv', excel('PIC-2;Rings;Gold;1;22;0;;PIC-2-1.png;'));
     const out = await shop(['stock', 'import', file, '--pictures', zipFile]);
     expect(out.split('\n').at(-1)).toBe('1 added, 0 updated, 0 removed, 0 errors');
+    expect((await stat(zipFile)).isFile()).toBe(true); // the owner's own .zip is left where it was
     expect((await piece('PIC-2'))?.Images).toEqual(['PIC-2-1.png']);
     expect((await stat(path.join(t.dataDir, 'images', 'PIC-2-1.png'))).isFile()).toBe(true);
   });
@@ -346,5 +355,174 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
       removeMissing: 'yes',
     });
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining('removeMissing') } });
+  });
+  /** The folders under DATA_DIR/imports/, one per import that still has files. */
+  const importFolders = async () => (await readdir(path.join(t.dataDir, 'imports')).catch(() => [] as string[])).sort();
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
+  /** A .zip of pictures made with yazl (which packs each entry with deflate, as the Mac's and Windows' tools do). */
+  async function zipOf(entries: { name: string; data: Buffer }[]): Promise<Buffer> {
+    const zip = new yazl.ZipFile();
+    for (const e of entries) zip.addBuffer(e.data, e.name);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  it('refuses a .zip that would unpack beyond the limits at once, naming the limit, and leaves nothing on disk', async () => {
+    const csv = excel('BOMB-1;Rings;Gold;1;22;0;;b0.jpg;');
+    // One picture of 30 MB of zeros, packed to 30 kB: larger than a picture may be.
+    const big = await zipOf([{ name: 'shoot/b0.jpg', data: Buffer.alloc(30 * 1024 ** 2) }]);
+    expect(big.length).toBeLessThan(100_000);
+    const before = await importFolders();
+    const one = await upload([
+      { field: 'file', name: 'bomb.csv', data: csv },
+      { field: 'pictures', name: 'bomb.zip', data: big },
+    ]);
+    expect(one).toMatchObject({
+      status: 413,
+      body: { message: 'b0.jpg in the .zip archive unpacks to 30 MB; a picture or video may be at most 25 MB' },
+    });
+    // 100 pictures of 1 MB of zeros each (under the limit for one), 100 MB from 100 kB: a zip bomb.
+    const zeros = Buffer.alloc(1024 ** 2);
+    const many = await zipOf(Array.from({ length: 100 }, (_, i) => ({ name: `b${i}.jpg`, data: zeros })));
+    const two = await upload([
+      { field: 'file', name: 'bomb.csv', data: csv },
+      { field: 'pictures', name: 'bomb.zip', data: many },
+    ]);
+    expect(two.status).toBe(413);
+    expect(two.body.message).toMatch(
+      /^The \.zip archive unpacks to more than \d+ MB from \d+ kB: pictures are compressed already, so an archive may unpack to at most 20 times its size \(or 64 MB\)\. It is refused$/,
+    );
+    const latest = await member.call('GET', '/api/admin/stock-imports/latest');
+    expect(latest.body).toMatchObject({ state: 'failed', failure: two.body.message });
+    expect(await importFolders()).toEqual(before);
+    expect(await exists(importDir(t.dataDir, Number(latest.body.id)))).toBe(false);
+
+    const twoZips = await upload([
+      { field: 'file', name: 'two.csv', data: csv },
+      { field: 'pictures', name: 'a.zip', data: await zipOf([{ name: 'a.jpg', data: zeros }]) },
+      { field: 'pictures', name: 'b.zip', data: await zipOf([{ name: 'b.jpg', data: zeros }]) },
+    ]);
+    expect(twoZips).toMatchObject({
+      status: 400,
+      body: { message: 'Send the pictures as one .zip, or as several pictures' },
+    });
+  });
+
+  it('unpacks a .zip as the check, after the answer; once checked only the pictures are kept, once imported nothing', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#bbb' } })
+      .png()
+      .toBuffer();
+    const sent = await upload([
+      { field: 'file', name: 'zipped.csv', data: excel('ZIP-1;Rings;Gold;2;22;0;;ZIP-1-1.png|ZIP-1-2.png;') },
+      {
+        field: 'pictures',
+        name: 'shoot.zip',
+        data: await zipOf([
+          { name: 'shoot/ZIP-1-1.png', data: png },
+          { name: 'shoot/ZIP-1-2.png', data: png },
+        ]),
+      },
+    ]);
+    expect(sent).toMatchObject({ status: 202, body: { state: 'checking', picturesSent: true } });
+    const checked = await settled(sent.body.id);
+    expect(checked).toMatchObject({ state: 'checked', report: { errorCount: 0, pictures: { supplied: 2, used: 2 } } });
+    const dir = importDir(t.dataDir, Number(sent.body.id));
+    expect(await readdir(dir)).toEqual(['pictures']); // the stock file and the .zip are gone, the rows set aside
+    expect((await readdir(path.join(dir, 'pictures'))).sort()).toEqual(['ZIP-1-1.png', 'ZIP-1-2.png']);
+    await member.call('POST', `/api/admin/stock-imports/${String(sent.body.id)}/run`, { removeMissing: false });
+    expect(await settled(sent.body.id)).toMatchObject({ state: 'done', summary: { pictures: 2 } });
+    expect(await exists(dir)).toBe(false);
+    // A done import's pictures take their place from its folder once its transaction has committed: a sweep in
+    // between leaves the folder alone; one left behind (a shop stopped then) goes an hour later.
+    await mkdir(path.join(dir, 'ready'), { recursive: true });
+    await sweepImports(t.database.db, t.dataDir);
+    expect(await exists(dir)).toBe(true);
+    await sweepImports(t.database.db, t.dataDir, Date.now() + 3600_000 + 60_000);
+    expect(await exists(dir)).toBe(false);
+  });
+
+  it('drops a checked import not imported in time and removes its files; an older one goes an hour after a newer', async () => {
+    const db = t.database.db;
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#999' } })
+      .png()
+      .toBuffer();
+    const check = async (tag: string) => {
+      const sent = await upload([
+        { field: 'file', name: `${tag}.csv`, data: excel(`${tag};Rings;Gold;1;22;0;;${tag}-1.png;`) },
+        { field: 'pictures', name: `${tag}-1.png`, data: png },
+      ]);
+      expect(await settled(sent.body.id)).toMatchObject({ state: 'checked' });
+      return Number(sent.body.id);
+    };
+    const older = await check('KEEP-1');
+    const olderDir = importDir(t.dataDir, older);
+    const newer = await check('KEEP-2');
+    const newerDir = importDir(t.dataDir, newer);
+    const hour = IMPORT_KEEP_MS.superseded;
+    // A colleague's newer check does not pull the older one from under a member about to import it.
+    await sweepImports(db, t.dataDir, Date.now() + hour - 60_000);
+    expect(await importStatus(db, older)).toMatchObject({ state: 'checked' });
+    expect(await exists(olderDir)).toBe(true);
+    // An hour after the newer one, the older one is dropped with its files; the newer (the latest) is kept.
+    const swept = await sweepImports(db, t.dataDir, Date.now() + hour + 60_000);
+    expect(swept.removed).toContain(String(older));
+    expect(await importStatus(db, older)).toMatchObject({
+      state: 'failed',
+      failure: 'A newer file was checked since: check this one again to import it.',
+    });
+    expect(await exists(olderDir)).toBe(false);
+    expect(await exists(newerDir)).toBe(true);
+    const refused = await member.call('POST', `/api/admin/stock-imports/${older}/run`, { removeMissing: false });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Check the file again before importing it.' } });
+    // The latest waits a day for its Import.
+    await sweepImports(db, t.dataDir, Date.now() + IMPORT_KEEP_MS.checked - 60_000);
+    expect(await exists(newerDir)).toBe(true);
+    await sweepImports(db, t.dataDir, Date.now() + IMPORT_KEEP_MS.checked + 60_000);
+    expect(await importStatus(db, newer)).toMatchObject({
+      state: 'failed',
+      failure: 'Checked more than a day ago and not imported: check the file again to import it.',
+    });
+    expect(await exists(newerDir)).toBe(false);
+    expect(await importFolders()).toEqual([]);
+  });
+
+  it('removes a failed import’s files when it fails, and the sweep those a stopped shop left behind', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    const sent = await upload([
+      { field: 'file', name: 'nocolumn.csv', data: 'Name,Type\nRing,Gold\n' },
+      { field: 'pictures', name: 'FAIL-1.png', data: png },
+    ]);
+    expect(await settled(sent.body.id)).toMatchObject({ state: 'failed' });
+    expect(await exists(importDir(t.dataDir, Number(sent.body.id)))).toBe(false);
+    // Files a shop stopped half way left: of a failed import, and of none the database knows.
+    for (const id of [Number(sent.body.id), 987_654]) {
+      await mkdir(path.join(importDir(t.dataDir, id), 'pictures'), { recursive: true });
+      await writeFile(path.join(importDir(t.dataDir, id), 'pictures', 'left.png'), png);
+    }
+    const swept = await sweepImports(t.database.db, t.dataDir);
+    expect(swept.removed.sort()).toEqual(['987654', String(sent.body.id)].sort());
+    expect(await importFolders()).toEqual([]);
+  });
+
+  it('names the line where an unclosed quote opened, not the end of the long file it ran on to', async () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => `LONG-${i + 3};Rings;Gold;1;22;0;plain;;`);
+    const data = excel('LONG-1;Rings;Gold;1;22;0;ok;;', 'LONG-2;Rings;Gold;1;22;0;"a quote never closed;;', ...rows);
+    const sent = await upload([{ field: 'file', name: 'long.csv', data }]);
+    expect(sent.status).toBe(202);
+    const failed = await settled(sent.body.id);
+    expect(failed).toMatchObject({
+      state: 'failed',
+      failure:
+        'The stock file could not be read as CSV: line 3: a quote (") opens a cell and is never closed, so the lines after it run into that cell (a quote inside a cell is written twice: "")',
+    });
+    expect(await exists(importDir(t.dataDir, Number(sent.body.id)))).toBe(false);
   });
 });

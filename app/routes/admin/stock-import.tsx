@@ -6,6 +6,7 @@ import {
   ImportStatusSchema,
   secondsLeft,
   summaryLine,
+  ZIP_LIMITS,
   type ImportReport,
   type ImportStatus,
 } from '../../../core/stock-import-schemas';
@@ -70,7 +71,8 @@ function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
       <h2>Check a file</h2>
       <p className="muted">
         The point of sale&apos;s export, CSV (commas or semicolons) or JSON, and the pictures its rows name (several
-        files or one .zip). Checking changes nothing: it shows what an import would do.
+        files or one .zip of at most {ZIP_LIMITS.pictures.toLocaleString('en')} pictures, {ZIP_LIMITS.bytes / 1024 ** 3}{' '}
+        GB unpacked). Checking changes nothing: it shows what an import would do.
       </p>
       <div className="field">
         <label htmlFor="import-file">Stock file</label>
@@ -105,18 +107,22 @@ function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
 
 function Progress({ s }: { s: ImportStatus }) {
   const checking = s.state === 'checking';
-  const pictures = !checking && s.picturesTotal > 0 && s.picturesDone < s.picturesTotal;
-  const [done, total] = checking
-    ? [s.rowsDone, 0]
-    : pictures
-      ? [s.picturesDone, s.picturesTotal]
+  // The check counts a .zip's pictures as it unpacks them, then the rows it reads (their number unknown until the end).
+  const unpacking = checking && s.picturesTotal > 0;
+  const pictures = unpacking || (!checking && s.picturesTotal > 0 && s.picturesDone < s.picturesTotal);
+  const [done, total] = pictures
+    ? [s.picturesDone, s.picturesTotal]
+    : checking
+      ? [s.rowsDone, 0]
       : [s.rowsDone, s.rowsTotal];
-  const left = checking ? null : secondsLeft(done, total, s.startedAt);
-  const label = checking
-    ? `Checking ${s.fileName}: ${s.rowsDone} rows read`
-    : pictures
-      ? `Pictures: ${s.picturesDone} of ${s.picturesTotal}`
-      : `Rows: ${s.rowsDone} of ${s.rowsTotal}`;
+  const left = checking && !unpacking ? null : secondsLeft(done, total, s.startedAt);
+  const label = unpacking
+    ? `Unpacking the pictures: ${s.picturesDone} of ${s.picturesTotal}`
+    : checking
+      ? `Checking ${s.fileName}: ${s.rowsDone} rows read`
+      : pictures
+        ? `Pictures: ${s.picturesDone} of ${s.picturesTotal}`
+        : `Rows: ${s.rowsDone} of ${s.rowsTotal}`;
   return (
     <section className="admin-card" aria-labelledby="import-progress">
       <h2 id="import-progress">{checking ? 'Checking' : 'Importing'}</h2>

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import { expireHolds } from './services/order-moves';
+import { startPeriodic } from './periodic';
 
 export interface HoldExpiryOptions {
   db: Db;
@@ -15,35 +16,16 @@ export interface HoldExpiryOptions {
 
 /**
  * Cancels the orders whose hold ran out before they were paid (docs/behaviour.md §4.7): once at start, then every
- * 10 minutes, one round at a time. The timer does not keep the process alive; stop() waits for a round in progress.
+ * 10 minutes (server/periodic.ts).
  */
 export function startHoldExpiry(opts: HoldExpiryOptions) {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (stopped || running) return running;
-    running = expireHolds(opts.db, { publicUrl: opts.publicUrl, reserveDays: opts.reserveDays })
-      .then((cancelled) => {
-        if (cancelled.length) opts.onExpired(cancelled);
-      })
-      .catch((err: unknown) => opts.log(`hold expiry: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(round, opts.intervalMs ?? 10 * 60_000);
-  timer.unref();
-  void round();
-  return {
-    /** Runs a round now (or waits for the one under way). */
-    runNow: async () => {
-      await round();
+  return startPeriodic(
+    'hold expiry',
+    async () => {
+      const cancelled = await expireHolds(opts.db, { publicUrl: opts.publicUrl, reserveDays: opts.reserveDays });
+      if (cancelled.length) opts.onExpired(cancelled);
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+    opts.intervalMs ?? 10 * 60_000,
+    opts.log,
+  );
 }

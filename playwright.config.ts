@@ -13,6 +13,11 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
  * read before a reprice and sent after it would be refused), desktop then phone (docs/decisions/029).
  */
 const RATES = /admin-rates\.spec\.ts$/;
+/**
+ * One stock import is checked or imported at a time (docs/behaviour.md §11.12): the import spec's tests run one after
+ * another, after the other specs, desktop then phone, so none is refused for another's import.
+ */
+const IMPORTS = /admin-stock-import\.spec\.ts$/;
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const PHONE = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 
@@ -46,9 +51,11 @@ export default defineConfig({
   projects: [
     // The owner sets up the back office from the link the shop printed, before anything else makes an account.
     { name: 'back-office-setup', testMatch: /\.setup\.ts$/, use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'desktop', use: DESKTOP, testIgnore: RATES, dependencies: ['back-office-setup'] },
-    { name: 'phone', use: PHONE, testIgnore: RATES, dependencies: ['back-office-setup'] },
-    { name: 'rates-desktop', use: DESKTOP, testMatch: RATES, dependencies: ['desktop', 'phone'] },
+    { name: 'desktop', use: DESKTOP, testIgnore: [RATES, IMPORTS], dependencies: ['back-office-setup'] },
+    { name: 'phone', use: PHONE, testIgnore: [RATES, IMPORTS], dependencies: ['back-office-setup'] },
+    { name: 'imports-desktop', use: DESKTOP, testMatch: IMPORTS, dependencies: ['desktop', 'phone'] },
+    { name: 'imports-phone', use: PHONE, testMatch: IMPORTS, dependencies: ['imports-desktop'] },
+    { name: 'rates-desktop', use: DESKTOP, testMatch: RATES, dependencies: ['imports-phone'] },
     { name: 'rates-phone', use: PHONE, testMatch: RATES, dependencies: ['rates-desktop'] },
   ],
   webServer: {

@@ -9,6 +9,9 @@ import { violations } from './axe';
 import { signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 
+// One import at a time (playwright.config.ts runs this file in projects of its own, one after the other).
+test.describe.configure({ mode: 'serial' });
+
 /**
  * docs/behaviour.md §11.12: a member uploads the point of sale's export with its pictures; the check names the bad
  * line and changes nothing; the fixed file imports with its progress bar; the new pieces are on the storefront with

@@ -1,7 +1,9 @@
-import type { ServerBuild } from 'react-router';
+import fc from 'fast-check';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import routes from '../../app/routes';
 import { PAGE_ACCESS, type PageAccess } from '../../app/lib/back-office-access';
+import { isBackOfficePage } from '../../server/auth/guard';
 import { staffSessions } from '../../server/db/schema';
 import { FORMS, postInquiry } from './form-helpers';
 import { pagesFromSource } from './fuzz-lib';
@@ -254,5 +256,53 @@ describe('the JSON API under any spelling', () => {
       for (const secret of SECRETS) expect(res.body, url).not.toContain(secret);
       expect([401, 404], url).toContain(res.statusCode);
     }
+  });
+});
+
+describe('the door reads a path as the router matches it', () => {
+  /** The build's routes as React Router's matcher takes them: a tree from the manifest's parent ids. */
+  function routeTree(): RouteObject[] {
+    const byParent = new Map<string | undefined, RouteObject[]>();
+    for (const r of Object.values(build.routes)) {
+      if (!r) continue;
+      const node: RouteObject = r.index
+        ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: [] };
+      byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), node]);
+    }
+    const attach = (nodes: RouteObject[]): RouteObject[] =>
+      nodes.map((n) => (n.index ? n : { ...n, children: attach(byParent.get(n.id) ?? []) }));
+    return attach(byParent.get(undefined) ?? []);
+  }
+
+  it('any spelling of a path React Router gives to a back-office route is the back office’s to the door', () => {
+    const tree = routeTree();
+    const letters = (s: string) =>
+      fc
+        .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+        .map((upper) => [...s].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
+    const escaped = (s: string) =>
+      fc
+        .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+        .map((esc) => [...s].map((c, i) => (esc[i] ? `%${c.charCodeAt(0).toString(16)}` : c)).join(''));
+    const segment = fc.oneof(
+      fc.constantFrom('admin', 'orders', 'stock', 'import', 'staff', 'audit', 'login', 'setup', 'about', 'x'),
+      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+    );
+    const spelt = segment.chain((s) => fc.oneof(letters(s), escaped(s)));
+    const pathOf = fc
+      .tuple(fc.array(spelt, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '/', '.data', '/.data'))
+      .map(([parts, end]) => `/${parts.join('/')}${end}`);
+    fc.assert(
+      fc.property(pathOf, (url) => {
+        const pathname = decodeURIComponent(url).replace(/\/?\.data$/, '') || '/';
+        const matched = matchRoutes(tree, pathname) ?? [];
+        const reachesBackOffice = matched.some(
+          (m) => m.route.id?.startsWith('routes/admin/') && m.route.id !== 'routes/admin/frame',
+        );
+        if (reachesBackOffice) expect(isBackOfficePage(url), url).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

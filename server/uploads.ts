@@ -41,26 +41,29 @@ export interface GuestPicture {
   data: Buffer;
 }
 
-/** The pixels a picture's header claims (width × height of its first page), or null when it is not a picture. */
-export async function pixelsOf(input: Buffer | string): Promise<number | null> {
+/**
+ * What a picture's header says (a millisecond, nothing decoded): its format as sharp names it and the pixels of its
+ * first page; null when it is not a picture sharp can read. No pixel limit on reading it: that would refuse a large
+ * picture as if it were no picture at all.
+ */
+export async function pictureHeader(input: Buffer | string): Promise<{ format: string; pixels: number } | null> {
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  return meta?.width && meta.height ? meta.width * meta.height : null;
+  return meta?.format ? { format: meta.format, pixels: (meta.width ?? 0) * (meta.height ?? 0) } : null;
 }
+
+/** A format the shop takes for a picture: JPG, PNG, GIF or WebP (core/upload-rules.ts). */
+export const isPictureFormat = (format: string) => ALLOWED.has(format);
 
 /**
  * Checks a picture by its header alone, before anything is decoded (a millisecond): a 400 naming `label` when it
  * is not a JPG, PNG, GIF or WebP picture, a 413 when it claims more than `maxPixels`.
  */
 async function checkHeader(data: Buffer, field: string, label: string, maxPixels: number): Promise<void> {
-  // No pixel limit on reading the header: it would refuse a large picture as if it were no picture at all.
-  const meta = await sharp(data, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !ALLOWED.has(meta.format)) throw new DomainError(400, notAPicture(label), field);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels)
-    throw new DomainError(413, tooManyPixels(label, maxPixels), field);
+  const header = await pictureHeader(data);
+  if (!header || !isPictureFormat(header.format)) throw new DomainError(400, notAPicture(label), field);
+  if (header.pixels > maxPixels) throw new DomainError(413, tooManyPixels(label, maxPixels), field);
 }
 
 /** Decodes a checked picture (its first page) and re-encodes it upright as a JPEG of at most 2400 px a side on white. */

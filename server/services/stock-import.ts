@@ -11,7 +11,6 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import { VIDEO_EXTENSIONS } from '../../core/constants';
 import { wordsOf } from '../../core/fuzzy';
 import { totalWeight as totalWeightOf } from '../../core/pricing';
@@ -29,7 +28,7 @@ import { isMensName, type StockRecord } from '../../core/stock-schema';
 import { rowsOf, type Db } from '../db/client';
 import { stockImportRows, stockImports } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { pixelsOf, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../uploads';
+import { isPictureFormat, pictureHeader, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../uploads';
 import { readStockFile, stockFileKind, type StockFileRow } from '../owner/stock-reader';
 import { unzipPictures } from '../owner/zip-pictures';
 import { audit, SHOP, type Actor } from './audit';
@@ -57,7 +56,6 @@ export interface ImportRunOptions {
 /** Rows set aside per statement while checking, and written per statement while importing. */
 const BATCH = 500;
 const MERGE_BATCH = 5000;
-const PICTURE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const VIDEO_SIGNATURES: ReadonlyMap<string, (b: Buffer) => boolean> = new Map(
   Object.entries({
     mp4: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
@@ -96,14 +94,12 @@ export async function pictureProblem(file: string): Promise<string | null> {
     }
     return VIDEO_SIGNATURES.get(extOf(file))?.(head) ? null : `it is not a ${extOf(file)} video`;
   }
-  if (((await pixelsOf(file)) ?? 0) > STAFF_PICTURE_MAX_PIXELS)
+  // One read of the header for both the pixels and the format.
+  const header = await pictureHeader(file);
+  if (!header) return 'it is not a picture';
+  if (header.pixels > STAFF_PICTURE_MAX_PIXELS)
     return `it is larger than ${STAFF_PICTURE_MAX_PIXELS / 1_000_000} megapixels`;
-  try {
-    const { format } = await sharp(file).metadata();
-    return format && PICTURE_FORMATS.has(format) ? null : 'it is not a JPEG, PNG, GIF or WebP picture';
-  } catch {
-    return 'it is not a picture';
-  }
+  return isPictureFormat(header.format) ? null : 'it is not a JPEG, PNG, GIF or WebP picture';
 }
 
 /** A picture re-encoded as the shop keeps them (server/uploads.ts); a video as it was sent. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   NewMemberSchema,
   SIGN_IN_REFUSED,
@@ -201,12 +201,15 @@ async function claimAttempt(db: Db, email: string, address: string) {
   });
 }
 
+/** Locks the account unless it is locked already (two failures ending at once lock it, and log it, once). */
 async function lockAccount(db: Db, id: number, email: string) {
-  await db
+  const locked = await db
     .update(staff)
     .set({ lockedUntil: new Date(Date.now() + WINDOW_MS) })
-    .where(eq(staff.id, id));
-  await audit(db, { staffId: null, name: 'Shop' }, { action: 'locked', subjectType: 'staff', subjectId: email });
+    .where(and(eq(staff.id, id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, sql`now()`))))
+    .returning({ id: staff.id });
+  if (locked.length)
+    await audit(db, { staffId: null, name: 'Shop' }, { action: 'locked', subjectType: 'staff', subjectId: email });
 }
 
 /**
@@ -221,10 +224,8 @@ export async function signIn(db: Db, a: SignInAttempt) {
   // The hash is checked whatever the claim said, so a refusal takes as long as a wrong password.
   const right = await verifyPassword(row?.passwordHash ?? (await decoyHash()), a.password);
   if (!row || refused || !right) {
-    if (row && !refused && (await accountFailures(db, email, row.lockedUntil)) >= ACCOUNT_FAILURES) {
-      const [now] = await db.select({ lockedUntil: staff.lockedUntil }).from(staff).where(eq(staff.id, row.id));
-      if (!now?.lockedUntil || now.lockedUntil.getTime() <= Date.now()) await lockAccount(db, row.id, email);
-    }
+    if (row && !refused && (await accountFailures(db, email, row.lockedUntil)) >= ACCOUNT_FAILURES)
+      await lockAccount(db, row.id, email);
     throw new DomainError(401, SIGN_IN_REFUSED);
   }
   // Right: this attempt and the failures before it are forgotten; attempts still being checked keep counting.

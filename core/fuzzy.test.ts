@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMistakes, closeWords, editDistance, SPELLINGS, wordsOf } from './fuzzy';
+import { allowedMistakes, editDistance } from './fuzzy';
 
 describe('editDistance', () => {
   it.each([
@@ -18,25 +18,8 @@ describe('editDistance', () => {
   });
 });
 
-describe('closeWords', () => {
-  const words = ['chain', 'china', 'bangle', 'bangles', 'ring', 'rings', 'brasclate', 'pendant'];
-  it('forgives a swapped pair of letters', () => expect(closeWords('chian', words)).toEqual(['chain', 'china']));
-  it('allows two mistakes in long words', () => expect(closeWords('pendnat', words)).toEqual(['pendant']));
-  it('does not guess for short terms', () => {
-    expect(allowedMistakes(3)).toBe(0);
-    expect(closeWords('rng', words)).toEqual([]);
+describe('allowedMistakes', () => {
+  it('allows none under 4 letters, one up to 5, two from 6', () => {
+    expect([3, 4, 5, 6, 12].map(allowedMistakes)).toEqual([0, 1, 1, 2, 2]);
   });
-  it('leaves the term itself out', () => expect(closeWords('bangle', words)).toEqual(['bangles']));
-});
-
-describe('SPELLINGS', () => {
-  it("maps bracelet to the stock's Brasclate and anklet to Ancklet", () => {
-    expect(SPELLINGS.get('bracelet')).toContain('brasclate');
-    expect(SPELLINGS.get('anklet')).toContain('ancklet');
-    expect(SPELLINGS.get('jewellery')).toContain('jewery');
-  });
-});
-
-it('wordsOf splits catalog text into lower-case words of 3 to 30 letters, no numbers', () => {
-  expect(wordsOf('22K Gold Floral Ring, ZG-10001 a')).toEqual(['gold', 'floral', 'ring']);
 });

@@ -1,21 +1,7 @@
 /**
- * Forgiving search terms (docs/behaviour.md §9.11): the stock's own spellings of common words, and a small edit
- * distance (optimal string alignment: a swap of two letters counts once) for typing mistakes.
+ * Forgiving typing mistakes in a search (docs/behaviour.md §9.11): a small edit distance (optimal string alignment: a
+ * swap of two letters counts once). The stock's own spellings are in the vocabulary (core/search-vocabulary.ts).
  */
-/** A Map, not an object: the key is what the guest typed, and `__proto__` must find nothing (docs/decisions/032). */
-export const SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['bracelet', ['brasclate']],
-  ['bracelets', ['brasclate']],
-  ['braclet', ['brasclate', 'bracelet']],
-  ['anklet', ['ancklet']],
-  ['anklets', ['ancklet']],
-  ['jewellery', ['jewery']],
-  ['jewelry', ['jewery', 'jewellery']],
-  ['jewelery', ['jewery', 'jewellery']],
-  ['earring', ['earrings', 'tops']],
-  ['tops', ['bulk tops']],
-]);
-
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   // The table is filled a row at a time, and each cell reads only the row above (and, for a swap, the one
@@ -42,25 +28,3 @@ export function editDistance(a: string, b: string, max = 3): number {
 
 /** How many mistakes a word of this length may have: none under 4 letters, one up to 5, two from 6. */
 export const allowedMistakes = (length: number) => (length < 4 ? 0 : length < 6 ? 1 : 2);
-
-/** Words of the catalog close to the term (closest first, at most `limit`), the term itself left out. */
-export function closeWords(term: string, words: readonly string[], limit = 5): string[] {
-  const max = allowedMistakes(term.length);
-  if (max === 0) return [];
-  return words
-    .map((w) => ({ w, d: w === term ? 99 : editDistance(term, w, max) }))
-    .filter((x) => x.d <= max)
-    .sort((a, b) => a.d - b.d || a.w.localeCompare(b.w))
-    .slice(0, limit)
-    .map((x) => x.w);
-}
-
-/**
- * Splits catalog text into the words the fuzzy search compares against: letters only (tag numbers and
- * weights are not guessed at, and would make the list grow with the catalog).
- */
-export const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w.length >= 3 && w.length <= 30);

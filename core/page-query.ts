@@ -7,23 +7,38 @@
  */
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   '_routes',
+  'delivery',
   'email',
   'error',
+  'for',
   'index',
+  'karat',
+  'metal',
   'orderId',
   'orderNo',
   'page',
   'paths',
+  'price',
   'sort',
   'status',
   'tagNo',
   'token',
   'version',
+  'weight',
 ];
 
 /**
+ * Parameters a page reads every value of (the listing filters: core/listing-filters.ts): kept each value once, sorted,
+ * so that `?karat=22&karat=21` and `?karat=21&karat=22` are one page.
+ */
+export const REPEATED_PAGE_PARAMS: ReadonlySet<string> = new Set(['karat', 'metal', 'price', 'weight']);
+
+/** At most this many values of a repeated parameter are kept (what core/listing-filters.ts reads). */
+const MAX_REPEATED = 20;
+
+/**
  * The address a page is rendered and kept under: its path and the parameters it reads, each once (the first, as
- * `URLSearchParams.get` reads it), in one order.
+ * `URLSearchParams.get` reads it; a repeated one's values each once, sorted), in one order.
  */
 export function canonicalPageUrl(url: string): string {
   // Split by hand: the path is left exactly as it came (`new URL('//x', base)` would read a host from it).
@@ -32,6 +47,11 @@ export function canonicalPageUrl(url: string): string {
   const given = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
+    if (REPEATED_PAGE_PARAMS.has(name)) {
+      const values = [...new Set(given.getAll(name).slice(0, MAX_REPEATED))].sort();
+      for (const value of values) kept.append(name, value);
+      continue;
+    }
     const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }

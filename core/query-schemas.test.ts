@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from './listing-filters';
 import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from './query-schemas';
 
 /** The issues of a failed parse as "field: message". */
@@ -9,7 +10,7 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('EcomStockQuery', () => {
   it('defaults: pageSize 20, pageNumber 1, default sort', () => {
-    expect(EcomStockQuery.parse({})).toEqual({ pageSize: 20, pageNumber: 1, sort: 'default' });
+    expect(EcomStockQuery.parse({})).toEqual({ pageSize: 20, pageNumber: 1, sort: 'default', ...NO_FILTERS });
   });
 
   it('coerces query strings and trims names', () => {
@@ -21,7 +22,14 @@ describe('EcomStockQuery', () => {
         pageNumber: '3',
         sort: 'price-asc',
       }),
-    ).toEqual({ ItemName: 'Rings', ItemType: 'Gold', pageSize: 5, pageNumber: 3, sort: 'price-asc' });
+    ).toEqual({
+      ItemName: 'Rings',
+      ItemType: 'Gold',
+      pageSize: 5,
+      pageNumber: 3,
+      sort: 'price-asc',
+      ...NO_FILTERS,
+    });
   });
 
   it('clamps a large pageSize to 100', () => {
@@ -78,8 +86,8 @@ describe('the other queries', () => {
   });
 
   it('SearchQuery defaults to an empty term and refuses one over 100 characters', () => {
-    expect(SearchQuery.parse({})).toEqual({ tagno: '' });
-    expect(SearchQuery.parse({ tagno: '  flor ' })).toEqual({ tagno: 'flor' });
+    expect(SearchQuery.parse({})).toEqual({ tagno: '', ...NO_FILTERS });
+    expect(SearchQuery.parse({ tagno: '  flor ' })).toEqual({ tagno: 'flor', ...NO_FILTERS });
     expect(issues(SearchQuery.safeParse({ tagno: 'a'.repeat(101) }))).toEqual([
       'tagno: tagno must be at most 100 characters',
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilterQuery } from './listing-filters';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 
 const MAX_PAGE_NUMBER = 100_000;
@@ -35,6 +36,7 @@ export const EcomStockQuery = z.object({
   pageSize: wholeNumber('pageSize', 1, 10_000, DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER, DEFAULT_PAGE_NUMBER),
   sort: SortSchema.default('default'),
+  ...FilterQuery.shape,
 });
 
 export const TagNoQuery = z.object({ tagNo: text('tagNo', 40).min(1, { error: 'tagNo is required' }) });
@@ -42,7 +44,18 @@ export const ItemNameQuery = z.object({
   ItemName: text('ItemName', 80).min(1, { error: 'ItemName is required' }),
   tagNo: text('tagNo', 40).optional(),
 });
-export const SearchQuery = z.object({ tagno: text('tagno', SEARCH_MAX_LENGTH).default('') });
+export const SearchQuery = z.object({ tagno: text('tagno', SEARCH_MAX_LENGTH).default(''), ...FilterQuery.shape });
+
+/**
+ * EcomFacets: the filters' counts of a search (`tagno`) or, without one, of a listing (`ItemName`, `ItemType`), with
+ * the filters chosen so far.
+ */
+export const FacetsQuery = z.object({
+  tagno: text('tagno', SEARCH_MAX_LENGTH).optional(),
+  ItemName: text('ItemName', 80).optional(),
+  ItemType: text('ItemType', 40).optional(),
+  ...FilterQuery.shape,
+});
 export const ItemsEcomQuery = z.object({
   limit: wholeNumber('limit', 1, 10_000, 8).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });

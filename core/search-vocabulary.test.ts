@@ -132,16 +132,16 @@ describe('conceptOf', () => {
     ['کنگن', 'bangle'],
     ['earring', 'earrings'],
     ['baliyan', 'earrings'],
-    ['جھمکی', 'earrings'],
-    ['tops', 'earrings'],
-    ['studs', 'earrings'],
+    ['جھمکی', 'jhumka'],
+    ['tops', 'tops'],
+    ['studs', 'tops'],
     ['haar', 'necklace'],
     ['ہار', 'necklace'],
-    ['set', 'necklace'],
+    ['necklace set', 'necklace'],
     ['zanjeer', 'chain'],
     ['زنجیر', 'chain'],
-    ['kara', 'bracelet'],
-    ['کڑا', 'bracelet'],
+    ['kara', 'bangle'],
+    ['کڑا', 'bangle'],
     ['brasclate', 'bracelet'],
     ['ancklet', 'anklet'],
     ['payal', 'anklet'],
@@ -206,7 +206,7 @@ describe('the stock', () => {
     expect(conceptsIn('Mens Rings')).toEqual(['men', 'ring']);
     expect(conceptsIn('Mens Watches')).toEqual(['men', 'watch']);
     expect(conceptsIn('Gold Coin')).toEqual(['gold', 'coin']);
-    expect(conceptsIn('Bulk Tops')).toEqual(['earrings']);
+    expect(conceptsIn('Bulk Tops')).toEqual(['tops']);
   });
 
   it('names a concept with every item type and every name of the home page’s row', () => {
@@ -254,11 +254,11 @@ const KINDS: ReadonlyMap<string, string> = new Map([
 function vocabularyTable(): string {
   const cell = (list: readonly string[]) => (list.length ? list.join(', ') : '—');
   return [
-    '| Concept | Kind | English | Roman Urdu | Urdu | Stock item names |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Concept | Kind | Within | English | Roman Urdu | Urdu | Stock item names |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...CONCEPTS.map(
       (c) =>
-        `| ${c.key} | ${KINDS.get(c.kind) ?? c.kind} | ${cell(c.english)} | ${cell(c.romanUrdu)} | ${cell(c.urdu)} | ${cell(c.stockNames)} |`,
+        `| ${c.key} | ${KINDS.get(c.kind) ?? c.kind} | ${c.within ?? '—'} | ${cell(c.english)} | ${cell(c.romanUrdu)} | ${cell(c.urdu)} | ${cell(c.stockNames)} |`,
     ),
     '',
     `Connecting words, left out of a search: ${CONNECTING_WORDS.join(', ')}.`,

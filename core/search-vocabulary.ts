@@ -16,6 +16,8 @@ export interface Concept {
   /** The concept's name in code and in the document: one lower-case English word or two joined by a dash. */
   readonly key: string;
   readonly kind: ConceptKind;
+  /** A narrower kind of another concept (jhumka, tops: earrings): a piece that is this one is also that one. */
+  readonly within?: string;
   /** English words, singular and plural, and phrases of two words ('nose pin'). */
   readonly english: readonly string[];
   /** Roman Urdu words with their spelling variants. */
@@ -65,38 +67,45 @@ export const CONCEPTS: readonly Concept[] = [
       'kangan',
       'kangna',
       'kangun',
+      'kara',
+      'karra',
+      'kada',
+      'karay',
+      'kare',
     ],
-    urdu: ['چوڑی', 'چوڑیاں', 'کنگن', 'کنگنا'],
+    urdu: ['چوڑی', 'چوڑیاں', 'کنگن', 'کنگنا', 'کڑا', 'کڑے'],
     stockNames: ['Bangles'],
   },
   {
     key: 'earrings',
     kind: 'item',
-    english: ['earring', 'earrings', 'ear ring', 'ear rings', 'tops', 'stud', 'studs', 'drops', 'hoops'],
-    romanUrdu: [
-      'bali',
-      'baali',
-      'baliyan',
-      'baaliyan',
-      'balian',
-      'jhumka',
-      'jhumkay',
-      'jhumke',
-      'jhumkey',
-      'jhumkas',
-      'jhumki',
-      'jhumkiyan',
-      'bunday',
-      'bunde',
-      'bundey',
-    ],
-    urdu: ['بالی', 'بالیاں', 'جھمکا', 'جھمکے', 'جھمکی', 'جھمکیاں', 'بندے'],
-    stockNames: ['Earrings', 'Jhumka', 'Bulk Tops'],
+    english: ['earring', 'earrings', 'ear ring', 'ear rings', 'drops', 'hoops'],
+    romanUrdu: ['bali', 'baali', 'baliyan', 'baaliyan', 'balian', 'bunday', 'bunde', 'bundey'],
+    urdu: ['بالی', 'بالیاں', 'بندے'],
+    stockNames: ['Earrings'],
+  },
+  {
+    key: 'jhumka',
+    kind: 'item',
+    within: 'earrings',
+    english: ['jhumka', 'jhumkas'],
+    romanUrdu: ['jhumkay', 'jhumke', 'jhumkey', 'jhumki', 'jhumkiyan', 'jumka', 'jumkay', 'jumki'],
+    urdu: ['جھمکا', 'جھمکے', 'جھمکی', 'جھمکیاں'],
+    stockNames: ['Jhumka'],
+  },
+  {
+    key: 'tops',
+    kind: 'item',
+    within: 'earrings',
+    english: ['tops', 'stud', 'studs'],
+    romanUrdu: [],
+    urdu: ['ٹاپس'],
+    stockNames: ['Bulk Tops'],
   },
   {
     key: 'necklace',
     kind: 'item',
-    english: ['necklace', 'necklaces', 'necklace set', 'necklace sets', 'set', 'sets', 'choker', 'chokers'],
+    english: ['necklace', 'necklaces', 'necklace set', 'necklace sets', 'choker', 'chokers'],
     romanUrdu: ['haar', 'mala', 'maala', 'galoband', 'guluband'],
     urdu: ['ہار', 'مالا', 'گلوبند'],
     stockNames: ['Necklace Set'],
@@ -113,8 +122,8 @@ export const CONCEPTS: readonly Concept[] = [
     key: 'bracelet',
     kind: 'item',
     english: ['bracelet', 'bracelets', 'braclet', 'braclets', 'bracelate', 'brasclate'],
-    romanUrdu: ['kara', 'karra', 'kada', 'karay', 'kare'],
-    urdu: ['کڑا', 'کڑے', 'بریسلیٹ'],
+    romanUrdu: [],
+    urdu: ['بریسلیٹ'],
     stockNames: ['Bracelets', 'Brasclate', 'Mens Bracelets'],
   },
   {
@@ -292,6 +301,13 @@ export const LONGEST_FORM_WORDS = Math.max(...[...CONCEPT_OF.keys()].map((f) => 
 
 /** The concept a word or a phrase names (any case, Arabic or Urdu letters), if any: 'Churiyan' → 'bangle'. */
 export const conceptOf = (word: string): string | undefined => CONCEPT_OF.get(foldText(word));
+
+/** The concept and every concept it is within, narrowest first ('jhumka' → jhumka, earrings). */
+export const conceptAndBroader = (key: string): string[] => {
+  const out: string[] = [];
+  for (let k: string | undefined = key; k !== undefined && !out.includes(k); k = BY_KEY.get(k)?.within) out.push(k);
+  return out;
+};
 
 /** The concept with this key. */
 export const conceptByKey = (key: string): Concept | undefined => BY_KEY.get(key);

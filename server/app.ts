@@ -111,6 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
   const unfollow = await followCatalogChanges(opts.database, services.invalidate);
   app.addHook('onClose', unfollow);
+  // The search index is built as the shop starts (docs/decisions/063): the first searches wait for it, none is answered
+  // another way. A failure here (the database not there yet) is the first search's to report.
+  app.addHook('onReady', async () => {
+    services.searchIndex.index().catch(() => undefined);
+  });
   // Before any route, so that the document sees them all (GET /api/xsrf is added by xsrf() below).
   await app.register(swagger, openApiOptions);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCharge, OTHER_COUNTRIES_CHARGE } from '../core/delivery-charges';
-import { SPELLINGS } from '../core/fuzzy';
+import { conceptOf, isConnectingWord } from '../core/search-vocabulary';
 import { kindLabel } from '../core/inquiry-desk-schemas';
 import { nextStates, orderStateLabel, orderStateOf } from '../core/order-states';
 import { fieldEntries } from './mail/inquiry-mails';
@@ -13,7 +13,10 @@ import { nulField } from './unreadable';
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
 describe.each(PROTOTYPE_KEYS)('the key %s', (key) => {
-  it('is no spelling of a search word', () => expect(SPELLINGS.get(key)).toBeUndefined());
+  it('is no word of the search vocabulary', () => {
+    expect(conceptOf(key)).toBeUndefined();
+    expect(isConnectingWord(key)).toBe(false);
+  });
   it('is a country charged as any other', () => expect(deliveryCharge('paid', key)).toBe(OTHER_COUNTRIES_CHARGE));
   it('is no inquiry kind', () => expect(kindLabel(key)).toBe(key));
   it('is no order state', () => {

@@ -9,7 +9,15 @@ import {
   TypeGroupSchema,
 } from '../../core/api-schemas';
 import { GoldRateTrendSchema } from '../../core/rate-trend-schema';
-import { EcomStockQuery, ItemNameQuery, ItemsEcomQuery, SearchQuery, TagNoQuery } from '../../core/query-schemas';
+import { FacetsSchema, type Filters } from '../../core/listing-filters';
+import {
+  EcomStockQuery,
+  FacetsQuery,
+  ItemNameQuery,
+  ItemsEcomQuery,
+  SearchQuery,
+  TagNoQuery,
+} from '../../core/query-schemas';
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../body-cache';
 import { DomainError } from '../domain-error';
@@ -29,6 +37,16 @@ export function answerKey(req: FastifyRequest): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${req.routeOptions.url ?? req.url} ${JSON.stringify(sorted(params))} ${JSON.stringify(sorted(query))}`;
 }
+
+/** The filters of a query read by FilterQuery's fields. */
+const filtersIn = (q: Filters): Filters => ({
+  metal: q.metal,
+  karat: q.karat,
+  price: q.price,
+  weight: q.weight,
+  for: q.for,
+  delivery: q.delivery,
+});
 
 /** The GET calls of docs/behaviour.md §7.2 under /api/dashboard, answering the PascalCase fields of §3. */
 export const catalogApi =
@@ -53,7 +71,7 @@ export const catalogApi =
         schema: {
           tags,
           operationId: 'getStockPage',
-          summary: 'A page of stock items by item name and type',
+          summary: 'A page of stock items by item name and type, narrowed by the filters',
           querystring: EcomStockQuery,
           response: {
             200: StockPageSchema.describe('The page of items, with the number of all the items that match'),
@@ -69,6 +87,7 @@ export const catalogApi =
             pageSize: req.query.pageSize,
             pageNumber: req.query.pageNumber,
             sort: req.query.sort,
+            filters: filtersIn(req.query),
           }),
         ),
     );
@@ -157,12 +176,42 @@ export const catalogApi =
         schema: {
           tags,
           operationId: 'searchStock',
-          summary: 'Search by tag number, name, design or description',
+          summary:
+            'Search as guests ask: every word, in any order, in English, Roman Urdu or Urdu; karat, price and men or ' +
+            'women phrases; tag numbers however typed. Narrowed by the filters',
           querystring: SearchQuery,
-          response: { 200: StockListSchema.describe('The matches: an exact tag number first'), ...refusals(400, 503) },
+          response: {
+            200: StockListSchema.describe('The first 48 matches, best first: an exact tag number first'),
+            ...refusals(400, 503),
+          },
         },
       },
-      (req, reply) => send(req, reply, () => services.search(req.query.tagno)),
+      (req, reply) => send(req, reply, () => services.search(req.query.tagno, filtersIn(req.query))),
+    );
+
+    app.get(
+      '/EcomFacets',
+      {
+        schema: {
+          tags,
+          operationId: 'getFacets',
+          summary:
+            "The filters' options with their counts, for a search (tagno) or a listing (ItemName, ItemType), " +
+            'with the filters chosen so far',
+          querystring: FacetsQuery,
+          response: { 200: FacetsSchema.describe('How many pieces each option would leave'), ...refusals(400, 503) },
+        },
+      },
+      (req, reply) =>
+        send(req, reply, async () => {
+          const q = req.query;
+          const { totalCount, facets } = await services.browse({
+            ...(q.tagno !== undefined ? { term: q.tagno } : { itemName: q.ItemName, itemType: q.ItemType }),
+            filters: filtersIn(q),
+            pageSize: 1,
+          });
+          return { totalCount, facets };
+        }),
     );
 
     app.get(

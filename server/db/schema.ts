@@ -56,9 +56,6 @@ export const stockItems = pgTable(
     pieces: integer('pieces').notNull().default(1),
     /** Displayed unit price of docs/behaviour.md §9.2, recomputed whenever the item or the gold rate changes. */
     unitPrice: integer('unit_price').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(tag_no || ' ' || item_name || ' ' || coalesce(item_price_d, '') || ' ' || design_name || ' ' || description)`,
-    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,7 +63,6 @@ export const stockItems = pgTable(
     index('stock_item_name_type').on(t.itemName, t.itemType),
     // The listings and their counts match names whatever their case (server/services/catalog.ts, decision 047).
     index('stock_item_listing').on(sql`lower(${t.itemName})`, sql`lower(${t.itemType})`),
-    index('stock_item_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -288,11 +284,6 @@ export const subscribers = pgTable(
   (t) => [uniqueIndex('subscriber_email').on(t.email)],
 );
 
-/** The distinct words of the catalog's searchable text, for forgiving misspelt search terms (small at any catalog size). */
-export const searchWords = pgTable('search_word', {
-  word: text('word').primaryKey(),
-});
-
 /** Members of the back office (docs/behaviour.md §11): owner or staff, signed in with e-mail and password. */
 export const staff = pgTable(
   'staff',
@@ -403,7 +394,7 @@ export const stockImports = pgTable('stock_import', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
-/** A checked row of an import, ready to be written: its record, prices and search words worked out already. */
+/** A checked row of an import, ready to be written: its record and prices worked out already. */
 export const stockImportRows = pgTable(
   'stock_import_row',
   {
@@ -417,7 +408,6 @@ export const stockImportRows = pgTable(
     totalWeight: doublePrecision('total_weight').notNull(),
     itemPrice: integer('item_price').notNull(),
     unitPrice: integer('unit_price').notNull(),
-    words: text('words').array().notNull(),
     /** False when the piece is in the shop already exactly as the row has it: the import leaves it alone. */
     changed: boolean('changed').notNull().default(true),
   },

@@ -1,14 +1,16 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OFF_SALE_STATUSES } from '../../core/availability';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, HOME_PRODUCTS } from '../../core/constants';
+import { HOME_PRODUCTS } from '../../core/constants';
+import type { Filters } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
-import type { MenuItem, StockItem, StockPage, TypeGroup, TypeKey } from '../../core/api-schemas';
+import type { MenuItem, StockItem, TypeGroup, TypeKey } from '../../core/api-schemas';
 import { rowsOf, type Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 
 export interface StockQuery {
   itemName?: string;
+  filters?: Filters;
   itemType?: string;
   pageSize?: number;
   pageNumber?: number;
@@ -172,51 +174,6 @@ export const forSale = sql`lower(trim(${stockItems.status})) NOT IN (${sql.join(
 )})`;
 
 const hasImages = exists(sql`(SELECT 1 FROM stock_image i WHERE i.stock_id = ${stockItems.id})`);
-
-/** A listing's order (docs/behaviour.md §7.2): by price either way, else as loaded; ties by id. */
-function listingOrder(sort: SortOrder | undefined) {
-  if (sort === 'price-asc') return sql`${stockItems.unitPrice} ASC, ${stockItems.id} ASC`;
-  if (sort === 'price-desc') return sql`${stockItems.unitPrice} DESC, ${stockItems.id} ASC`;
-  return sql`${stockItems.id} ASC`;
-}
-
-/**
- * The ids of every item a listing shows (for sale, of that name and type), in its order, read in one row: each page
- * is a slice of it, so the last page costs what the first does (docs/decisions/047). The services keep it until the
- * catalogue changes.
- */
-export async function listingIds(db: Db, q: Omit<StockQuery, 'pageSize' | 'pageNumber'>): Promise<number[]> {
-  const conds: SQL[] = [forSale];
-  if (q.itemName) conds.push(sameText(stockItems.itemName, q.itemName));
-  if (q.itemType) conds.push(sameText(stockItems.itemType, q.itemType));
-  const [row] = await db
-    .select({ ids: sql<number[]>`coalesce(array_agg(${stockItems.id} ORDER BY ${listingOrder(q.sort)}), '{}')` })
-    .from(stockItems)
-    .where(and(...conds));
-  return (row?.ids ?? []).map(Number);
-}
-
-/**
- * EcomStock: one page of the items with a given name (and type), docs/behaviour.md §7.2: a slice of the listing's
- * ids (`ids`, or read now), its items read by id (by `read`: the services take them from their cache).
- */
-export async function stockPage(
-  db: Db,
-  q: StockQuery,
-  ids?: readonly number[],
-  read: (ids: readonly number[]) => Promise<StockItem[]> = (page) => stockItemsByIds(db, page),
-): Promise<StockPage> {
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pageNumber = q.pageNumber ?? DEFAULT_PAGE_NUMBER;
-  const all = ids ?? (await listingIds(db, q));
-  const start = (pageNumber - 1) * pageSize;
-  return {
-    items: await read(all.slice(start, start + pageSize)),
-    totalCount: all.length,
-    pageNumber,
-    pageSize,
-  };
-}
 
 /**
  * itemsecom: the newest items that have pictures (the home page uses the first 8), taking one of each item

@@ -6,8 +6,11 @@ import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
-import { catalogWords, SEARCH_LIMIT, searchStock } from './search';
-import { heldPiece, KeptSearchIndex, loadSearchIndex, searchIds } from './search-index';
+import type { Facets, Filters } from '../../core/listing-filters';
+import { NO_FILTERS } from '../../core/listing-filters';
+import type { SortOrder } from '../../core/query-schemas';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../core/constants';
+import { heldPiece, KeptSearchIndex, listingPositions, loadSearchIndex, searchPositions, select } from './search-index';
 import * as stock from './stock';
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
@@ -18,10 +21,11 @@ export interface Services {
   relatedItems(itemName: string, excludeTagNo?: string): Promise<StockItem[]>;
   menu(): Promise<MenuItem[]>;
   menuByType(): Promise<TypeGroup[]>;
-  search(term: string): Promise<StockItem[]>;
-  /** The same search, its answer not kept per term (by the search index once it is ready): for the bench and tests. */
-  findStock(term: string): Promise<StockItem[]>;
-  /** The search index this process keeps, once built (docs/decisions/052). */
+  /** EcomSearchStock: a search's first SEARCH_LIMIT pieces, best first, the filters applied. */
+  search(term: string, filters?: Filters): Promise<StockItem[]>;
+  /** A page of a listing or a search, the filters applied, with every filter's counts (docs/behaviour.md §7.4). */
+  browse(choice: Browse): Promise<StockPage & Facets>;
+  /** The search index this process keeps (docs/decisions/063). */
   searchIndex: KeptSearchIndex;
   goldRate(): Promise<GoldRate | null>;
   /** The latest seven rates with their moves, oldest first (the Today's Gold Rates dialog's trend). */
@@ -38,6 +42,20 @@ export interface Services {
    */
   caches: { data: TtlCache; answers: TtlCache; pages: TtlCache };
 }
+
+/** What a listing page or a search results page shows: a search's term, or a listing's name and type. */
+export interface Browse {
+  term?: string;
+  itemName?: string;
+  itemType?: string;
+  filters?: Filters;
+  sort?: SortOrder;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+/** How many pieces EcomSearchStock answers (the header's dropdown shows the first of them). */
+export const SEARCH_LIMIT = 48;
 
 /**
  * `pageCacheBytes`: how much rendered HTML is kept (PAGE_CACHE_MB); with 0 nothing is (a page larger than the
@@ -79,19 +97,38 @@ export function createServices(
     );
     return items.filter((item) => item !== null);
   };
-  const findStock = async (term: string) => {
-    const words = await cached('words', () => catalogWords(db));
-    const index = searchIndex.current();
-    return index ? pieces(searchIds(index, term, words, SEARCH_LIMIT)) : searchStock(db, term, words);
+  // A listing or a search, narrowed and counted by the index the process keeps (docs/decisions/063).
+  const choose = async (choice: Browse) => {
+    const index = await searchIndex.index();
+    const base =
+      choice.term !== undefined
+        ? searchPositions(index, choice.term)
+        : listingPositions(index, choice.itemType, choice.itemName);
+    return { index, ...select(index, base, choice.filters ?? NO_FILTERS, choice.sort ?? 'default') };
+  };
+  const idsOf = (index: { ids: Int32Array }, positions: readonly number[]) => positions.map((p) => index.ids[p] ?? 0);
+  const browse = async (choice: Browse): Promise<StockPage & Facets> => {
+    const { index, positions, facets } = await choose(choice);
+    const pageSize = choice.pageSize ?? DEFAULT_PAGE_SIZE;
+    const pageNumber = choice.pageNumber ?? DEFAULT_PAGE_NUMBER;
+    const start = (pageNumber - 1) * pageSize;
+    return {
+      items: await pieces(idsOf(index, positions.slice(start, start + pageSize))),
+      totalCount: positions.length,
+      pageNumber,
+      pageSize,
+      facets,
+    };
   };
   return {
-    // A listing's ids are read once for all its pages (docs/decisions/047); names match whatever their case.
     stockPage: async (q) => {
-      const listing = [q.itemName, q.itemType].map((x) => x?.trim().toLowerCase() ?? '');
-      const ids = await cached(`listing:${JSON.stringify([...listing, q.sort ?? ''])}`, () =>
-        catalog.listingIds(db, q),
-      );
-      return catalog.stockPage(db, q, ids, pieces);
+      const { facets: _facets, ...page } = await browse(q);
+      return page;
+    },
+    browse,
+    search: async (term, filters) => {
+      const { index, positions } = await choose({ term, filters });
+      return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
@@ -103,8 +140,6 @@ export function createServices(
     },
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
-    search: (term) => cached(`search:${term.trim().toLowerCase()}`, () => findStock(term)),
-    findStock,
     searchIndex,
     goldRate: () => cached('rate', () => stock.latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),

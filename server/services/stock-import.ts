@@ -12,7 +12,6 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import path from 'node:path';
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { VIDEO_EXTENSIONS } from '../../core/constants';
-import { wordsOf } from '../../core/fuzzy';
 import { totalWeight as totalWeightOf } from '../../core/pricing';
 import { readStockRecord, stockRowOf, STOCK_COLUMNS } from '../../core/stock-file-format';
 import {
@@ -305,7 +304,6 @@ interface StagedRow {
   totalWeight: number;
   itemPrice: number;
   unitPrice: number;
-  words: string[];
 }
 
 /** The cells a row is compared by: its file row, with IsMens as the menu will hold it. */
@@ -477,13 +475,6 @@ async function check(
       isMens: record.IsMens ?? isMensName(record.ItemName),
       totalWeight,
       ...prices,
-      words: [
-        ...new Set(
-          wordsOf(
-            [record.TagNo, record.ItemName, record.ItemPriceD ?? '', record.DesignName, record.Description].join(' '),
-          ),
-        ),
-      ],
     });
     if (batch.length >= BATCH) await flush();
   }
@@ -786,10 +777,6 @@ async function apply(
       SELECT s.id, sub.v FROM stock_import_row r JOIN stock_item s ON s.tag_no = r.tag_no
       CROSS JOIN LATERAL jsonb_array_elements_text(r.record->'SubItem') AS sub(v)
       WHERE r.import_id = ${job.id} AND r.changed`);
-    await tx.execute(sql`
-      INSERT INTO search_word (word)
-      SELECT DISTINCT unnest(words) FROM stock_import_row WHERE import_id = ${job.id} AND changed
-      ON CONFLICT DO NOTHING`);
     let gone = 0;
     if (opts.removeMissing) {
       const deleted = await rowsOf<{ id: number }>(

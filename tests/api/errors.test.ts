@@ -168,6 +168,7 @@ describe('GET /api/docs', () => {
       '/api/dashboard/GetMenuEcom',
       '/api/dashboard/EcomStockItemByType',
       '/api/dashboard/EcomSearchStock',
+      '/api/dashboard/EcomFacets',
       '/api/dashboard/goldrate',
     ]) {
       expect(body.paths[p]?.get, p).toBeDefined();
@@ -178,7 +179,21 @@ describe('GET /api/docs', () => {
         .filter((p) => p.in === 'query')
         .map((p) => p.name)
         .sort(),
-    ).toEqual(['ItemName', 'ItemType', 'pageNumber', 'pageSize', 'sort']);
+    ).toEqual([
+      'ItemName',
+      'ItemType',
+      'delivery',
+      'for',
+      'karat',
+      'metal',
+      'pageNumber',
+      'pageSize',
+      'price',
+      'sort',
+      'weight',
+    ]);
+    const search = body.paths['/api/dashboard/EcomSearchStock']?.get?.parameters ?? [];
+    expect(search.map((p) => p.name).sort()).toEqual(['delivery', 'for', 'karat', 'metal', 'price', 'tagno', 'weight']);
     expect(body.paths['/api/docs']).toBeUndefined();
   });
 });

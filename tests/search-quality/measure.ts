@@ -38,7 +38,7 @@ export const ENGINE_TITLES: Record<Engine, string> = {
   shop: "the shop's search (EcomSearchStock)",
   minisearch: 'MiniSearch indexing name, item name, type, karat, design, stones, description, tag',
   'minisearch-shop-fields':
-    "MiniSearch indexing the fields of the shop's search text: tag, item name, name, design, description",
+    "MiniSearch indexing the fields of the shop's former search text: tag, item name, name, design, description",
 };
 
 /** The MiniSearch installed (its package.json is not among the files it exports). */
@@ -54,7 +54,7 @@ export const MINISEARCH_SEARCH_OPTIONS: SearchOptions = { combineWith: 'AND', pr
 /** The fields of each MiniSearch index: every field a guest may name (type, karat and stones too), and those the shop's search text holds. */
 const MINISEARCH_FIELDS: Record<Exclude<Engine, 'shop'>, readonly (keyof SearchDoc)[]> = {
   minisearch: ['name', 'itemName', 'type', 'karat', 'design', 'stones', 'description', 'tag'],
-  // server/db/schema.ts, search_text: tag_no, item_name, item_price_d, design_name, description.
+  // The fields of the search text the shop searched before decision 063: tag_no, item_name, item_price_d, design_name, description.
   'minisearch-shop-fields': ['tag', 'itemName', 'name', 'design', 'description'],
 };
 

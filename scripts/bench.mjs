@@ -1,4 +1,5 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory] [--start-runs=1] [--duration=8] [--warmup=2]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory] [--start-runs=1] [--duration=8]
+//                  [--warmup=2] [--search-rows=100000]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
@@ -7,10 +8,12 @@
 //    not hold: a second shop on :3212 with PAGE_CACHE_MB=0, every product page in turn (budget 400 req/s).
 // 2. First-load JavaScript per page (home, listing, product, and the bag, checkout, contact, gift card, login and order
 //    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
-// 3. Search on 100,000 items: the query of server/services/search.ts on a fresh in-memory PGlite and on
-//    PostgreSQL (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL, temporary schema) when reachable.
-//    Then the listing of one name with 20,000 of those pieces, 20 page requests in flight (decision 047), and 20
-//    searches in flight by the query and by the shop's in-process search index (decision 052).
+// 3. Search on 100,000 pieces (--search-rows=N for fewer) in the shop's in-process search index
+//    (server/services/search-index.ts, docs/decisions/063) through the services (server/services/index.ts), the pieces
+//    read from a fresh in-memory PGlite and from PostgreSQL (postgres://postgres@127.0.0.1:5432/test or
+//    BENCH_DATABASE_URL, temporary schema) when reachable: the index's read and build time and memory; each query
+//    alone; then 20 requests in flight of (a) a search with its facets, (b) a listing page with two filters and its
+//    facets (budget for both: p95 ≤ 10 ms) and (c) the API's search; and a rebuild, searches answering meanwhile.
 // 4. With --lighthouse: Lighthouse 12 mobile performance of home, listing, product, search results, bag and checkout, the
 //    median of --runs (3) runs each (budget: score 100, LCP at most 1.2 s, TBT at most 50 ms, CLS 0).
 // 5. The stock import through the running shop (scripts/bench-lib/import.mjs): 10,000 rows with 1,000 pictures
@@ -28,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { JS_BUDGET_GZIP, jsBytesPerPage } from './bench-lib/jsbytes.mjs';
 import { CHROMIUM, LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, TBT_BUDGET_MS, lighthouse } from './bench-lib/lighthouse.mjs';
 import { ACCEPT_ENCODING, measure, measurePaths, snapshot, startBare } from './bench-lib/load.mjs';
-import { SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
+import { SEARCH_BUDGET_P95_MS, SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
 import { startShop } from './bench-lib/shop.mjs';
 import { firstStart } from './bench-lib/start.mjs';
@@ -42,6 +45,12 @@ const DURATION = Number(option('duration', 8));
 const WARMUP = Number(option('warmup', 2));
 const LH_RUNS = Number(option('runs', 3));
 const START_RUNS = Number(option('start-runs', 1));
+/** Pieces part 3 seeds in each database: fewer for a quick look at the figures' shape, not at the budget. */
+const SEARCH_PIECES = Number(option('search-rows', SEARCH_ROWS));
+if (!Number.isInteger(SEARCH_PIECES) || SEARCH_PIECES < 1) {
+  console.error(`--search-rows must be a whole number of pieces, at least 1`);
+  process.exit(1);
+}
 const CONNECTIONS = 10;
 const SHOP_PORT = 3210;
 const BARE_PORT = 3211;
@@ -150,7 +159,7 @@ const results = {
     durationS: DURATION,
     warmupS: WARMUP,
     acceptEncoding: ACCEPT_ENCODING,
-    searchRows: SEARCH_ROWS,
+    searchRows: SEARCH_PIECES,
   },
   load: null,
   uncached: null,
@@ -186,8 +195,8 @@ async function main() {
   let engines = [];
   if (wantSearch) {
     try {
-      log(`search: loading ${SEARCH_ROWS.toLocaleString('en')} items into an in-memory PGlite…`);
-      const lite = await preparePglite(root);
+      log(`search: loading ${SEARCH_PIECES.toLocaleString('en')} pieces into an in-memory PGlite…`);
+      const lite = await preparePglite(root, { rows: SEARCH_PIECES });
       addCleanup(() => lite.close());
       log(`  PGlite loaded in ${lite.loadSeconds} s (${elapsed()})`);
       engines.push(lite);
@@ -197,8 +206,8 @@ async function main() {
     }
     if (wantPg) {
       try {
-        log(`search: loading ${SEARCH_ROWS.toLocaleString('en')} items into PostgreSQL (temporary schema)…`);
-        const pg = await preparePostgres(root, PG_URL, { addCleanup });
+        log(`search: loading ${SEARCH_PIECES.toLocaleString('en')} pieces into PostgreSQL (temporary schema)…`);
+        const pg = await preparePostgres(root, PG_URL, { rows: SEARCH_PIECES, addCleanup });
         if (pg.skipped) log(`  PostgreSQL skipped: ${pg.skipped}`);
         else log(`  PostgreSQL loaded in ${pg.loadSeconds} s (${elapsed()})`);
         engines.push(pg);
@@ -231,13 +240,7 @@ async function main() {
       }
       log(`search: timing on ${e.engine}…`);
       try {
-        results.search.push({
-          engine: e.engine,
-          rows: e.rows,
-          loadSeconds: e.loadSeconds,
-          terms: await e.time(),
-          listing: await e.timeListing(),
-        });
+        results.search.push({ engine: e.engine, rows: e.rows, loadSeconds: e.loadSeconds, ...(await e.time()) });
       } catch (err) {
         results.errors.push(`search (${e.engine}): ${err.stack ?? err}`);
         log(`search (${e.engine}) failed: ${err.message}`);
@@ -511,70 +514,91 @@ function report() {
     }
   }
   if (results.search) {
+    const ran = results.search.filter((e) => !e.skipped && e.index);
     out.push(
       '',
-      `3. Search on ${SEARCH_ROWS.toLocaleString('en')} items: the query of server/services/search.ts ` +
-        `(the service itself: exact tag, substring, then spellings and close words; LIMIT 48; matches = rows containing the term)`,
+      `3. Search on ${SEARCH_PIECES.toLocaleString('en')} pieces: the shop's in-process index (server/services/search-index.ts) ` +
+        `through its services; the database only fills the index (budget: p95 ≤ ${SEARCH_BUDGET_P95_MS} ms for (a) and (b))`,
     );
-    const rows = [];
-    for (const e of results.search) {
-      if (e.skipped) {
-        rows.push([e.engine, '—', '', '', '', '', '', `skipped: ${e.skipped}`]);
-        continue;
-      }
-      for (const t of e.terms) {
-        rows.push([
-          e.engine,
-          t.term,
-          t.runs,
-          ms(t.medianMs),
-          ms(t.p95Ms),
-          t.matches,
-          t.usesIndex ? 'yes' : 'NO',
-          t.planScan,
-        ]);
-      }
-    }
+    if (SEARCH_PIECES !== SEARCH_ROWS)
+      out.push(`   NOTE: --search-rows=${SEARCH_PIECES}: the budget is for ${SEARCH_ROWS.toLocaleString('en')} pieces`);
     out.push(
-      table(['engine', 'term', 'runs', 'median', 'p95', 'matches', 'GIN', 'plan: first scan node'], rows, [
-        'l',
-        'l',
-        'r',
-        'r',
-        'r',
-        'r',
-        'l',
-        'l',
-      ]),
+      table(
+        ['engine', 'pieces', 'seeded', 'index read + built', 'built alone', 'memory', 'of it: pieces’ JSON', 'words'],
+        results.search.map((e) =>
+          e.skipped
+            ? [e.engine, '—', '', '', '', '', '', `skipped: ${e.skipped}`]
+            : e.index
+              ? [
+                  e.engine,
+                  e.index.pieces.toLocaleString('en'),
+                  `${e.loadSeconds} s`,
+                  ms(e.index.loadAndBuildMs),
+                  ms(e.index.buildMs),
+                  `${e.index.memoryMB} MB`,
+                  `${e.index.piecesMB} MB`,
+                  e.index.words.toLocaleString('en'),
+                ]
+              : [e.engine, '—', `${e.loadSeconds ?? '—'} s`, 'failed', '', '', '', ''],
+        ),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
     );
-    const listingRows = results.search.flatMap((e) =>
-      (e.listing?.rows ?? []).map((r) => [e.engine, r.way, r.requests, ms(r.medianMs), ms(r.p95Ms), ms(r.maxMs)]),
-    );
-    const listing = results.search.find((e) => e.listing)?.listing;
-    if (listing)
+    if (ran[0]) out.push(`   memory: ${ran[0].index.memoryMeasured}, the index built alone, plus its pieces’ JSON`);
+    if (ran.length) {
+      const first = ran[0];
       out.push(
         '',
-        `   ${listing.inFlight} requests in flight: searches, and listing pages of one name with ` +
-          `${listing.pieces.toLocaleString('en')} pieces (${listing.lastPage} pages of 24, price high to low; ` +
-          `server/services/catalog.ts):`,
-        table(['engine', 'what', 'requests', 'median', 'p95', 'max'], listingRows, ['l', 'l', 'r', 'r', 'r', 'r']),
+        `   ${first.inFlight} requests in flight, ${first.requests[0].requests} timed of each after 3 rounds not counted:`,
+        table(
+          ['engine', 'request', 'p50', 'p95', 'max', 'budget'],
+          ran.flatMap((e) =>
+            e.requests.map((r) => [
+              e.engine,
+              `(${r.key}) ${r.what}`,
+              ms(r.medianMs),
+              ms(r.p95Ms),
+              ms(r.maxMs),
+              r.pass === undefined ? '—' : r.pass ? 'PASS' : 'OVER',
+            ]),
+          ),
+          ['l', 'l', 'r', 'r', 'r', 'l'],
+        ),
+        `   (a) browse({ term, pageNumber: 1, pageSize: 20 }), the queries below in turn; (b) browse({ itemType: ` +
+          `'Gold', itemName: 'Rings', filters: karat 22, price 1 to 2 and 2 to 3 lakh }); (c) search(term)`,
+        '',
+        `   Rebuild (invalidate() until settled()), searches (a) one after another meanwhile, every one answered ` +
+          `(each waits up to ${ran[0].rebuild.freshWaitMs} ms for the new index, then the old one answers):`,
+        table(
+          ['engine', 'rebuild', 'searches meanwhile', 'answered: old | as it changed | new', 'p50', 'p95', 'max'],
+          ran.map((e) => [
+            e.engine,
+            ms(e.rebuild.rebuildMs),
+            e.rebuild.searches,
+            `${e.rebuild.answeredBy.old} | ${e.rebuild.answeredBy.change} | ${e.rebuild.answeredBy.new}`,
+            ms(e.rebuild.medianMs),
+            ms(e.rebuild.p95Ms),
+            ms(e.rebuild.maxMs),
+          ]),
+          ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+        '',
+        `   Each alone, median of 15 one after another: find (searchPositions or listingPositions), ` +
+          `select (filters, order, facet counts), browse (all of it and the page's 20 pieces):`,
+        table(
+          ['query', 'found', 'facets', ...ran.map((e) => `${e.engine.split(' ')[0]} find / select / browse`)],
+          first.queries.map((q, i) => [
+            q.what,
+            q.found.toLocaleString('en'),
+            q.facets,
+            ...ran.map((e) => {
+              const x = e.queries[i];
+              return `${ms(x.findMs)} / ${ms(x.selectMs)} / ${ms(x.browseMs)}`;
+            }),
+          ]),
+          ['l', 'r', 'l', ...ran.map(() => 'r')],
+        ),
       );
-    for (const e of results.search) {
-      const i = e.listing?.indexed;
-      if (i)
-        out.push(
-          `   ${e.engine}: the search index (decision 052) of ${i.pieces.toLocaleString('en')} pieces, read and built ` +
-            `in ${i.readAndBuildMs} ms (built alone: ${i.buildMs} ms), ${i.groups.toLocaleString('en')} three-character ` +
-            `groups, ${i.megabytes} MB of lists, text and pieces`,
-        );
-    }
-    for (const e of results.search) {
-      for (const t of e.terms ?? []) {
-        if (!t.usesIndex)
-          out.push(
-            `   ${e.engine}, '${t.term}' does not use stock_item_search:\n${t.plan.map((l) => `      ${l}`).join('\n')}`,
-          );
-      }
     }
   }
   if (results.lighthouse) {

@@ -1,19 +1,22 @@
-import { cardPiece } from '../../core/cart-line';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
+import { FilteredResults } from '../components/ListingFilters';
 import { ProductGrid } from '../components/ProductGrid';
+import { ResultPages, SortLinks } from '../components/ResultsNav';
 import { WishlistHeart } from '../components/WishlistHeart';
+import { browsePage } from '../lib/browse.server';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';
 
 /**
  * Search results, /Search/{itemType}/{itemName}; the term is trimmed, so a trailing space is harmless
- * (docs/behaviour.md §2.2).
+ * (docs/behaviour.md §2.2). Best match first unless a price sort is chosen, a page at a time, with the filters
+ * (§9.13).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const term = params.itemName.trim().slice(0, SEARCH_MAX_LENGTH);
-  const items = term ? await context.services.search(term) : [];
-  return { term, items: items.map((item) => cardPiece(item, true)) };
+  const page = await browsePage(context.services, new URL(request.url), { term }, true);
+  return { term, ...page };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -22,35 +25,41 @@ export const meta = ({ data }: Route.MetaArgs) =>
   ]);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, items } = loaderData;
+  const { term, items, totalCount, pageNumber, pageSize, sort, filters } = loaderData;
   return (
     <div className="container listing">
       <div className="listing-head">
         <h1>
-          Results for “{term}” <span className="count">({items.length})</span>
+          Results for “{term}” <span className="count">({totalCount})</span>
         </h1>
+        {totalCount > 0 ? <SortLinks sort={sort} defaultLabel="Best match" /> : null}
       </div>
-      {items.length ? (
-        <ProductGrid
-          items={items}
-          extra={(item) => (
-            <>
-              <p className="tag">Tag No: {item.TagNo}</p>
-              <p className="desc">{item.Description}</p>
-              <WishlistHeart item={item} />
-            </>
-          )}
-        />
-      ) : (
-        <section className="empty-state">
-          <img src="/placeholder.svg" alt="" width={160} height={160} />
-          <h2>Nothing matched “{term}”</h2>
-          <p>Try another word, such as ring, chain, bangle or a tag number.</p>
-          <a className="btn" {...inShop('/')}>
-            Continue Shopping
-          </a>
-        </section>
-      )}
+      <FilteredResults view={filters}>
+        {items.length ? (
+          <>
+            <ProductGrid
+              items={items}
+              extra={(item) => (
+                <>
+                  <p className="tag">Tag No: {item.TagNo}</p>
+                  <p className="desc">{item.Description}</p>
+                  <WishlistHeart item={item} />
+                </>
+              )}
+            />
+            <ResultPages page={pageNumber} totalCount={totalCount} pageSize={pageSize} />
+          </>
+        ) : (
+          <section className="empty-state">
+            <img src="/placeholder.svg" alt="" width={160} height={160} />
+            <h2>Nothing matched “{term}”</h2>
+            <p>Try another word, such as ring, chain, bangle or a tag number.</p>
+            <a className="btn" {...inShop('/')}>
+              Continue Shopping
+            </a>
+          </section>
+        )}
+      </FilteredResults>
     </div>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * What a listing page and a search results page load alike (docs/behaviour.md §9.13): the page, sort and filters
+ * their address chooses, read leniently (a bad value falls back, as a bad page number does), and the filters' view.
+ * Server only (`.server`): it reads the filters with zod, which the pages' code in the browser does not carry.
+ */
+import { cardPiece, type CardPiece } from '../../core/cart-line';
+import { DEFAULT_PAGE_SIZE } from '../../core/constants';
+import { FILTER_KEYS, filterParams, filtersOf, type Facets, type Filters } from '../../core/listing-filters';
+import { SortSchema, type SortOrder } from '../../core/query-schemas';
+import type { Browse, Services } from '../../server/services';
+import type { FiltersView } from '../components/ListingFilters';
+
+/** The page number an address asks for: 1 unless a whole number from 1 (at most 100,000). */
+export const pageOf = (params: URLSearchParams) =>
+  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+
+export const sortOf = (params: URLSearchParams): SortOrder =>
+  SortSchema.catch('default').parse(params.get('sort') ?? 'default');
+
+/**
+ * The address of `pathname` with `filters` chosen and the sort kept, on its first page: the chips' links and
+ * Clear filters. Written from what the page read (not the address as given), so a kept page holds no stray parameter.
+ */
+export function hrefWith(pathname: string, filters: [string, string][], sort: SortOrder): string {
+  const params = new URLSearchParams(filters);
+  if (sort !== 'default') params.set('sort', sort);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The filters' part of the page: each facet, the chosen values as removable chips, and the way back to none. */
+export function filtersView(pathname: string, filters: Filters, sort: SortOrder, result: Facets): FiltersView {
+  const chosen = filterParams(filters);
+  const optionOf = (key: string, value: string) => {
+    const options = result.facets.find((f) => f.key === key)?.options ?? [];
+    const at = options.findIndex((o) => o.value === value);
+    return { label: options[at]?.label ?? value, at: at < 0 ? options.length : at };
+  };
+  // Shown as the filters list them (price bands cheapest first); each one's link is the canonical address without it.
+  const chips = chosen.map(([key, value], i) => ({
+    key,
+    value,
+    ...optionOf(key, value),
+    href: hrefWith(
+      pathname,
+      chosen.filter((_, j) => j !== i),
+      sort,
+    ),
+  }));
+  return {
+    totalCount: result.totalCount,
+    sort,
+    facets: result.facets.map((f) => ({ ...f, single: !Array.isArray(filters[f.key]) })),
+    chosen: chips
+      .sort((a, b) => FILTER_KEYS.indexOf(a.key) - FILTER_KEYS.indexOf(b.key) || a.at - b.at)
+      .map(({ key, value, label, href }) => ({ key, value, label, href })),
+    clearHref: hrefWith(pathname, [], sort),
+  };
+}
+
+export interface BrowsePage {
+  items: CardPiece[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  sort: SortOrder;
+  filters: FiltersView;
+}
+
+/**
+ * A page of a search (`term`) or of a listing (`itemName`, `itemType`) as the address `url` chooses it. An empty
+ * search asks nothing of the services. `withDescription`: the cards carry the piece's description (search results).
+ */
+export async function browsePage(
+  services: Pick<Services, 'browse'>,
+  url: URL,
+  what: Pick<Browse, 'term' | 'itemName' | 'itemType'>,
+  withDescription = false,
+): Promise<BrowsePage> {
+  const filters = filtersOf(url.searchParams);
+  const sort = sortOf(url.searchParams);
+  const pageNumber = pageOf(url.searchParams);
+  const result =
+    what.term === ''
+      ? { items: [], totalCount: 0, pageNumber, pageSize: DEFAULT_PAGE_SIZE, facets: [] }
+      : await services.browse({ ...what, filters, sort, pageNumber, pageSize: DEFAULT_PAGE_SIZE });
+  return {
+    items: result.items.map((item) => cardPiece(item, withDescription)),
+    totalCount: result.totalCount,
+    pageNumber: result.pageNumber,
+    pageSize: result.pageSize,
+    sort,
+    filters: filtersView(url.pathname, filters, sort, result),
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * The filters of a listing or a search (docs/behaviour.md §7.4): metal, karat, price band, weight band, men's or
+ * The filters of a listing or a search (docs/behaviour.md §9.13): metal, karat, price band, weight band, men's or
  * women's, and delivery in 7 days. One schema for the API's query string and the pages' address: the chosen values live
  * in the address as repeated parameters (`?metal=gold&metal=silver&karat=22`), read in one canonical order (sorted, each
  * once) so that two addresses that choose the same filters are one page in the page cache and one kept answer.

@@ -370,6 +370,10 @@ async function timeEngine(db, rows) {
       what,
       found: page.totalCount,
       facets: page.facets.map((f) => f.key).join(' '),
+      firstFindMs: await alone(() => {
+        si.forgetAnswers(index);
+        return base();
+      }),
       findMs: await alone(base),
       selectMs: await alone(() => si.select(index, positions, choice.filters ?? NO_FILTERS, 'default')),
       browseMs: await alone(() => services.browse(choice)),

@@ -1,5 +1,6 @@
 import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
+import { foldText } from '../../core/urdu-fold';
 import type { Db } from '../db/client';
 import { cachedBodySize } from '../body-cache';
 import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
@@ -7,10 +8,18 @@ import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './order-lookup';
 import type { Facets, Filters } from '../../core/listing-filters';
-import { NO_FILTERS } from '../../core/listing-filters';
+import { chosenCount, NO_FILTERS } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../core/constants';
-import { heldPiece, KeptSearchIndex, listingPositions, loadSearchIndex, searchPositions, select } from './search-index';
+import {
+  heldPiece,
+  KeptSearchIndex,
+  listingPositions,
+  loadSearchIndex,
+  SEARCH_INDEX_TTL_MS,
+  searchPositions,
+  select,
+} from './search-index';
 import * as stock from './stock';
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
@@ -23,7 +32,7 @@ export interface Services {
   menuByType(): Promise<TypeGroup[]>;
   /** EcomSearchStock: a search's first SEARCH_LIMIT pieces, best first, the filters applied. */
   search(term: string, filters?: Filters): Promise<StockItem[]>;
-  /** A page of a listing or a search, the filters applied, with every filter's counts (docs/behaviour.md §7.4). */
+  /** A page of a listing or a search, the filters applied, with every filter's counts (docs/behaviour.md §9.13). */
   browse(choice: Browse): Promise<StockPage & Facets>;
   /** The search index this process keeps (docs/decisions/063). */
   searchIndex: KeptSearchIndex;
@@ -79,7 +88,7 @@ export function createServices(
     ),
   };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
-  const searchIndex = new KeptSearchIndex(() => loadSearchIndex(db), CACHE_TTL_MS);
+  const searchIndex = new KeptSearchIndex(() => loadSearchIndex(db), SEARCH_INDEX_TTL_MS);
   // A listing page or a search takes its pieces from the search index when it holds them (parsed from their JSON,
   // not kept again), else from those kept one by one, and reads the rest in one query (docs/decisions/052). An entry
   // evicted between the look and the read is read on its own.
@@ -100,13 +109,17 @@ export function createServices(
   // A listing or a search, narrowed and counted by the index the process keeps (docs/decisions/063).
   const choose = async (choice: Browse) => {
     const index = await searchIndex.index();
-    const base =
+    const [base, remembered] =
       choice.term !== undefined
-        ? searchPositions(index, choice.term)
-        : listingPositions(index, choice.itemType, choice.itemName);
-    return { index, ...select(index, base, choice.filters ?? NO_FILTERS, choice.sort ?? 'default') };
+        ? [searchPositions(index, choice.term), `search\u0000${foldText(choice.term.trim())}`]
+        : [
+            listingPositions(index, choice.itemType, choice.itemName),
+            `listing\u0000${choice.itemType?.trim().toLowerCase() ?? ''}\u0000${choice.itemName?.trim().toLowerCase() ?? ''}`,
+          ];
+    return { index, ...select(index, base, choice.filters ?? NO_FILTERS, choice.sort ?? 'default', remembered) };
   };
-  const idsOf = (index: { ids: Int32Array }, positions: readonly number[]) => positions.map((p) => index.ids[p] ?? 0);
+  const idsOf = (index: { ids: Int32Array }, positions: ArrayLike<number>) =>
+    Array.from(positions, (p) => index.ids[p] ?? 0);
   const browse = async (choice: Browse): Promise<StockPage & Facets> => {
     const { index, positions, facets } = await choose(choice);
     const pageSize = choice.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -127,8 +140,12 @@ export function createServices(
     },
     browse,
     search: async (term, filters) => {
-      const { index, positions } = await choose({ term, filters });
-      return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
+      if (filters && chosenCount(filters) > 0) {
+        const { index, positions } = await choose({ term, filters });
+        return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
+      }
+      const index = await searchIndex.index();
+      return pieces(idsOf(index, searchPositions(index, term).slice(0, SEARCH_LIMIT)));
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),

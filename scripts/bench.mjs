@@ -568,7 +568,7 @@ function report() {
           `'Gold', itemName: 'Rings', filters: karat 22, price 1 to 2 and 2 to 3 lakh }); (c) search(term)`,
         '',
         `   Rebuild (invalidate() until settled()), searches (a) one after another meanwhile, every one answered ` +
-          `(each waits up to ${ran[0].rebuild.freshWaitMs} ms for the new index, then the old one answers):`,
+          `(a catalogue of more than ${ran[0].rebuild.waitUpTo} pieces is answered by the old index while the new one builds):`,
         table(
           ['engine', 'rebuild', 'searches meanwhile', 'answered: old | as it changed | new', 'p50', 'p95', 'max'],
           ran.map((e) => [

@@ -425,8 +425,8 @@ async function timeEngine(db, rows) {
     },
   );
 
-  // A rebuild (what a catalogue change or the TTL starts): searches one after the other while it runs. After a change
-  // a search waits for the new index up to FRESH_WAIT_MS, then the old one answers it; one that starts and ends on the
+  // A rebuild (what a catalogue change or the TTL starts): searches one after the other while it runs. A catalogue of
+  // more than WAIT_FOR_CHANGES_UP_TO pieces is answered by the old index meanwhile; one that starts and ends on the
   // old index was answered by it, one that starts on the new one by that, and one that saw the change come by either.
   const old = await services.searchIndex.settled();
   const during = [];
@@ -452,7 +452,7 @@ async function timeEngine(db, rows) {
   if (fresh === old) throw new Error('rebuild: the index did not change');
   const rebuild = {
     rebuildMs: Math.round(rebuildMs),
-    freshWaitMs: si.FRESH_WAIT_MS,
+    waitUpTo: si.WAIT_FOR_CHANGES_UP_TO,
     searches: during.length,
     answeredBy,
     ...summary(during),

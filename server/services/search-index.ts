@@ -822,14 +822,18 @@ function sorted<T extends ArrayLike<number>>(index: SearchIndex, positions: T, s
  */
 export const SEARCH_INDEX_TTL_MS = 10 * 60_000;
 
-/** How long a search waits for the index of a change before the old one answers it. */
-export const FRESH_WAIT_MS = 200;
+/**
+ * A catalogue of at most this many pieces for sale is built again in milliseconds: after a change, a search waits for
+ * the new index, so that a piece hidden, sold or repriced is so at once. A larger one is answered by the old index
+ * while the new one builds (100,000 pieces: seconds).
+ */
+export const WAIT_FOR_CHANGES_UP_TO = 5_000;
 
 /**
  * The index a process keeps (docs/decisions/063): built as the shop starts, and again after a catalogue change here
  * or another (`invalidate`, docs/decisions/038) and after `ttlMs`. The old index answers while the next one builds
- * (after a change, once the next has had FRESH_WAIT_MS); only the very first build is waited for whole. A search is
- * never answered another way.
+ * (a catalogue of at most WAIT_FOR_CHANGES_UP_TO pieces waits for it after a change); the very first build is waited
+ * for. A search is never answered another way.
  */
 export class KeptSearchIndex {
   private ready: { index: SearchIndex; at: number; generation: number } | undefined;
@@ -840,7 +844,7 @@ export class KeptSearchIndex {
     private readonly load: () => Promise<SearchIndex>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-    private readonly freshWaitMs = FRESH_WAIT_MS,
+    private readonly waitUpTo = WAIT_FOR_CHANGES_UP_TO,
   ) {}
 
   /** The index as it is now, if one was built (a stale one while its successor builds). */
@@ -852,17 +856,17 @@ export class KeptSearchIndex {
 
   /**
    * The index: the current one, or the first once built (its failure is the caller's: the database is down). After a
-   * change, the next one is waited for up to `freshWaitMs` when the last build took no longer (a small catalogue: its
-   * guests see the change at once); else, or after that, the old one answers.
+   * change, a catalogue of at most `waitUpTo` pieces waits for the next one; a larger one is answered by the old.
    */
   async index(): Promise<SearchIndex> {
     for (;;) {
       const index = this.current();
-      if (index && this.loading && this.ready?.generation !== this.generation && this.lastBuildMs <= this.freshWaitMs) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([this.loading, new Promise((r) => (timer = setTimeout(r, this.freshWaitMs)))]);
-        clearTimeout(timer);
-        return this.ready?.index ?? index;
+      const changed = this.ready?.generation !== this.generation;
+      if (index && this.loading && changed && index.ids.length <= this.waitUpTo) {
+        await this.loading;
+        // A failed build: the old index answers (the next request tries again).
+        if (this.failure !== undefined || !this.ready) return this.ready?.index ?? index;
+        continue;
       }
       if (index) return index;
       await this.loading;
@@ -891,8 +895,6 @@ export class KeptSearchIndex {
   }
 
   private failure: unknown;
-  /** How long the last build took: a catalogue that builds slower than FRESH_WAIT_MS is not waited for. */
-  private lastBuildMs = 0;
 
   private refresh() {
     if (this.loading) return;
@@ -903,7 +905,6 @@ export class KeptSearchIndex {
       .then(
         (index) => {
           built = true;
-          this.lastBuildMs = this.now() - at;
           this.failure = undefined;
           this.ready = { index, at, generation };
         },

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { FilteredResults } from '../components/ListingFilters';
 import { ProductGrid } from '../components/ProductGrid';
@@ -24,8 +25,17 @@ export const meta = ({ data }: Route.MetaArgs) =>
     { name: 'robots', content: 'noindex' },
   ]);
 
+/** This address without its page number. */
+function firstPageHref(params: URLSearchParams): string {
+  const first = new URLSearchParams(params);
+  first.delete('page');
+  const query = first.toString();
+  return query ? `?${query}` : '?';
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, items, totalCount, pageNumber, pageSize, sort, filters } = loaderData;
+  const [params] = useSearchParams();
   return (
     <div className="container listing">
       <div className="listing-head">
@@ -49,6 +59,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             />
             <ResultPages page={pageNumber} totalCount={totalCount} pageSize={pageSize} />
           </>
+        ) : totalCount > 0 ? (
+          <section className="empty-state">
+            <h2>No more results on page {pageNumber}</h2>
+            <p>
+              “{term}” found {totalCount} {totalCount === 1 ? 'piece' : 'pieces'}, on {Math.ceil(totalCount / pageSize)}{' '}
+              {Math.ceil(totalCount / pageSize) === 1 ? 'page' : 'pages'}.
+            </p>
+            <a className="btn" {...inShop(firstPageHref(params))}>
+              Back to the first page
+            </a>
+          </section>
         ) : (
           <section className="empty-state">
             <img src="/placeholder.svg" alt="" width={160} height={160} />

@@ -268,6 +268,14 @@ test('a search with no results shows the empty state', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
 });
 
+test('a search page past its last says so and leads back to the first, its filters kept', async ({ page }) => {
+  await page.goto('/Search/Gold/ring?karat=22&page=99');
+  await expect(page.getByRole('heading', { name: 'No more results on page 99' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the first page' }).click();
+  await expect(page).toHaveURL(/\/Search\/Gold\/ring\?karat=22$/);
+  await expect(page.locator('.grid > .card').first()).toBeVisible();
+});
+
 test('an unknown address shows the not-found page with a way home', async ({ page, consoleErrors }) => {
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);

@@ -40,7 +40,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="container listing">
       <div className="listing-head">
         <h1>
-          Results for “{term}” <span className="count">({totalCount})</span>
+          Results for “<bdi>{term}</bdi>” <span className="count">({totalCount})</span>
         </h1>
         {totalCount > 0 ? <SortLinks sort={sort} defaultLabel="Best match" /> : null}
       </div>
@@ -63,8 +63,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <section className="empty-state">
             <h2>No more results on page {pageNumber}</h2>
             <p>
-              “{term}” found {totalCount} {totalCount === 1 ? 'piece' : 'pieces'}, on {Math.ceil(totalCount / pageSize)}{' '}
-              {Math.ceil(totalCount / pageSize) === 1 ? 'page' : 'pages'}.
+              “<bdi>{term}</bdi>” found {totalCount} {totalCount === 1 ? 'piece' : 'pieces'}, on{' '}
+              {Math.ceil(totalCount / pageSize)} {Math.ceil(totalCount / pageSize) === 1 ? 'page' : 'pages'}.
             </p>
             <a className="btn" {...inShop(firstPageHref(params))}>
               Back to the first page
@@ -73,7 +73,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <section className="empty-state">
             <img src="/placeholder.svg" alt="" width={160} height={160} />
-            <h2>Nothing matched “{term}”</h2>
+            <h2>
+              Nothing matched “<bdi>{term}</bdi>”
+            </h2>
             <p>Try another word, such as ring, chain, bangle or a tag number.</p>
             <a className="btn" {...inShop('/')}>
               Continue Shopping

@@ -185,6 +185,9 @@ test('search from the footer: dropdown after typing stops, Enter opens the resul
   const results = page.getByRole('contentinfo').getByRole('list', { name: 'Search results' });
   await expect(results).toBeVisible({ timeout: 5000 });
   await expect(results.getByRole('link').first()).toBeVisible();
+  // The suggestions are dark on their light panel, not the footer's pale text, and start-aligned.
+  await expect(results.getByRole('link').first()).toHaveCSS('color', 'rgb(43, 32, 36)');
+  await expect(results).toHaveCSS('text-align', 'start');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/Search\/Gold\/bracelet$/);
   await expect(page.getByRole('heading', { level: 1, name: /Results for “bracelet”/ })).toBeVisible();

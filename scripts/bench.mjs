@@ -347,6 +347,7 @@ async function discoverTargets(base) {
       { name: 'home', path: '/' },
       { name: 'listing', path: listing },
       { name: 'product', path: product },
+      { name: 'search results', path: '/Search/Gold/ring' },
       { name: 'bag', path: '/CartProduct' },
       { name: 'checkout', path: '/checkout' },
       { name: 'contact', path: '/contact' },

@@ -6,7 +6,7 @@ export const streamTimeout = 5000;
 
 /**
  * Renders the whole document before answering: the server buffers it anyway to give it an ETag. Every script React
- * Router writes carries this render's nonce, the one the Content-Security-Policy allows (server/security.ts).
+ * Router writes carries this render's nonce, the one the Content-Security-Policy allows (server/http/security.ts).
  */
 export default async function handleRequest(
   request: Request,

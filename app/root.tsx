@@ -21,7 +21,7 @@ import type { RootData } from './lib/root-data';
 import stylesHref from './styles.css?url';
 
 /**
- * The stylesheet is inlined by the server in production (server/inline-css.ts), so the first paint waits for
+ * The stylesheet is inlined by the server in production (server/ssr/inline-css.ts), so the first paint waits for
  * no second request; the dev server keeps the plain link for hot reloading.
  */
 export const links: Route.LinksFunction = () => [
@@ -80,7 +80,7 @@ function ScrollToTop() {
   useEffect(() => {
     if (shown) window.scrollTo(0, 0);
     shown = true;
-    // The page is the app now: the starter (server/deferred-hydration.ts) does again what the guest did before.
+    // The page is the app now: the starter (server/ssr/deferred-hydration.ts) does again what the guest did before.
     dispatchEvent(new Event(HYDRATED_EVENT));
   }, [pathname]);
   return null;
@@ -145,7 +145,7 @@ export function meta() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A page the server rendered for this request: the server writes the request's id in place of the marker
-  // (server/ssr.ts, docs/decisions/033); after a navigation in the browser there is no such page.
+  // (server/ssr/render.ts, docs/decisions/033); after a navigation in the browser there is no such page.
   const serverRendered = useLocation().key === 'default';
   return (
     <>

@@ -1,5 +1,5 @@
 /** Reading a password for `staff add` and `staff reset-password`, never from the command's words. */
-import { DomainError } from '../server/domain-error';
+import { DomainError } from '../server/common/domain-error';
 
 /** One line typed at a prompt without echo. */
 function ask(prompt: string): Promise<string> {

@@ -5,10 +5,10 @@
  * the words and prints the answer.
  */
 import path from 'node:path';
-import { readRunningServer } from '../server/admin';
+import { readRunningServer } from '../server/start/command-bridge';
 import { openDatabase } from '../server/db/client';
-import { DomainError } from '../server/domain-error';
-import { readEnv } from '../server/env';
+import { DomainError } from '../server/common/domain-error';
+import { readEnv } from '../server/start/env';
 import { runOwnerCommand } from '../server/owner/commands';
 import { needsPassword } from '../server/owner/staff-commands';
 import { isStockImport, type StockImportStep } from '../server/owner/stock-commands';

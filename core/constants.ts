@@ -33,10 +33,10 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 /**
  * Left by the storefront's error page where the request's id goes; the server writes the id in its place
- * (server/ssr.ts), so a guest can quote it (docs/decisions/033-operating-the-shop.md).
+ * (server/ssr/render.ts), so a guest can quote it (docs/decisions/033-operating-the-shop.md).
  */
 export const REQUEST_ID_MARKER = 'zewar-request-id-marker';
-/** Sent on the window once a storefront page has hydrated (app/root.tsx, server/deferred-hydration.ts). */
+/** Sent on the window once a storefront page has hydrated (app/root.tsx, server/ssr/deferred-hydration.ts). */
 export const HYDRATED_EVENT = 'hydrated';
 
 /**

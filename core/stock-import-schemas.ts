@@ -11,7 +11,7 @@ export const REPORT_LIMIT = { errors: 500, changes: 200, additions: 200, missing
 export const IMPORT_PICTURE_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
- * What one .zip of pictures may hold and unpack to (server/owner/zip-pictures.ts); beyond any of them it is refused
+ * What one .zip of pictures may hold and unpack to (server/services/stock-import/zip-pictures.ts); beyond any of them it is refused
  * before anything is written. Pictures and videos are compressed already and barely shrink in a .zip, so an archive
  * that unpacks to many times its size is a zip bomb, not a photo shoot: it may unpack to `ratio` times its size, or
  * to `ratioFloorBytes` when that is more (small drawn pictures of one colour do shrink), and never to more than

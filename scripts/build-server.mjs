@@ -10,8 +10,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'server/main.ts',
-    'make-database': 'server/make-database.ts',
-    'draw-demo-pictures': 'server/draw-demo-pictures.ts',
+    'make-database': 'server/start/make-database.ts',
+    'draw-demo-pictures': 'server/start/draw-demo-pictures.ts',
   },
   outdir: 'build/server',
   bundle: true,

@@ -22,23 +22,23 @@ import { inquiryApi } from './api/inquiries';
 import { saleApi } from './api/sale';
 import type { Database } from './db/client';
 import { backOfficeGuard } from './auth/guard';
-import { followCatalogChanges } from './catalog-events';
-import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './errors';
-import { healthRoutes } from './health';
-import { newRequestId, requestIdHeader, SampledRequestLog } from './request-log';
-import { openApiOptions } from './openapi';
+import { followCatalogChanges } from './db/catalogue-events';
+import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './http/errors';
+import { healthRoutes } from './http/health';
+import { newRequestId, requestIdHeader, SampledRequestLog } from './http/request-log';
+import { openApiOptions } from './http/openapi';
 import {
   createRateLimits,
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_FORM_RATE_LIMIT,
   DEFAULT_ORDER_RATE_LIMIT,
-} from './rate-limits';
-import { securityHeaders } from './security';
+} from './http/rate-limits';
+import { securityHeaders } from './http/security';
 import { createServices, type Services } from './services';
 import { createBackOffice } from './services/back-office';
-import { registerSsr } from './ssr';
-import { nulFreeJson, rewriteUnreadable, unreadableGuard } from './unreadable';
-import { xsrf } from './xsrf';
+import { registerSsr } from './ssr/render';
+import { nulFreeJson, rewriteUnreadable, unreadableGuard } from './http/unreadable';
+import { xsrf } from './http/xsrf';
 
 export interface AppOptions {
   database: Database;
@@ -88,7 +88,7 @@ const bodyLeftToHandler: typeof validatorCompiler = (route) =>
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    // One request log line, sampled (server/request-log.ts), carrying a random id a guest can quote.
+    // One request log line, sampled (server/http/request-log.ts), carrying a random id a guest can quote.
     logController: new SampledRequestLog(opts.requestLogSample ?? 1),
     genReqId: newRequestId,
     trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
@@ -120,7 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(swagger, openApiOptions);
 
   await app.register(cookie);
-  // A file over the limit is kept truncated and flagged, not thrown, so the whole form is read (server/multipart.ts).
+  // A file over the limit is kept truncated and flagged, not thrown, so the whole form is read (server/http/multipart.ts).
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 100_000 },
     throwFileSizeLimit: false,
@@ -153,7 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   unreadableGuard(app, () => opts.ssrBuild !== undefined);
   nulFreeJson(app);
 
-  // The OpenAPI document of the routes (server/openapi.ts), itself left out of it.
+  // The OpenAPI document of the routes (server/http/openapi.ts), itself left out of it.
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // For a load balancer: GET /healthz and GET /readyz (docs/decisions/033-operating-the-shop.md).

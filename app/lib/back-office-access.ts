@@ -20,7 +20,7 @@ export function signedInOffice(context: AppLoadContext, access: PageAccess): Sig
   const { member, backOffice } = context;
   if (!member || !backOffice) throw redirect('/admin/login');
   if (access === 'owner' && member.role !== 'owner') throw data('Only the owner can see this page.', { status: 403 });
-  // Whatever it reads is this member's: the answer is never kept or shared (server/ssr.ts).
+  // Whatever it reads is this member's: the answer is never kept or shared (server/ssr/render.ts).
   context.markPrivate();
   return { member, backOffice };
 }

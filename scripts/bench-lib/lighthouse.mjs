@@ -49,7 +49,7 @@ export async function lighthouse(base, pages, { runs = 2, log = () => {} } = {})
     const out = [];
     for (const page of pages) {
       // A page as guests find it on a running shop: asked for before, so kept with its best compression
-      // (server/body-cache.ts makes it behind the second answer).
+      // (server/http/body-cache.ts makes it behind the second answer).
       for (let i = 0; i < 2; i++)
         await fetch(base + page.path, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
       await new Promise((r) => setTimeout(r, 500));

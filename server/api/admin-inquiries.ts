@@ -15,8 +15,8 @@ import {
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
-import { fileField, refusals } from '../openapi';
+import { DomainError } from '../common/domain-error';
+import { fileField, refusals } from '../http/openapi';
 import { createInquiryDesk, markAnswered, removeSubscriber } from '../services/inquiry-desk';
 
 const IdParams = z.object({ id: InquiryIdSchema });

@@ -5,8 +5,8 @@ import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema
 import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-desk-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
-import { fileField, refusals } from '../openapi';
+import { DomainError } from '../common/domain-error';
+import { fileField, refusals } from '../http/openapi';
 import { createOrderDesk } from '../services/order-desk';
 import { extendHold, moveOrder, setOrderNote } from '../services/order-moves';
 

@@ -9,7 +9,7 @@ import {
 } from '../../core/rate-desk';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { refusals } from '../openapi';
+import { refusals } from '../http/openapi';
 import { previewRate, rateDesk, saveRate } from '../services/gold-rates';
 
 interface RatesApiOptions {

@@ -4,7 +4,7 @@ import { SetupSchema, SignedInSchema, SignInSchema } from '../../core/staff-sche
 import { actorOf, type BackOfficeDoor } from '../auth/guard';
 import { closeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { refusals } from '../openapi';
+import { refusals } from '../http/openapi';
 import { setUpOwner, signIn } from '../services/staff';
 
 const SessionAnswer = z.object({ member: SignedInSchema });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MemberSchema, NewMemberSchema, ResetPasswordSchema, RoleSchema } from '../../core/staff-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { refusals } from '../openapi';
+import { refusals } from '../http/openapi';
 import {
   addMember,
   listStaff,

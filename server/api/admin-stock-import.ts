@@ -20,10 +20,10 @@ import {
 } from '../../core/stock-import-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
-import { isRequestRefusal } from '../errors';
-import { fileField, refusals } from '../openapi';
-import { zipContents } from '../owner/zip-pictures';
+import { DomainError } from '../common/domain-error';
+import { isRequestRefusal } from '../http/errors';
+import { fileField, refusals } from '../http/openapi';
+import { zipContents } from '../services/stock-import/zip-pictures';
 import type { Actor } from '../services/audit';
 import {
   attachFiles,

@@ -15,9 +15,9 @@ import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
-import { readFileList } from '../multipart';
-import { pictureField, refusals } from '../openapi';
+import { DomainError } from '../common/domain-error';
+import { readFileList } from '../http/multipart';
+import { pictureField, refusals } from '../http/openapi';
 import { changePieceState, createStockDesk } from '../services/stock-desk';
 import { replacePictures } from '../services/stock-pictures';
 
@@ -30,7 +30,7 @@ interface StockApiOptions {
 
 const TagParams = z.object({ tagNo: TagNoSchema });
 
-/** The body of Replace pictures, as the document shows it (read by the handler, server/multipart.ts). */
+/** The body of Replace pictures, as the document shows it (read by the handler, server/http/multipart.ts). */
 const PicturesForm = z.object({
   pictures: z
     .array(pictureField('A picture of the piece'))

@@ -19,10 +19,10 @@ import {
   TagNoQuery,
 } from '../../core/query-schemas';
 import type { Services } from '../services';
-import { cachedBody, sendCached } from '../body-cache';
-import { DomainError } from '../domain-error';
-import { CATALOG_CACHE } from '../http';
-import { refusals } from '../openapi';
+import { cachedBody, sendCached } from '../http/body-cache';
+import { DomainError } from '../common/domain-error';
+import { CATALOG_CACHE } from '../http/etag';
+import { refusals } from '../http/openapi';
 
 /**
  * What an answer depends on: its route and its query as the route's schema read it (unknown parameters dropped,

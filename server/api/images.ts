@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VIDEO_EXTENSIONS } from '../../core/constants';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { drawDemoPictureNow } from '../services/demo-pictures';
-import { etagOf, matchesEtag } from '../http';
-import { fileField, refusals } from '../openapi';
+import { etagOf, matchesEtag } from '../http/etag';
+import { fileField, refusals } from '../http/openapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NAME = /^[\w][\w.-]{0,120}$/;

@@ -17,13 +17,13 @@ import {
   sizeSchemaFor,
 } from '../../core/inquiry-schemas';
 import type { Db } from '../db/client';
-import { DomainError, invalidInput } from '../domain-error';
-import { expectedFiles, readMultipart } from '../multipart';
-import type { Guest, RateLimits } from '../rate-limits';
+import { DomainError, invalidInput } from '../common/domain-error';
+import { expectedFiles, readMultipart } from '../http/multipart';
+import type { Guest, RateLimits } from '../http/rate-limits';
 import { submitInquiry } from '../services/inquiries';
 import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiry-kinds';
-import { cleanImages } from '../uploads';
-import { pictureField, refusals } from '../openapi';
+import { cleanImages } from '../files/uploads';
+import { pictureField, refusals } from '../http/openapi';
 
 interface InquiryOptions {
   db: Db;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { OrderAnswerSchema } from '../../core/api-schemas';
 import { SaleSchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
-import { refuseNul } from '../unreadable';
-import { DomainError, invalidInput } from '../domain-error';
-import { expectedFiles, readMultipart } from '../multipart';
-import { pictureField, refusals } from '../openapi';
-import type { RateLimits } from '../rate-limits';
+import { refuseNul } from '../http/unreadable';
+import { DomainError, invalidInput } from '../common/domain-error';
+import { expectedFiles, readMultipart } from '../http/multipart';
+import { pictureField, refusals } from '../http/openapi';
+import type { RateLimits } from '../http/rate-limits';
 import { isKnownOrderKey, placeOrder } from '../services/orders';
-import { cleanImage } from '../uploads';
+import { cleanImage } from '../files/uploads';
 
 interface SaleOptions {
   db: Db;

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import type { Actor } from '../services/audit';
-import { XSRF_COOKIE, XSRF_HEADER_NAME, XSRF_REFUSED } from '../xsrf';
+import { XSRF_COOKIE, XSRF_HEADER_NAME, XSRF_REFUSED } from '../http/xsrf';
 import { readSession, sessionCookieName, type Session } from './sessions';
 
 /** Who may call a back-office route: anybody (sign-in, setup), any signed-in member (the default), or the owner. */
@@ -35,7 +35,7 @@ export function routePath(url: string): string {
   try {
     p = decodeURIComponent(p);
   } catch {
-    // An address that cannot be decoded is refused before any route (server/unreadable.ts); read it as it is.
+    // An address that cannot be decoded is refused before any route (server/http/unreadable.ts); read it as it is.
   }
   p = p.toLowerCase().replace(/\/{2,}/g, '/');
   if (p === '/_root.data') return '/';

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { NewPasswordSchema } from '../../core/staff-schemas';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 
 /**
  * argon2id (the library's default algorithm, written into every hash) with OWASP's recommended cost (19 MiB,

@@ -415,7 +415,7 @@ export const stockImportRows = pgTable(
 );
 
 /**
- * Requests counted per key over a short window, for the limits on forms and orders (server/rate-limits.ts): one row
+ * Requests counted per key over a short window, for the limits on forms and orders (server/http/rate-limits.ts): one row
  * a key, counted by one atomic upsert, so every process on one PostgreSQL counts the same (docs/decisions/037).
  */
 export const rateLimits = pgTable(

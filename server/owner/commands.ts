@@ -1,14 +1,14 @@
 /**
  * The owner's commands (README, "The owner's commands"): each reads its words, calls the services and says what
  * it did. The command line runs them on the database it opened (cli/shop.ts) or, while the shop runs on the
- * embedded database, asks the shop to run them (server/admin.ts, docs/decisions/008). A wrong command is a
+ * embedded database, asks the shop to run them (server/start/command-bridge.ts, docs/decisions/008). A wrong command is a
  * DomainError: 400 with the usage or what is wrong, 404 for an order, inquiry or subscriber that does not exist.
  */
 import path from 'node:path';
 import { formatPKR } from '../../core/format';
 import { RateChangeSchema } from '../../core/rate-desk';
 import type { Db } from '../db/client';
-import { DomainError, invalidInput } from '../domain-error';
+import { DomainError, invalidInput } from '../common/domain-error';
 import { loadDemoCatalog } from '../services/demo-catalog';
 import { saveRate } from '../services/gold-rates';
 import { deleteStock, listStock, recentRates } from '../services/stock';

@@ -1,6 +1,6 @@
 /** The owner's commands for what guests send through the forms: inquiries and newsletter subscribers. */
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { fieldLines, inLabelOrder } from '../mail/inquiry-mails';
 import { removeSubscriber, subscribersCsv } from '../services/inquiry-desk';
 import { inquiryDetail, listInquiries } from '../services/inquiry-lookup';

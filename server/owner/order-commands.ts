@@ -3,12 +3,12 @@ import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
 import { orderStateLabel } from '../../core/order-states';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
 import { listOrders, orderDetail } from '../services/order-lookup';
 import { extendHold, moveOrder } from '../services/order-moves';
 import { COMMAND_LINE } from './staff-commands';
-import { optionsOf } from './words';
+import { optionsOf } from './command-options';
 
 const day = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 

@@ -1,7 +1,7 @@
 /** The owner's commands for back-office accounts (docs/behaviour.md §11.1). */
 import { RoleSchema } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import type { Actor } from '../services/audit';
 import { addMember, idOfEmail, listStaff, removeMember, resetPassword, unlockMember } from '../services/staff';
 

@@ -8,10 +8,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, summaryLine, type ImportReport } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { checkImport, createImport, runImport, type ImportProgress } from '../services/stock-import';
 import { COMMAND_LINE } from './staff-commands';
-import { optionsOf } from './words';
+import { optionsOf } from './command-options';
 
 export const STOCK_IMPORT_USAGE =
   'Usage: npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedBody, cachedBodySize } from '../body-cache';
+import { cachedBody, cachedBodySize } from '../http/body-cache';
 import { jsonSize, TtlCache } from './cache';
 
 const kb = (n: number) => 'x'.repeat(n * 1024);

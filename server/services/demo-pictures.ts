@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { demoCatalog } from '../../demo/catalog';
 import { mediaJobs, writeDemoMedia, writeMediaFile, type MediaJob, type MediaResult } from '../../demo/pictures';
 import type { StockImport } from '../../core/stock-schema';
-import { runApart } from '../apart';
+import { runApart } from '../common/run-apart';
 import { rowsOf, type Db } from '../db/client';
 
 /**

@@ -26,7 +26,7 @@ import {
 import { formatDay, shopToday } from '../../core/shop-time';
 import type { Db } from '../db/client';
 import { goldRates } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { audit, type Actor } from './audit';
 import { latestRate, pricesAt, rateFromRow, rateInForceWith, storeRate } from './stock';
 

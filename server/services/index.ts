@@ -2,7 +2,7 @@ import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { foldText } from '../../core/urdu-fold';
 import type { Db } from '../db/client';
-import { cachedBodySize } from '../body-cache';
+import { cachedBodySize } from '../http/body-cache';
 import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../db/schema';
 import { inquiryMails } from '../mail/inquiry-mails';
-import { storeUpload } from '../uploads';
+import { storeUpload } from '../files/uploads';
 import type { InquiryKind } from './inquiry-kinds';
 
 export interface NewInquiry {

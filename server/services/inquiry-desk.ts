@@ -18,9 +18,9 @@ import { pagesOf, replyLinks } from '../../core/desk';
 import { SHOP } from '../../core/shop';
 import type { Db } from '../db/client';
 import { inquiries, subscribers } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { fieldEntries, inLabelOrder } from '../mail/inquiry-mails';
-import { toCsv } from '../owner/csv';
+import { toCsv } from '../files/csv';
 import { audit, historyOf, type Actor } from './audit';
 import { PHOTO_LABELS } from './inquiry-kinds';
 import {

@@ -12,7 +12,7 @@ import {
 import { pagesOf } from '../../core/desk';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../db/schema';
-import { toCsv } from '../owner/csv';
+import { toCsv } from '../files/csv';
 import { historyOf } from './audit';
 import { orderSummary } from './order-moves';
 

@@ -19,7 +19,7 @@ import {
 } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockItems } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { orderMoveMail } from '../mail/order-mails';
 import { audit, SHOP, type Actor } from './audit';
 import { statusLink } from './order-numbers';

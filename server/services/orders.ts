@@ -9,9 +9,9 @@ import type { Sale } from '../../core/order-schema';
 import { FIRST_ORDER_STATE } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { orderLines, orders, outbox, stockItems, stoneDetails } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../common/domain-error';
 import { orderMails, type OrderForMail } from '../mail/order-mails';
-import { storeUpload } from '../uploads';
+import { storeUpload } from '../files/uploads';
 import { newOrderNo, newStatusToken, statusLink } from './order-numbers';
 import { computePrices, latestRate } from './stock';
 

@@ -10,7 +10,7 @@ import {
 } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
 import { setupTokens, signInFailures, staff } from '../db/schema';
-import { DomainError, invalidInput } from '../domain-error';
+import { DomainError, invalidInput } from '../common/domain-error';
 import { checkNewPassword, decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { closeSessionsOf, openSession } from '../auth/sessions';
 import { audit, type Actor } from './audit';

@@ -26,10 +26,10 @@ import {
 import { isMensName, type StockRecord } from '../../core/stock-schema';
 import { rowsOf, type Db } from '../db/client';
 import { stockImportRows, stockImports } from '../db/schema';
-import { DomainError } from '../domain-error';
-import { isPictureFormat, pictureHeader, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../uploads';
-import { readStockFile, stockFileKind, type StockFileRow } from '../owner/stock-reader';
-import { unzipPictures } from '../owner/zip-pictures';
+import { DomainError } from '../common/domain-error';
+import { isPictureFormat, pictureHeader, reencodePicture, STAFF_PICTURE_MAX_PIXELS } from '../files/uploads';
+import { readStockFile, stockFileKind, type StockFileRow } from './stock-import/stock-reader';
+import { unzipPictures } from './stock-import/zip-pictures';
 import { audit, SHOP, type Actor } from './audit';
 import { computePrices, latestRate, repriceAll } from './stock';
 import { stockRecordsOf } from './stock-records';
@@ -101,7 +101,7 @@ export async function pictureProblem(file: string): Promise<string | null> {
   return isPictureFormat(header.format) ? null : 'it is not a JPEG, PNG, GIF or WebP picture';
 }
 
-/** A picture re-encoded as the shop keeps them (server/uploads.ts); a video as it was sent. */
+/** A picture re-encoded as the shop keeps them (server/files/uploads.ts); a video as it was sent. */
 async function reencoded(file: string): Promise<Buffer> {
   const data = await readFile(file);
   return isVideo(file) ? data : reencodePicture(data, 'pictures', path.basename(file));
@@ -135,7 +135,7 @@ const DONE_GRACE_MS = 3600_000;
 /**
  * Drops the imports past their time (checked ones not imported, IMPORT_KEEP_MS; ones a stopped process left half way
  * a day ago), then removes under DATA_DIR/imports/ the folder of every import not being checked, checked or imported:
- * failed, dropped, done (an hour after), or unknown to the database. Run at start, every few minutes (server/import-sweep.ts) and when
+ * failed, dropped, done (an hour after), or unknown to the database. Run at start, every few minutes (server/start/import-sweep.ts) and when
  * an import is sent. `now` is the clock (tests move it on). Returns how many imports were dropped and the folders
  * removed.
  */
@@ -234,7 +234,7 @@ export async function createImport(
     });
     if (id !== null) {
       // Not this import's business to fail over: a sweep that fails is tried again by the next (and logged by the
-      // one every few minutes, server/import-sweep.ts).
+      // one every few minutes, server/start/import-sweep.ts).
       await sweepImports(db, f.dataDir ?? null).catch(() => undefined);
       return id;
     }

@@ -12,8 +12,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { tooLarge } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { stockImages, stockItems } from '../db/schema';
-import { DomainError } from '../domain-error';
-import { reencodePicture } from '../uploads';
+import { DomainError } from '../common/domain-error';
+import { reencodePicture } from '../files/uploads';
 import { audit, type Actor } from './audit';
 
 /** The largest picture file storePicture takes (a camera's full-size photo); the stock page sends at most 5 MB. */
@@ -43,7 +43,7 @@ export interface PreparedPicture {
 /**
  * Checks and re-encodes one picture for a piece and names it, without storing it: a 400 naming `label` (the file's
  * name) when it is not a JPG, PNG, GIF or WebP picture by its content, or is over PICTURE_MAX_BYTES; a 413 when it
- * has more pixels than a camera makes (STAFF_PICTURE_MAX_PIXELS, server/uploads.ts).
+ * has more pixels than a camera makes (STAFF_PICTURE_MAX_PIXELS, server/files/uploads.ts).
  */
 export async function preparePicture(tagNoOrName: string, data: Buffer, label: string): Promise<PreparedPicture> {
   if (data.length > PICTURE_MAX_BYTES) throw new DomainError(400, tooLarge(label, PICTURE_MAX_BYTES), 'pictures');
@@ -139,7 +139,7 @@ export async function replacePictures(
     .limit(1);
   if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
   const prepared: PreparedPicture[] = [];
-  // One at a time, each in its turn of the pictures' queue (server/uploads.ts).
+  // One at a time, each in its turn of the pictures' queue (server/files/uploads.ts).
   for (const f of files) prepared.push(await preparePicture(found.tagNo, f.data, f.filename));
   // The same picture sent twice is stored once.
   const pictures = [...new Map(prepared.map((p) => [p.name, p])).values()];

@@ -8,7 +8,7 @@ import { inquiryPhotos, orders, outbox } from '../db/schema';
 export const SWEEP_MIN_AGE_MS = 60 * 60_000;
 
 /**
- * A stored upload's key: its folder under uploads/ and its name (which carries random bytes, server/uploads.ts), so a
+ * A stored upload's key: its folder under uploads/ and its name (which carries random bytes, server/files/uploads.ts), so a
  * row still points to its file after DATA_DIR has moved.
  */
 const keyOf = (file: string) => path.basename(path.dirname(file)) + '/' + path.basename(file);

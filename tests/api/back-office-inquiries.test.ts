@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDesk, InquiryList, SubscriberList } from '../../core/inquiry-desk-schemas';
 import { INQUIRIES_PER_PAGE } from '../../core/inquiry-desk-schemas';
 import { auditLog, inquiryPhotos } from '../../server/db/schema';
-import { parseCsv } from '../../server/owner/csv';
+import { parseCsv } from '../../server/files/csv';
 import { createBackOffice } from '../../server/services/back-office';
 import {
   BANGLE,

@@ -223,7 +223,7 @@ describe('signed in', () => {
         const named = new URL(url, 'http://x').searchParams.get('_routes');
         const layoutsOnly = named !== null && !named.split(',').includes(page.id);
         const res = await expectNothing(url, staff.cookie, 'GET', 'Bilal Staff', layoutsOnly);
-        // A doubled slash is first sent to its single-slash address (server/unreadable.ts), asked above too.
+        // A doubled slash is first sent to its single-slash address (server/http/unreadable.ts), asked above too.
         if (!layoutsOnly) expect(res.statusCode, url).toBe(url.includes('//') ? 301 : 403);
       }
   });

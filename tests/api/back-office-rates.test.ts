@@ -7,7 +7,7 @@ import { priceMoves, type RateDesk, type RatePreview, type RateSaved } from '../
 import { shopToday } from '../../core/shop-time';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
-import { CATALOG_CACHE } from '../../server/http';
+import { CATALOG_CACHE } from '../../server/http/etag';
 import { FIXTURE, TODAY, failInserts, getJson, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
 

@@ -10,7 +10,7 @@ import { readStockRow, STOCK_COLUMNS } from '../../core/stock-file-format';
 import { StockImportSchema, type StockImport } from '../../core/stock-schema';
 import { demoCatalog } from '../../demo/catalog';
 import { auditLog, stockImages, stockItems } from '../../server/db/schema';
-import { unguardFormula } from '../../server/owner/csv';
+import { unguardFormula } from '../../server/files/csv';
 import { importStock } from '../../server/services/stock-import';
 import { removeUnusedPictures, storePicture } from '../../server/services/stock-pictures';
 import { stockRecords, stockRecordsOf } from '../../server/services/stock-records';

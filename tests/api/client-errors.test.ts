@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loggedUrl } from '../../server/request-log';
+import { loggedUrl } from '../../server/http/request-log';
 import { pagesFromSource } from './fuzz-lib';
 import { createTestApp, postSale, saleFor, seedFixture, type TestApp } from './helpers';
 

@@ -109,7 +109,7 @@ describe('the drawing process outlives no shop', () => {
         '--input-type=module',
         '-e',
         `import { fork } from 'node:child_process';
-         const child = fork(${JSON.stringify(path.resolve('server/draw-demo-pictures.ts'))}, [${JSON.stringify(dir)}, '1'],
+         const child = fork(${JSON.stringify(path.resolve('server/start/draw-demo-pictures.ts'))}, [${JSON.stringify(dir)}, '1'],
            { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
          console.log(child.pid);
          setInterval(() => {}, 1000);`,

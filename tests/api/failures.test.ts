@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunningServer, registerAdmin } from '../../server/admin';
+import { readRunningServer, registerAdmin } from '../../server/start/command-bridge';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { orders } from '../../server/db/schema';
-import { RETRY_AFTER_SECONDS, SERVER_ERROR, UNAVAILABLE } from '../../server/errors';
+import { RETRY_AFTER_SECONDS, SERVER_ERROR, UNAVAILABLE } from '../../server/http/errors';
 import { USAGE } from '../../server/owner/commands';
 import { FORMS, formCounts, jpegPart, phoneJpeg, postInquiry, postSizeForm, RING, sizeForm } from './form-helpers';
 import {

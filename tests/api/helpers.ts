@@ -14,7 +14,7 @@ import {
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_FORM_RATE_LIMIT,
   DEFAULT_ORDER_RATE_LIMIT,
-} from '../../server/rate-limits';
+} from '../../server/http/rate-limits';
 import { stockItems } from '../../server/db/schema';
 import { setGoldRate } from '../../server/services/stock';
 import { importStock } from '../../server/services/stock-import';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOwnerCommand, USAGE } from '../../server/owner/commands';
-import { parseCsv } from '../../server/owner/csv';
+import { parseCsv } from '../../server/files/csv';
 import { startOutbox } from '../../server/mail/outbox-worker';
 import { FORMS, jpegPart, phoneJpeg, postInquiry, postSizeForm, RING, sizeForm } from './form-helpers';
 import { at, createTestApp, type TestApp } from './helpers';

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { HSTS } from '../../server/security';
+import { HSTS } from '../../server/http/security';
 import { sweepOrphanUploads } from '../../server/services/upload-sweep';
-import { storeUpload } from '../../server/uploads';
+import { storeUpload } from '../../server/files/uploads';
 import { jpegPart, latestInquiry, phoneJpeg, postSizeForm, RING, sizeForm } from './form-helpers';
 import { createTestApp, useTestApp } from './helpers';
 

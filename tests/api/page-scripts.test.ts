@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_TYPE } from '../../server/deferred-hydration';
+import { DEFERRED_TYPE } from '../../server/ssr/deferred-hydration';
 import { pagesFromSource } from './fuzz-lib';
 import { createTestApp, seedFixture, type TestApp } from './helpers';
 

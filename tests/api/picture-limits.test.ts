@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { pictureProblem } from '../../server/services/stock-import';
-import { pictureWork, slipWork } from '../../server/uploads';
+import { pictureWork, slipWork } from '../../server/files/uploads';
 import { formCounts, jpegPart, phoneJpeg, postSizeForm, RING, sizeForm } from './form-helpers';
 import { freshPiece, postSale, saleFor, saleForm, slipWithGps, useTestApp, type ErrorAnswer } from './helpers';
 import { newMember, signedIn } from './staff-helpers';

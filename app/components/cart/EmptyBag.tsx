@@ -16,7 +16,7 @@ export function EmptyBag() {
 /**
  * The first frame on the server and during hydration, before the app has read the stored bag: the wait, and the empty
  * bag, which the stylesheet shows instead when a line in the page's head found the stored bag empty
- * (server/bag-state.ts, docs/decisions/049).
+ * (server/ssr/bag-state.ts, docs/decisions/049).
  */
 export function BagLoading({ title }: { title: string }) {
   return (

@@ -56,7 +56,7 @@ const SHOP_PORT = 3210;
 const BARE_PORT = 3211;
 /** The second shop of part 1, which keeps no page (PAGE_CACHE_MB=0): every request renders. */
 const UNCACHED_PORT = 3212;
-/** Issue 12, target 4: product pages rendered a second when the page cache does not hold them. */
+/** Budget for pages the cache does not hold: product pages rendered a second when the page cache keeps none. */
 const UNCACHED_BUDGET_RPS = 400;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const log = (...xs) => console.error(...xs);
@@ -70,10 +70,10 @@ const wantImport = !skip.has('import');
 const wantStart = !skip.has('start');
 const wantMemory = !skip.has('memory');
 const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory;
-/** Resident memory budget of the shop with the demo catalogue on the embedded database, idle (issue 12, target 6). */
+/** Resident memory budget of the shop with the demo catalogue on the embedded database, idle. */
 const MEMORY_BUDGET_MB = 300;
 
-/** Resident memory budget of the shop with the demo catalogue on PostgreSQL, idle (issue 12, target 6). */
+/** Resident memory budget of the shop with the demo catalogue on PostgreSQL, idle. */
 const PG_MEMORY_BUDGET_MB = 250;
 /** The port of part 7's shop on PostgreSQL. */
 const PG_MEMORY_PORT = 3213;

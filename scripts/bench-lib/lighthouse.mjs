@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Issue 12, target 1: score 100 with LCP at most 1.2 s, TBT at most 50 ms and no layout shift (medians of the runs). */
+/** Speed-on-a-phone budget: score 100, LCP at most 1.2 s, TBT at most 50 ms, no layout shift (medians of the runs). */
 export const LIGHTHOUSE_BUDGET = 100;
 export const LCP_BUDGET_MS = 1200;
 export const TBT_BUDGET_MS = 50;

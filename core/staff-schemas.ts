@@ -69,3 +69,9 @@ export type Member = z.infer<typeof MemberSchema>;
 /** The one message for a wrong e-mail, a wrong password and a locked account: it never says which. */
 export const SIGN_IN_REFUSED = 'The email or password is not right.';
 export const SIGN_IN_THROTTLED = 'Too many failed sign-ins from this network. Please wait a few minutes and try again.';
+
+/** The answer of signing in or setting up the first owner: who is signed in now. */
+export const SessionAnswerSchema = z.object({ member: SignedInSchema });
+
+/** The answer of every change to the members: the whole list, as the owner's page shows it. */
+export const StaffAnswerSchema = z.object({ staff: z.array(MemberSchema) });

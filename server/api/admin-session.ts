@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SetupSchema, SignedInSchema, SignInSchema } from '../../core/staff-schemas';
+import { SessionAnswerSchema, SetupSchema, SignInSchema } from '../../core/staff-schemas';
 import { actorOf, type BackOfficeDoor } from '../auth/guard';
 import { closeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
 import { setUpOwner, signIn } from '../services/staff';
 
-const SessionAnswer = z.object({ member: SignedInSchema });
 const about = (req: { ip: string; headers: Record<string, unknown> }) => ({
   address: req.ip,
   userAgent: String(req.headers['user-agent'] ?? ''),
@@ -27,7 +26,7 @@ export const adminSessionApi =
           operationId: 'signIn',
           summary: 'Sign in with e-mail and password; sets the session cookie',
           body: SignInSchema,
-          response: { 200: SessionAnswer.describe('Signed in'), ...refusals(400, 401, 403, 429, 503) },
+          response: { 200: SessionAnswerSchema.describe('Signed in'), ...refusals(400, 401, 403, 429, 503) },
         },
       },
       async (req, reply) => {
@@ -43,7 +42,7 @@ export const adminSessionApi =
           tags,
           operationId: 'getSession',
           summary: 'The member signed in',
-          response: { 200: SessionAnswer.describe('The member of this session'), ...refusals(401) },
+          response: { 200: SessionAnswerSchema.describe('The member of this session'), ...refusals(401) },
         },
       },
       async (req) => ({ member: actorOf(req).member }),
@@ -73,7 +72,10 @@ export const adminSessionApi =
           operationId: 'setUpOwner',
           summary: "Create the first owner's account from the one-time setup link, and sign in",
           body: SetupSchema,
-          response: { 200: SessionAnswer.describe('The owner is set up and signed in'), ...refusals(400, 403, 503) },
+          response: {
+            200: SessionAnswerSchema.describe('The owner is set up and signed in'),
+            ...refusals(400, 403, 503),
+          },
         },
       },
       async (req, reply) => {

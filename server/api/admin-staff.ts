@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MemberSchema, NewMemberSchema, ResetPasswordSchema, RoleSchema } from '../../core/staff-schemas';
+import { NewMemberSchema, ResetPasswordSchema, RoleSchema, StaffAnswerSchema } from '../../core/staff-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
@@ -14,7 +14,6 @@ import {
   unlockMember,
 } from '../services/staff';
 
-const StaffAnswer = z.object({ staff: z.array(MemberSchema) });
 const IdParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() });
 
 /** The owner's management of the back office's members (docs/behaviour.md §11.1); every answer is the whole list. */
@@ -24,7 +23,7 @@ export const adminStaffApi =
     const tags = ['back office'];
     const config = { access: 'owner' as const };
     const list = async () => ({ staff: await listStaff(db) });
-    const changed = StaffAnswer.describe('Done: the members as they are now');
+    const changed = StaffAnswerSchema.describe('Done: the members as they are now');
     app.get(
       '/staff',
       {
@@ -33,7 +32,7 @@ export const adminStaffApi =
           tags,
           operationId: 'listStaff',
           summary: 'The members, their role and last sign-in',
-          response: { 200: StaffAnswer.describe('The members'), ...refusals(401, 403) },
+          response: { 200: StaffAnswerSchema.describe('The members'), ...refusals(401, 403) },
         },
       },
       list,

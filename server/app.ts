@@ -19,9 +19,9 @@ import { adminStockApi } from './api/admin-stock';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
-import { saleApi } from './api/sale';
+import { saleApi } from './api/orders';
 import type { Database } from './db/client';
-import { backOfficeGuard } from './auth/guard';
+import { adminGuard } from './auth/guard';
 import { followCatalogChanges } from './db/catalogue-events';
 import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -139,7 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onClose', async () => clearInterval(sweep));
   const https = opts.publicUrl.startsWith('https:');
   xsrf(app, https);
-  const door = backOfficeGuard(app, opts.database.db, https);
+  const guard = adminGuard(app, opts.database.db, https);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -182,7 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     { prefix: '/api/sale' },
   );
 
-  await app.register(adminSessionApi(opts.database.db, door), { prefix: '/api/admin' });
+  await app.register(adminSessionApi(opts.database.db, guard), { prefix: '/api/admin' });
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SessionAnswerSchema, SetupSchema, SignInSchema } from '../../core/staff-schemas';
-import { actorOf, type BackOfficeDoor } from '../auth/guard';
+import { actorOf, type AdminGuard } from '../auth/guard';
 import { closeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
@@ -14,7 +14,7 @@ const about = (req: { ip: string; headers: Record<string, unknown> }) => ({
 
 /** Signing in and out of the back office, and setting up the first owner (docs/behaviour.md §11.1). */
 export const adminSessionApi =
-  (db: Db, door: BackOfficeDoor): FastifyPluginAsyncZod =>
+  (db: Db, guard: AdminGuard): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
     app.post(
@@ -31,7 +31,7 @@ export const adminSessionApi =
       },
       async (req, reply) => {
         const s = await signIn(db, { ...req.body, ...about(req) });
-        door.signedIn(reply, s);
+        guard.signedIn(reply, s);
         return { member: s.member };
       },
     );
@@ -58,8 +58,8 @@ export const adminSessionApi =
         },
       },
       async (req, reply) => {
-        await closeSession(db, door.token(req));
-        door.signedOut(reply);
+        await closeSession(db, guard.token(req));
+        guard.signedOut(reply);
         return { ok: true as const };
       },
     );
@@ -80,7 +80,7 @@ export const adminSessionApi =
       },
       async (req, reply) => {
         const s = await setUpOwner(db, req.body, about(req));
-        door.signedIn(reply, s);
+        guard.signedIn(reply, s);
         return { member: s.member };
       },
     );

@@ -28,7 +28,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 /**
  * A path as React Router matches it against the route table: percent-escapes decoded, any case (its routes are
  * not case-sensitive), the `.data` of its data requests and trailing or repeated slashes left out. `/ADMIN/Orders.data`,
- * `/%61dmin/orders/` and `/admin//orders` are all `/admin/orders`, so none of them passes the door as a storefront page.
+ * `/%61dmin/orders/` and `/admin//orders` are all `/admin/orders`, so none of them passes the guard as a storefront page.
  */
 export function routePath(url: string): string {
   let p = pathOf(url);
@@ -67,7 +67,7 @@ const sameToken = (a: string, b: string) =>
   a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * The back office's door (docs/behaviour.md §11.1), before any route runs:
+ * The back office's guard (docs/behaviour.md §11.1), before any route runs:
  * - every back-office answer is `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`;
  * - a page other than sign-in and setup, without a session, is sent to /admin/login (an unknown path too, so
  *   nothing behind it can be probed), and so is a data request (`.data`) before any loader runs, whatever `_routes`
@@ -76,7 +76,7 @@ const sameToken = (a: string, b: string) =>
  * - an API call without a session is refused with 401 JSON (an unknown one too), a staff member calling an
  *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403.
  */
-export function backOfficeGuard(app: FastifyInstance, db: Db, https: boolean) {
+export function adminGuard(app: FastifyInstance, db: Db, https: boolean) {
   const cookie = sessionCookieName(https);
   app.decorateRequest('staffSession', null);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -124,4 +124,4 @@ export function backOfficeGuard(app: FastifyInstance, db: Db, https: boolean) {
     token: (req: FastifyRequest) => req.cookies[cookie],
   };
 }
-export type BackOfficeDoor = ReturnType<typeof backOfficeGuard>;
+export type AdminGuard = ReturnType<typeof adminGuard>;

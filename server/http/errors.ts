@@ -104,7 +104,7 @@ export function noteApiRoutes(app: FastifyInstance) {
 /**
  * Every path under /api answers the API's JSON, never a page (the storefront's catch-all takes GET, HEAD and POST
  * of any path): an unknown one 404, a known one asked with another method 405 with `Allow`. Registered after
- * errorHandling, whose answers its refusals (and the back office's door's) go through.
+ * errorHandling, whose answers its refusals (and the back office guard's) go through.
  */
 export function apiFallback(app: FastifyInstance, routes: ReturnType<typeof noteApiRoutes>) {
   const answer = (req: FastifyRequest, reply: FastifyReply) => {

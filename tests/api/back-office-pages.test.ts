@@ -259,7 +259,7 @@ describe('the JSON API under any spelling', () => {
   });
 });
 
-describe('the door reads a path as the router matches it', () => {
+describe('the guard reads a path as the router matches it', () => {
   /** The build's routes as React Router's matcher takes them: a tree from the manifest's parent ids. */
   function routeTree(): RouteObject[] {
     const byParent = new Map<string | undefined, RouteObject[]>();
@@ -275,7 +275,7 @@ describe('the door reads a path as the router matches it', () => {
     return attach(byParent.get(undefined) ?? []);
   }
 
-  it('any spelling of a path React Router gives to a back-office route is the back office’s to the door', () => {
+  it('any spelling of a path React Router gives to a back-office route is the back office’s to the guard', () => {
     const tree = routeTree();
     const letters = (s: string) =>
       fc

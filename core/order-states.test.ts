@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema, OrderStateSchema } from './order-desk-schemas';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema, OrderStateSchema } from './order-admin-schemas';
 import {
   FINAL_STATES,
   nextStates,

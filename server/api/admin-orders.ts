@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema } from '../../core/order-desk-schemas';
-import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-desk-schemas';
+import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema } from '../../core/order-admin-schemas';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-admin-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { fileField, refusals } from '../http/openapi';
-import { createOrderDesk } from '../services/order-desk';
-import { extendHold, moveOrder, setOrderNote } from '../services/order-moves';
+import { createOrderDesk } from '../services/orders/read';
+import { extendHold, moveOrder, setOrderNote } from '../services/orders/moves';
 
 interface OrdersApiOptions {
   db: Db;

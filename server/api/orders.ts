@@ -8,7 +8,7 @@ import { DomainError, invalidInput } from '../common/domain-error';
 import { expectedFiles, readMultipart } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import type { RateLimits } from '../http/rate-limits';
-import { isKnownOrderKey, placeOrder } from '../services/orders';
+import { isKnownOrderKey, placeOrder } from '../services/orders/place';
 import { cleanImage } from '../files/uploads';
 
 interface SaleOptions {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
 import { listOrders, orderDetail } from '../services/order-lookup';
-import { extendHold, moveOrder } from '../services/order-moves';
+import { extendHold, moveOrder } from '../services/orders/moves';
 import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './command-options';
 

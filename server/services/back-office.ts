@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
 import { rateDesk } from './gold-rates';
 import { createInquiryDesk, type InquiryDesk } from './inquiry-desk';
-import { createOrderDesk, type OrderDesk } from './order-desk';
+import { createOrderDesk, type OrderDesk } from './orders/read';
 import { createStockDesk, type StockDesk } from './stock-desk';
 import { latestRate } from './stock';
 import { importStatus } from './stock-import';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { expireHolds } from '../services/order-moves';
+import { expireHolds } from '../services/orders/moves';
 import { startPeriodic } from '../common/periodic';
 
 export interface HoldExpiryOptions {

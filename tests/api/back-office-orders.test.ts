@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDesk, OrderList } from '../../core/order-desk-schemas';
+import type { OrderDesk, OrderList } from '../../core/order-admin-schemas';
 import { auditLog, outbox } from '../../server/db/schema';
 import { freshPiece, postSale, saleFor, saleForm, slipWithGps, statusOf, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';

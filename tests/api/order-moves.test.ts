@@ -10,7 +10,7 @@ import { orderLines, orders, outbox } from '../../server/db/schema';
 import { DomainError } from '../../server/common/domain-error';
 import { startHoldExpiry } from '../../server/start/hold-expiry';
 import { type Actor, historyOf } from '../../server/services/audit';
-import { expireHolds, extendHold, moveOrder, setOrderNote } from '../../server/services/order-moves';
+import { expireHolds, extendHold, moveOrder, setOrderNote } from '../../server/services/orders/moves';
 import { importStock } from '../../server/services/stock-import';
 import {
   at,

@@ -6,7 +6,7 @@ import {
   HoldExtensionSchema,
   OrderMoveSchema,
   OrderNoteSchema,
-} from '../../../core/order-desk-schemas';
+} from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';

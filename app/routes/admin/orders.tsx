@@ -1,5 +1,5 @@
 import { data, Form, useSearchParams } from 'react-router';
-import { OrdersQuerySchema } from '../../../core/order-desk-schemas';
+import { OrdersQuerySchema } from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
 import { Pager } from '../../components/admin/list-page';

@@ -16,13 +16,13 @@ import {
   TRACKING_NO_MAX,
   UNKNOWN_STATE_MESSAGE,
   type OrderState,
-} from '../../core/order-states';
-import type { Db } from '../db/client';
-import { orderLines, orders, outbox, stockItems } from '../db/schema';
-import { DomainError } from '../common/domain-error';
-import { orderMoveMail } from '../mail/order-mails';
-import { audit, SHOP, type Actor } from './audit';
-import { statusLink } from './order-numbers';
+} from '../../../core/order-states';
+import type { Db } from '../../db/client';
+import { orderLines, orders, outbox, stockItems } from '../../db/schema';
+import { DomainError } from '../../common/domain-error';
+import { orderMoveMail } from '../../mail/order-mails';
+import { audit, SHOP, type Actor } from '../audit';
+import { statusLink } from './numbers';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNo, newStatusToken } from './order-numbers';
+import { newOrderNo, newStatusToken } from './numbers';
 
 describe('order numbers', () => {
   it('are short, prefixed and free of look-alike characters (no 0/O, 1/I/L)', () => {

@@ -1,19 +1,19 @@
 import { rm } from 'node:fs/promises';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { OrderAnswer } from '../../core/api-schemas';
-import { isForSale, isReservedByOrder, offSaleStatus, UNRESERVED_STATUSES } from '../../core/availability';
-import { orderTotal } from '../../core/cart';
-import { deliveryCharge } from '../../core/delivery-charges';
-import { displayName, formatPKR } from '../../core/format';
-import type { Sale } from '../../core/order-schema';
-import { FIRST_ORDER_STATE } from '../../core/order-states';
-import type { Db } from '../db/client';
-import { orderLines, orders, outbox, stockItems, stoneDetails } from '../db/schema';
-import { DomainError } from '../common/domain-error';
-import { orderMails, type OrderForMail } from '../mail/order-mails';
-import { storeUpload } from '../files/uploads';
-import { newOrderNo, newStatusToken, statusLink } from './order-numbers';
-import { computePrices, latestRate } from './stock';
+import type { OrderAnswer } from '../../../core/api-schemas';
+import { isForSale, isReservedByOrder, offSaleStatus, UNRESERVED_STATUSES } from '../../../core/availability';
+import { orderTotal } from '../../../core/cart';
+import { deliveryCharge } from '../../../core/delivery-charges';
+import { displayName, formatPKR } from '../../../core/format';
+import type { Sale } from '../../../core/order-schema';
+import { FIRST_ORDER_STATE } from '../../../core/order-states';
+import type { Db } from '../../db/client';
+import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
+import { DomainError } from '../../common/domain-error';
+import { orderMails, type OrderForMail } from '../../mail/order-mails';
+import { storeUpload } from '../../files/uploads';
+import { newOrderNo, newStatusToken, statusLink } from './numbers';
+import { computePrices, latestRate } from '../stock';
 
 export interface PlaceOrderOptions {
   publicUrl: string;

@@ -8,13 +8,13 @@ import {
   type OrderDesk as OrderDeskView,
   type OrderList,
   type OrdersQuery,
-} from '../../core/order-desk-schemas';
-import { pagesOf } from '../../core/desk';
-import type { Db } from '../db/client';
-import { orderLines, orders, outbox, stockImages, stockItems } from '../db/schema';
-import { toCsv } from '../files/csv';
-import { historyOf } from './audit';
-import { orderSummary } from './order-moves';
+} from '../../../core/order-admin-schemas';
+import { pagesOf } from '../../../core/desk';
+import type { Db } from '../../db/client';
+import { orderLines, orders, outbox, stockImages, stockItems } from '../../db/schema';
+import { toCsv } from '../../files/csv';
+import { historyOf } from '../audit';
+import { orderSummary } from './moves';
 
 export interface OrderDesk {
   list(q: OrdersQuery): Promise<OrderList>;

@@ -23,16 +23,16 @@ import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { isRequestRefusal } from '../http/errors';
 import { fileField, refusals } from '../http/openapi';
-import { zipContents } from '../services/stock-import/zip-pictures';
 import type { Actor } from '../services/audit';
 import {
-  attachFiles,
-  beginImport,
-  checkImport,
-  createImport,
+  attachImportFiles,
+  checkStockImport,
+  createStockImport,
+  failStockImport,
   importDir,
   importStatus,
-  markFailed,
+  startStockImport,
+  zipContents,
   type ImportProgress,
 } from '../services/stock-import';
 
@@ -151,7 +151,7 @@ export const adminStockImportApi =
         if (!(err instanceof DomainError)) log.error(err, 'stock import failed');
       });
     const runCheck = (id: number, zip: string | null, log: FastifyBaseLogger) =>
-      inBackground(log, checkImport(opts.db, id, { dataDir: opts.dataDir, zip: zip ?? undefined }));
+      inBackground(log, checkStockImport(opts.db, id, { dataDir: opts.dataDir, zip: zip ?? undefined }));
 
     app.post(
       '/stock-imports',
@@ -172,7 +172,7 @@ export const adminStockImportApi =
       async (req, reply) => {
         if (!req.isMultipart()) throw new DomainError(415, 'Send the stock file as multipart/form-data');
         const actor: Actor = actorOf(req);
-        const id = await createImport(opts.db, {
+        const id = await createStockImport(opts.db, {
           fileName: 'upload',
           filePath: '',
           picturesPath: null,
@@ -184,14 +184,19 @@ export const adminStockImportApi =
         let zip: string | null;
         try {
           const got = await receive(req, dir);
-          await attachFiles(opts.db, id, {
+          await attachImportFiles(opts.db, id, {
             fileName: got.fileName,
             filePath: got.filePath,
             picturesPath: got.pictures,
           });
           zip = got.zip;
         } catch (err) {
-          await markFailed(opts.db, id, err instanceof DomainError ? err.message : 'The upload failed.', opts.dataDir);
+          await failStockImport(
+            opts.db,
+            id,
+            err instanceof DomainError ? err.message : 'The upload failed.',
+            opts.dataDir,
+          );
           throw err;
         }
         runCheck(id, zip, req.log);
@@ -247,7 +252,7 @@ export const adminStockImportApi =
       },
       async (req, reply) => {
         const { id } = req.params;
-        const { finished } = await beginImport(opts.db, id, {
+        const { finished } = await startStockImport(opts.db, id, {
           dataDir: opts.dataDir,
           removeMissing: req.body.removeMissing,
           actor: actorOf(req),

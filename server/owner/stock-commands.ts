@@ -1,6 +1,6 @@
 /**
  * `npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]` (README, "Stock from the
- * point of sale"): the back office's check and import (server/services/stock-import.ts) from the command line. What
+ * point of sale"): the back office's check and import (server/services/stock-import/) from the command line. What
  * it prints ends with one line, '12 added, 3 updated, 0 removed, 0 errors'; a file with any error changes nothing
  * and is a 400 (the command exits non-zero).
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describeError, summaryLine, type ImportReport } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
-import { checkImport, createImport, runImport, type ImportProgress } from '../services/stock-import';
+import { checkStockImport, createStockImport, startStockImport, type ImportProgress } from '../services/stock-import';
 import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './command-options';
 
@@ -101,7 +101,7 @@ export async function runStockImportCommand(
   if (picturesStat && !picturesStat.isDirectory() && !pictures?.toLowerCase().endsWith('.zip'))
     throw new DomainError(400, `--pictures names a folder of pictures or a .zip archive, not ${pictures}`, 'pictures');
   const removeMissing = flags.has('remove-missing');
-  const id = await createImport(db, {
+  const id = await createStockImport(db, {
     fileName: path.basename(file),
     filePath: path.resolve(file),
     picturesPath: picturesStat?.isDirectory() && pictures ? path.resolve(pictures) : null,
@@ -110,7 +110,7 @@ export async function runStockImportCommand(
     dataDir,
   });
   // A .zip is unpacked by the check into the import's own folder (the archive itself is left where it is).
-  const report = await checkImport(db, id, {
+  const report = await checkStockImport(db, id, {
     dataDir,
     zip: pictures && picturesStat && !picturesStat.isDirectory() ? path.resolve(pictures) : undefined,
     onProgress: (p) => onProgress?.({ step: 'checking', ...p }),
@@ -128,12 +128,13 @@ export async function runStockImportCommand(
       'Dry run: nothing was changed. An import would give:',
       summaryLine({ added: report.added, updated: report.updated, removed: removable, errors: 0 }),
     ].join('\n');
-  const summary = await runImport(db, id, {
+  const started = await startStockImport(db, id, {
     dataDir,
     removeMissing,
     actor: COMMAND_LINE,
     onProgress: (p) => onProgress?.({ step: 'importing', ...p }),
   });
+  const summary = await started.finished;
   return [
     ...lines,
     `Imported in ${summary.seconds} s${summary.pictures ? ` with ${summary.pictures} pictures` : ''}.`,

@@ -13,7 +13,7 @@ export interface ImportSweepOptions {
 
 /**
  * Drops the stock imports past their time and removes the files of those that are over (docs/behaviour.md §11.12,
- * sweepImports in server/services/stock-import.ts): once at start, then every 15 minutes (server/common/periodic.ts).
+ * sweepImports in server/services/stock-import/sweep.ts): once at start, then every 15 minutes (server/common/periodic.ts).
  */
 export function startImportSweep(opts: ImportSweepOptions) {
   return startPeriodic(

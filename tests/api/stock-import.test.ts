@@ -13,12 +13,12 @@ import { rowsOf } from '../../server/db/client';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
 import {
-  checkImport,
-  createImport,
+  checkStockImport,
+  createStockImport,
   IMPORT_KEEP_MS,
   importDir,
   importStatus,
-  runImport,
+  startStockImport,
   sweepImports,
 } from '../../server/services/stock-import';
 import { SHOP } from '../../server/services/audit';
@@ -214,21 +214,21 @@ describe('pictures sent with the file', () => {
 describe('the import in two steps, as the back office runs it', () => {
   it('refuses to import a file with errors, or twice, and a second check while one runs', async () => {
     const file = await fileOf('steps.csv', excel('STEP-1;Rings;Gold;1;22;0;;;', 'STEP-2;Rings;Gold;1;99;0;;;'));
-    const id = await createImport(t.database.db, {
+    const id = await createStockImport(t.database.db, {
       fileName: 'steps.csv',
       filePath: file,
       picturesPath: null,
       actor: SHOP,
     });
-    const report = await checkImport(t.database.db, id, { dataDir: t.dataDir });
+    const report = await checkStockImport(t.database.db, id, { dataDir: t.dataDir });
     expect(report).toMatchObject({ rows: 2, added: 1, errorCount: 1 });
     await expect(
-      runImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+      startStockImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
     expect(await piece('STEP-1')).toBeUndefined();
 
     const fixed = await fileOf('steps2.csv', excel('STEP-1;Rings;Gold;1;22;0;;;'));
-    const id2 = await createImport(t.database.db, {
+    const id2 = await createStockImport(t.database.db, {
       fileName: 'steps2.csv',
       filePath: fixed,
       picturesPath: null,
@@ -236,35 +236,38 @@ describe('the import in two steps, as the back office runs it', () => {
     });
     expect((await importStatus(t.database.db, id))?.state).toBe('checked'); // still there to put right
     await expect(
-      createImport(t.database.db, { fileName: 'x.csv', filePath: fixed, picturesPath: null, actor: SHOP }),
+      createStockImport(t.database.db, { fileName: 'x.csv', filePath: fixed, picturesPath: null, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
-    await checkImport(t.database.db, id2, { dataDir: t.dataDir });
+    await checkStockImport(t.database.db, id2, { dataDir: t.dataDir });
     const steps: number[] = [];
-    const summary = await runImport(t.database.db, id2, {
+    const started = await startStockImport(t.database.db, id2, {
       dataDir: t.dataDir,
       removeMissing: false,
       actor: SHOP,
       onProgress: (p) => steps.push(p.rowsDone),
     });
+    const summary = await started.finished;
     expect(summary).toMatchObject({ added: 1, updated: 0, removed: 0 });
     expect(steps.at(-1)).toBe(1);
     expect((await importStatus(t.database.db, id2))?.state).toBe('done');
     await expect(
-      runImport(t.database.db, id2, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+      startStockImport(t.database.db, id2, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
   });
 
   it('prices the rows again when the rate changed between the check and the import', async () => {
     const file = await fileOf('rate.csv', excel('RATE-1;Rings;Gold;2;24;0;;;'));
-    const id = await createImport(t.database.db, {
+    const id = await createStockImport(t.database.db, {
       fileName: 'rate.csv',
       filePath: file,
       picturesPath: null,
       actor: SHOP,
     });
-    await checkImport(t.database.db, id, { dataDir: t.dataDir });
+    await checkStockImport(t.database.db, id, { dataDir: t.dataDir });
     await setGoldRate(t.database.db, { ...TEST_RATE, RateDate: '2099-01-01', K24: 40_000 });
-    await runImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP });
+    await (
+      await startStockImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP })
+    ).finished;
     expect(await priceOf('RATE-1')).toBe(goldPrice(2, 24, 0, { ...TEST_RATE, K24: 40_000 }));
   });
 });

@@ -1,0 +1,166 @@
+/**
+ * The stock import's second step, the import of a checked file (docs/behaviour.md §11.12, docs/decisions/028): the
+ * pictures its rows name are re-encoded (as guests' uploads are) into a folder of the import's own; then one
+ * transaction writes every set-aside row with a few statements over the whole set (statements.ts), removes the
+ * missing pieces when asked, and logs it. Only after it commits do the pictures take their place. All or nothing.
+ */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ImportReport, ImportSummary } from '../../../core/stock-import-schemas';
+import { rowsOf, type Db } from '../../db/client';
+import { stockImportRows, stockImports } from '../../db/schema';
+import { audit, type Actor } from '../audit';
+import { latestRate, repriceAll } from '../stock';
+import { reencodePicture } from '../../files/uploads';
+import { MERGE_BATCH } from './compare';
+import {
+  claimChecked,
+  failOver,
+  importDir,
+  removeImportFiles,
+  saveProgress,
+  type ImportJob,
+  type ImportProgress,
+  type ImportRunOptions,
+} from './jobs';
+import { extensionOf, isVideoName, picturesSent } from './picture-checks';
+import * as statements from './statements';
+
+export type ImportOptions = ImportRunOptions & { removeMissing: boolean; actor: Actor };
+
+/**
+ * Starts the import of a checked file (checkStockImport checked it): claims it (a 404 or a 409 if it cannot run) and
+ * answers once it is claimed; `finished` settles when it is done, with what it did, or fails it. The back office
+ * follows the rest by asking; the command line awaits `finished`. (The API's route that calls this is `runStockImport`;
+ * its `startStockImport` route is the upload's, which creates and checks.)
+ */
+export async function startStockImport(
+  db: Db,
+  id: number,
+  opts: ImportOptions,
+): Promise<{ finished: Promise<ImportSummary> }> {
+  const { job, report } = await claimChecked(db, id, opts.removeMissing);
+  // Failed or done, the import's files go: a failed import is not run again (the file is checked again instead).
+  const finished = apply(db, job, report, opts).catch((err: unknown) => failOver(db, id, err, opts.dataDir));
+  return { finished };
+}
+
+/** A picture re-encoded as the shop keeps them (server/files/uploads.ts); a video as it was sent. */
+async function reencoded(file: string): Promise<Buffer> {
+  const data = await readFile(file);
+  return isVideoName(file) ? data : reencodePicture(data, 'pictures', path.basename(file));
+}
+
+/**
+ * Stores the pictures the rows name and that were sent, re-encoded, two at a time, in the import's `folder` (the
+ * shop's pictures are not touched yet). Returns their names.
+ */
+async function storePictures(
+  db: Db,
+  job: ImportJob,
+  folder: string,
+  progress: ImportProgress,
+  opts: ImportOptions,
+): Promise<string[]> {
+  const sent = await picturesSent(job.picturesPath);
+  const wanted = await rowsOf<{ name: string }>(db, statements.picturesNamed(job.id));
+  const toStore = wanted.map((w) => w.name).filter((n) => sent.has(n.toLowerCase()));
+  progress.picturesTotal = toStore.length;
+  opts.onProgress?.({ ...progress });
+  if (toStore.length) await mkdir(folder, { recursive: true });
+  const queue = [...toStore];
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const file = sent.get(name.toLowerCase());
+      if (!file) continue;
+      await writeFile(path.join(folder, name), await reencoded(file));
+      progress.picturesDone += 1;
+      if (progress.picturesDone % 10 === 0 || progress.picturesDone === progress.picturesTotal)
+        await saveProgress(db, job.id, progress, opts.onProgress);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return toStore;
+}
+
+/** Writes the changed rows' pieces, batch by batch of lines, counting every row (unchanged ones too) as done. */
+async function mergePieces(tx: Db, job: ImportJob, progress: ImportProgress, opts: ImportOptions): Promise<void> {
+  // Unchanged rows are left alone; the rest go in batches of lines, each batch picked by its first line.
+  for (let after = 0; ;) {
+    const [last] = await rowsOf<{ line: number | null; n: number }>(
+      tx,
+      statements.nextBatch(job.id, after, MERGE_BATCH),
+    );
+    if (last?.line == null) break;
+    await tx.execute(statements.mergePieces(job.id, after, last.line));
+    after = last.line;
+    progress.rowsDone += last.n;
+    opts.onProgress?.(progress);
+  }
+}
+
+async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportOptions): Promise<ImportSummary> {
+  const started = Date.now();
+  const progress: ImportProgress = { rowsDone: 0, rowsTotal: job.rowsTotal, picturesDone: 0, picturesTotal: 0 };
+  const ready = path.join(importDir(opts.dataDir, job.id), 'ready');
+  const stored = await storePictures(db, job, ready, progress, opts);
+
+  const summary = await db.transaction(async (tx) => {
+    await tx.execute(statements.mergeMenuItems(job.id));
+    await mergePieces(tx, job, progress, opts);
+    for (const clear of statements.clearChangedPieces(job.id)) await tx.execute(clear);
+    await tx.execute(statements.insertPictures(job.id));
+    await tx.execute(statements.insertStones(job.id));
+    await tx.execute(statements.insertSubItems(job.id));
+    const gone = opts.removeMissing
+      ? (await rowsOf<{ id: number }>(tx, statements.removeMissingPieces(job.id))).length
+      : 0;
+    // The rows were priced at the check; a rate set since then prices them again.
+    const rate = await latestRate(tx);
+    if ((rate?.RateDate ?? null) !== job.rateDate) await repriceAll(tx, rate);
+    const done: ImportSummary = {
+      added: report.added,
+      updated: report.updated,
+      removed: gone,
+      pictures: stored.length,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+    await audit(tx, opts.actor, {
+      action: 'stock imported',
+      subjectType: 'stock',
+      subjectId: `import ${job.id}`,
+      newValue: `${job.fileName}: ${done.added} added, ${done.updated} updated, ${done.removed} removed, ${done.pictures} pictures`,
+    });
+    await tx.delete(stockImportRows).where(eq(stockImportRows.importId, job.id));
+    await tx
+      .update(stockImports)
+      .set({
+        state: 'done',
+        rowsDone: progress.rowsDone,
+        picturesDone: progress.picturesDone,
+        picturesTotal: progress.picturesTotal,
+        report: { ...report, summary: done },
+        finishedAt: new Date(),
+      })
+      .where(eq(stockImports.id, job.id));
+    return done;
+  });
+
+  // Committed: the re-encoded pictures take their place, and their cached renditions go.
+  if (stored.length) {
+    const imagesDir = path.join(opts.dataDir, 'images');
+    await mkdir(imagesDir, { recursive: true });
+    const cacheDir = path.join(opts.dataDir, 'cache', 'images');
+    const cached = await readdir(cacheDir).catch(() => [] as string[]);
+    for (const name of stored) {
+      await rename(path.join(ready, name), path.join(imagesDir, name));
+      const stem = `${path.basename(name, path.extname(name))}-${extensionOf(name)}-`;
+      await Promise.all(
+        cached.filter((c) => c.startsWith(stem)).map((c) => rm(path.join(cacheDir, c), { force: true })),
+      );
+    }
+  }
+  await removeImportFiles(opts.dataDir, job.id);
+  return summary;
+}

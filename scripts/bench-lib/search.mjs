@@ -1,4 +1,4 @@
-// Search on 100k pieces: the shop's in-process search index (server/services/search-index.ts, docs/decisions/063) and
+// Search on 100k pieces: the shop's in-process search index (server/services/search-index/, docs/decisions/063) and
 // the services over it (server/services/index.ts: browse, search), on a fresh in-memory PGlite and, when reachable, on
 // PostgreSQL (in a temporary schema that is dropped afterwards). The database only matters for reading the pieces
 // into the index: searches, listing pages and their filter counts read no database.
@@ -306,7 +306,7 @@ async function alone(fn) {
 async function timeEngine(db, rows) {
   const [{ createServices }, si, { NO_FILTERS }, { CACHE_TTL_MS }] = await Promise.all([
     tsImport('../../server/services/index.ts'),
-    tsImport('../../server/services/search-index.ts'),
+    tsImport('../../server/services/search-index/index.ts'),
     tsImport('../../core/listing-filters.ts'),
     tsImport('../../server/services/cache.ts'),
   ]);

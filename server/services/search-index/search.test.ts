@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from './build';
+import { searchIds } from './search';
+import { idx, row, type Piece } from './test-pieces';
+
+describe('searchIds', () => {
+  it('needs every word, in any order, wherever it is', () => {
+    expect(searchIds(idx, 'gold ring', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'ring gold', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'silver ring', 48)).toEqual([]);
+  });
+
+  it('does not find a word inside another when a whole word matches (ring is not in earrings)', () => {
+    expect(searchIds(idx, 'ring', 48)).not.toContain(20);
+    expect(searchIds(idx, 'rings', 48)).toEqual(searchIds(idx, 'ring', 48));
+  });
+
+  it('finds a word inside another only when nothing better exists', () => {
+    expect(searchIds(idx, 'lora', 48)).toEqual([10]);
+  });
+
+  it('reads the stock’s own spellings and Roman Urdu and Urdu words by their meaning', () => {
+    expect(searchIds(idx, 'bracelet', 48)).toEqual([40]);
+    expect(searchIds(idx, 'anguthi', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'sone ki anguthi', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'انگوٹھی', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'chandi ki chain', 48)).toEqual([30]);
+  });
+
+  it('finds a word typed in part and a misspelt one', () => {
+    expect(searchIds(idx, 'brac', 48)).toEqual([40]);
+    expect(searchIds(idx, 'braclet', 48)).toEqual([40]);
+    expect(searchIds(idx, 'earings', 48)).toEqual([20, 50]);
+  });
+
+  it('counts a kind of piece in the description only when nothing else is one', () => {
+    // The necklace set "comes with matching earrings": it is no earring.
+    expect(searchIds(idx, 'earrings', 48)).toEqual([20, 50]);
+    expect(searchIds(idx, 'matching', 48)).toEqual([70]);
+  });
+
+  it('puts a narrower kind among the broader one, its own name first', () => {
+    expect(searchIds(idx, 'jhumka', 48)).toEqual([50]);
+    expect(searchIds(idx, 'earrings', 48)).toContain(50);
+  });
+
+  it('reads karat, price and men’s or women’s phrases as filters', () => {
+    expect(searchIds(idx, '21k', 48)).toEqual([50, 60]);
+    expect(searchIds(idx, 'ring 22 karat', 48)).toEqual([10]);
+    expect(searchIds(idx, 'ring under 1 lakh', 48)).toEqual([10, 60]);
+    expect(searchIds(idx, 'mens ring', 48)).toEqual([60]);
+    expect(searchIds(idx, 'ladies ring', 48)).toEqual([80, 10]);
+  });
+
+  it('finds a tag number however typed, and only that piece', () => {
+    expect(searchIds(idx, 'ZA-10021', 48)).toEqual([10]);
+    expect(searchIds(idx, 'za10021', 48)).toEqual([10]);
+    expect(searchIds(idx, 'za 10021', 48)).toEqual([10]);
+    expect(searchIds(idx, 'za-1002', 48)).toEqual([10, 20, 40, 50, 60, 70]);
+  });
+
+  it('puts pieces delivered within 7 days first when otherwise equal', () => {
+    // ZD-1 has 3 pieces available (delivered in 3 days); the others are made to order.
+    expect(searchIds(idx, 'anguthi', 48)).toEqual([80, 10, 60]);
+    expect(searchIds(idx, 'diamond', 48)).toEqual([80]);
+  });
+
+  it('answers nothing for an empty term or words that join others', () => {
+    expect(searchIds(idx, '   ', 48)).toEqual([]);
+    expect(searchIds(idx, 'ki ka', 48)).toEqual([]);
+  });
+
+  it('keeps to the limit', () => {
+    expect(searchIds(idx, 'gold', 2)).toHaveLength(2);
+  });
+
+  it('pauses between parts of a large catalogue, and finds the last piece', async () => {
+    let pauses = 0;
+    const many = Array.from({ length: 9_000 }, (_, i): Piece => ({ tag: `T-${i + 1}`, name: 'Rings' }));
+    many[8_999] = { tag: 'T-9000', name: 'Chain', shown: 'Çakra naïve' };
+    const big = await buildSearchIndex(
+      many.map((p, i) => row(p, i + 1)),
+      async () => {
+        pauses += 1;
+      },
+    );
+    // Every 500 pieces, and between the build's last steps.
+    expect(pauses).toBe(20);
+    expect(searchIds(big, 'ÇAKRA', 48)).toEqual([9_000]);
+    expect(searchIds(big, 'naive', 48)).toEqual([9_000]);
+    expect(searchIds(big, 'ring', 48)).toHaveLength(48);
+  });
+});

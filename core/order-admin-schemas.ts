@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './desk';
+import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import {
   CANCEL_REASON_MAX,
   HOLD_EXTENSION_MAX_DAYS,
@@ -7,6 +8,11 @@ import {
   ORDER_STATES,
   TRACKING_NO_MAX,
 } from './order-states';
+
+/** An order's number in a path or a form (core/order-number.ts). */
+export const OrderNoSchema = z
+  .string()
+  .regex(ORDER_NO_PATTERN, `The order number is letters, digits and dashes, like ${ORDER_NO_EXAMPLE}`);
 
 /** An order's state (core/order-states.ts, which stays without zod for the guest's order status page). */
 export const OrderStateSchema = z.enum(ORDER_STATES);
@@ -79,7 +85,7 @@ export const OrderListSchema = pageOf(OrderRowSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** One order as the back office shows it (docs/behaviour.md §11.2). */
-export const OrderDeskSchema = z.object({
+export const AdminOrderSchema = z.object({
   orderNo: z.string(),
   placedAt: z.string(),
   status: z.string(),
@@ -121,7 +127,7 @@ export const OrderDeskSchema = z.object({
   mails: z.array(z.object({ subject: z.string(), to: z.string(), status: z.string(), at: z.string() })),
   history: z.array(HistoryEntrySchema),
 });
-export type OrderDesk = z.infer<typeof OrderDeskSchema>;
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 /** Cancelling from the back office: the reason is required, since the guest is told it. */
 export const CancelOrderSchema = OrderMoveSchema.extend({

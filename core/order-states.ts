@@ -14,7 +14,7 @@ export const ORDER_STATES = [
 ] as const;
 
 /**
- * An order's state. Its zod schema, and those of the staff's moves, are in core/order-desk-schemas.ts: this module
+ * An order's state. Its zod schema, and those of the staff's moves, are in core/order-admin-schemas.ts: this module
  * stays without zod, so the guest's order status page reads the states and their words without loading it
  * (docs/decisions/041).
  */

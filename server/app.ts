@@ -19,7 +19,7 @@ import { adminStockApi } from './api/admin-stock';
 import { catalogApi } from './api/catalog';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
-import { saleApi } from './api/orders';
+import { ordersApi } from './api/orders';
 import type { Database } from './db/client';
 import { adminGuard } from './auth/guard';
 import { followCatalogChanges } from './db/catalogue-events';
@@ -170,7 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     { prefix: '/api/mail' },
   );
   await app.register(
-    saleApi({
+    ordersApi({
       db: opts.database.db,
       dataDir: opts.dataDir,
       publicUrl: opts.publicUrl,

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { formatPKR } from '../../core/format';
 import { formatShopDay, formatShopTime } from '../../core/shop-time';
+import { ORDER_NO_EXAMPLE } from '../../core/order-number';
 import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
 import { SHOP } from '../../core/shop';
 import { inShop } from '../lib/links';
@@ -56,7 +57,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 name="orderNo"
                 required
                 defaultValue={orderNo}
-                placeholder="NM-7K4Q9X"
+                placeholder={ORDER_NO_EXAMPLE}
                 autoComplete="off"
                 maxLength={20}
               />

@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderDeskSchema, OrderListSchema, OrdersExportSchema, OrdersQuerySchema } from '../../core/order-admin-schemas';
-import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../core/order-admin-schemas';
+import {
+  AdminOrderSchema,
+  HoldExtensionSchema,
+  OrderListSchema,
+  OrderMoveSchema,
+  OrderNoSchema,
+  OrderNoteSchema,
+  OrdersExportSchema,
+  OrdersQuerySchema,
+} from '../../core/order-admin-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { fileField, refusals } from '../http/openapi';
-import { createOrderDesk } from '../services/orders/read';
+import { createAdminOrders } from '../services/orders/read';
 import { extendHold, moveOrder, setOrderNote } from '../services/orders/moves';
 
 interface OrdersApiOptions {
@@ -19,22 +27,20 @@ interface OrdersApiOptions {
   onMail: () => void;
 }
 
-const OrderParams = z.object({
-  orderNo: z.string().regex(/^[A-Za-z0-9-]{3,30}$/, 'The order number is letters, digits and dashes, like NM-7K4Q9X'),
-});
+const OrderParams = z.object({ orderNo: OrderNoSchema });
 
 /** The back office's orders (docs/behaviour.md §11.2): list, one order, its slip, moves, hold, note, export. */
 export const adminOrdersApi =
   (opts: OrdersApiOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const desk = createOrderDesk(opts.db);
+    const orders = createAdminOrders(opts.db);
     const tags = ['back office'];
     const detail = async (orderNo: string) => {
-      const d = await desk.detail(orderNo);
+      const d = await orders.detail(orderNo);
       if (!d) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
       return d;
     };
-    const one = OrderDeskSchema.describe('The order as it is now');
+    const one = AdminOrderSchema.describe('The order as it is now');
 
     app.get(
       '/orders',
@@ -47,7 +53,7 @@ export const adminOrdersApi =
           response: { 200: OrderListSchema.describe('One page of orders'), ...refusals(400, 401) },
         },
       },
-      async (req) => desk.list(req.query),
+      async (req) => orders.list(req.query),
     );
     app.get(
       '/orders/export.csv',
@@ -71,7 +77,7 @@ export const adminOrdersApi =
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-          .send(await desk.exportCsv(from, to));
+          .send(await orders.exportCsv(from, to));
       },
     );
     app.get(
@@ -105,7 +111,7 @@ export const adminOrdersApi =
         },
       },
       async (req, reply) => {
-        const file = await desk.slipOf(req.params.orderNo);
+        const file = await orders.slipOf(req.params.orderNo);
         if (!file) throw new DomainError(404, `Order ${req.params.orderNo} has no deposit slip`, 'orderNo');
         const data = await readFile(file).catch(() => null);
         if (!data) throw new DomainError(404, `The deposit slip of ${req.params.orderNo} is missing`, 'orderNo');

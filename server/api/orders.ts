@@ -11,7 +11,7 @@ import type { RateLimits } from '../http/rate-limits';
 import { isKnownOrderKey, placeOrder } from '../services/orders/place';
 import { cleanImage } from '../files/uploads';
 
-interface SaleOptions {
+interface OrdersApiOptions {
   db: Db;
   dataDir: string;
   publicUrl: string;
@@ -29,8 +29,8 @@ interface SaleOptions {
   reserveDays: number;
 }
 
-/** The order as multipart/form-data, when a deposit slip goes with it (read by readSale). */
-const SaleForm = z.object({
+/** The order as multipart/form-data, when a deposit slip goes with it (read by readOrderForm). */
+const OrderMultipart = z.object({
   order: z.string().describe('The order as JSON, as the application/json body'),
   depositSlip: pictureField('The bank deposit slip').optional(),
 });
@@ -43,7 +43,7 @@ const OrderHeaders = z.looseObject({
 });
 
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */
-async function readSale(req: FastifyRequest): Promise<{ body: unknown; slip: Buffer | null }> {
+async function readOrderForm(req: FastifyRequest): Promise<{ body: unknown; slip: Buffer | null }> {
   if (!req.isMultipart()) return { body: req.body, slip: null };
   const { fields, files } = await readMultipart(req);
   const slip = expectedFiles(files, { depositSlip: 'Deposit slip' }).get('depositSlip') ?? null;
@@ -66,8 +66,8 @@ function idempotencyKeyOf(req: FastifyRequest): string | undefined {
 }
 
 /** POST /api/sale/e-Sales (docs/behaviour.md §7.3): places an order; the server is the price authority (§10.1). */
-export const saleApi =
-  (opts: SaleOptions): FastifyPluginAsync =>
+export const ordersApi =
+  (opts: OrdersApiOptions): FastifyPluginAsync =>
   async (app) => {
     const isRetry = async (req: FastifyRequest) => {
       const key = idempotencyKeyOf(req);
@@ -88,7 +88,7 @@ export const saleApi =
           description: 'The server prices every piece again; NetPrice must be the total it works out.',
           headers: OrderHeaders,
           body: {
-            content: { 'application/json': { schema: SaleSchema }, 'multipart/form-data': { schema: SaleForm } },
+            content: { 'application/json': { schema: SaleSchema }, 'multipart/form-data': { schema: OrderMultipart } },
           },
           response: {
             200: OrderAnswerSchema.describe('The order is placed (or was already, under this Idempotency-Key)'),
@@ -97,7 +97,7 @@ export const saleApi =
         },
       },
       async (req) => {
-        const { body, slip } = await readSale(req);
+        const { body, slip } = await readOrderForm(req);
         const parsed = SaleSchema.safeParse(body);
         if (!parsed.success) throw invalidInput(parsed.error);
         const { Email: email, PhoneNo: phone } = parsed.data.UserData;

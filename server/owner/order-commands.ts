@@ -5,7 +5,7 @@ import { orderStateLabel } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
-import { listOrders, orderDetail } from '../services/order-lookup';
+import { listOrders, orderDetail } from '../services/orders/read';
 import { extendHold, moveOrder } from '../services/orders/moves';
 import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './command-options';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
 import { rateDesk } from './gold-rates';
 import { createInquiryDesk, type InquiryDesk } from './inquiry-desk';
-import { createOrderDesk, type OrderDesk } from './orders/read';
+import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createStockDesk, type StockDesk } from './stock-desk';
 import { latestRate } from './stock';
 import { importStatus } from './stock-import';
@@ -38,8 +38,8 @@ export interface BackOffice {
   staff(): Promise<Member[]>;
   audit(page: number): Promise<{ rows: AuditRow[]; more: boolean }>;
   setupTokenValid(token: string): Promise<boolean>;
-  /** The orders' list and pages (server/services/order-desk.ts). */
-  orders: OrderDesk;
+  /** The orders' list and pages (server/services/orders/read.ts). */
+  orders: AdminOrders;
   /** The inquiries' and subscribers' list and pages (server/services/inquiry-desk.ts). */
   inquiries: InquiryDesk;
   /** The latest stock import, for the import page (server/services/stock-import.ts). */
@@ -55,7 +55,7 @@ const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi'
 
 export function createBackOffice(db: Db): BackOffice {
   return {
-    orders: createOrderDesk(db),
+    orders: createAdminOrders(db),
     inquiries: createInquiryDesk(db),
     importStatus: (id) => importStatus(db, id),
     rates: () => rateDesk(db),
@@ -69,30 +69,19 @@ export function createBackOffice(db: Db): BackOffice {
           .from(inquiries)
           .where(and(isNull(inquiries.answeredAt), sql`${inquiries.kind} <> 'newsletter'`)),
         latestRate(db),
-        db
-          .select({
-            orderNo: orders.orderNo,
-            createdAt: orders.createdAt,
-            firstName: orders.firstName,
-            lastName: orders.lastName,
-            total: orders.total,
-            status: orders.status,
-          })
-          .from(orders)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(5),
+        orderRows(db, 5),
       ]);
       return {
         newToday: today?.n ?? 0,
         awaitingPayment: awaiting?.n ?? 0,
         unanswered: open?.n ?? 0,
         rate,
-        latest: latest.map((o) => ({
-          orderNo: o.orderNo,
-          placedAt: o.createdAt.toISOString(),
-          name: `${o.firstName} ${o.lastName}`.trim(),
-          total: o.total,
-          status: o.status,
+        latest: latest.map(({ orderNo, placedAt, name, total, status }) => ({
+          orderNo,
+          placedAt,
+          name,
+          total,
+          status,
         })),
       };
     },

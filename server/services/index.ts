@@ -6,7 +6,7 @@ import { cachedBodySize } from '../http/body-cache';
 import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
 import { rateTrend } from './gold-rates';
-import { findOrder, type OrderView } from './order-lookup';
+import { findOrder, type OrderView } from './orders/read';
 import type { Facets, Filters } from '../../core/listing-filters';
 import { chosenCount, NO_FILTERS } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';

@@ -23,6 +23,7 @@ import {
 import { STOCK_COLUMNS, stockRowOf } from '../../core/stock-file-format';
 import { isForSale } from '../../core/availability';
 import type { Db } from '../db/client';
+import { containing } from '../db/like';
 import { auditLog, orderLines, orders, stockImages, stockItems } from '../db/schema';
 import { DomainError } from '../common/domain-error';
 import { toCsv } from '../files/csv';
@@ -38,7 +39,6 @@ export interface StockDesk {
   exportCsv(q: StockExportQuery): Promise<string>;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What is left out when a tag number or a name is compared however typed: spaces and punctuation. */
 const SEPARATORS = ` \t-_./\\|,;:#~'"()[]+*&`;
 /** Lower case without SEPARATORS: 'ZG 10001', 'zg-10001' and 'ZG10001' are one tag number. */
@@ -58,8 +58,8 @@ function searchOf(q: string): SQL | undefined {
   const fields = [stockItems.tagNo, stockItems.itemName, stockItems.itemPriceD];
   const names = sql`lower(${stockItems.itemName} || ' ' || coalesce(${stockItems.itemPriceD}, ''))`;
   return or(
-    ...(whole ? fields.map((f) => sql`${compactSql(f)} LIKE ${`%${escapeLike(whole)}%`}`) : []),
-    and(...words.map((w) => sql`${names} LIKE ${`%${escapeLike(w)}%`}`)),
+    ...(whole ? fields.map((f) => sql`${compactSql(f)} LIKE ${containing(whole)}`) : []),
+    and(...words.map((w) => sql`${names} LIKE ${containing(w)}`)),
   );
 }
 

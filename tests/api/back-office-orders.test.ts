@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDesk, OrderList } from '../../core/order-admin-schemas';
+import type { AdminOrder, OrderList } from '../../core/order-admin-schemas';
 import { auditLog, outbox } from '../../server/db/schema';
 import { freshPiece, postSale, saleFor, saleForm, slipWithGps, statusOf, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
@@ -31,7 +31,7 @@ async function order(opts: { slip?: boolean; email?: string; phone?: string; col
 
 let staff: Client;
 const list = async (query = '') => (await staff.call('GET', `/api/admin/orders${query}`)).body as unknown as OrderList;
-const detail = async (no: string) => (await staff.call('GET', `/api/admin/orders/${no}`)).body as unknown as OrderDesk;
+const detail = async (no: string) => (await staff.call('GET', `/api/admin/orders/${no}`)).body as unknown as AdminOrder;
 const move = (no: string, body: Record<string, unknown>) => staff.call('POST', `/api/admin/orders/${no}/move`, body);
 
 describe('the orders list', () => {

@@ -303,7 +303,7 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
       nextStates: [],
     });
     expect([await statusOf(t, a), await statusOf(t, b)]).toEqual(['available', 'available']);
-    t.services.invalidate(); // what the callers do after a move (docs: server/services/order-moves.ts)
+    t.services.invalidate(); // what the callers do after a move (docs: server/services/orders/moves.ts)
     expect(await listed('Mens Rings')).toEqual(expect.arrayContaining([a, b]));
     expect(await searched(a)).toContain(a);
     const [mail] = await moveMails(orderNo);

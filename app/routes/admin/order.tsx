@@ -5,6 +5,7 @@ import {
   CancelOrderSchema,
   HoldExtensionSchema,
   OrderMoveSchema,
+  OrderNoSchema,
   OrderNoteSchema,
 } from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
@@ -25,7 +26,7 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.or
 
 /** docs/behaviour.md §11.2: one order, everything staff need to move it on. */
 export const loader = backOfficeLoader('member', async ({ params }: Route.LoaderArgs, { backOffice }) => {
-  const order = /^[A-Za-z0-9-]{3,30}$/.test(params.orderNo) ? await backOffice.orders.detail(params.orderNo) : null;
+  const order = OrderNoSchema.safeParse(params.orderNo).success ? await backOffice.orders.detail(params.orderNo) : null;
   if (!order) throw data(null, { status: 404 });
   return { order };
 });

@@ -5,76 +5,42 @@
  * sale again, a sold one is not.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../../core/order-admin-schemas';
 import {
-  CANCEL_REASON_MAX,
-  HOLD_EXTENSION_MAX_DAYS,
   nextStates,
-  ORDER_NOTE_MAX,
   ORDER_STATE_LABELS,
   orderStateLabel,
   orderStateOf,
-  TRACKING_NO_MAX,
   UNKNOWN_STATE_MESSAGE,
   type OrderState,
 } from '../../../core/order-states';
 import type { Db } from '../../db/client';
 import { orderLines, orders, outbox, stockItems } from '../../db/schema';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, invalidInput } from '../../common/domain-error';
 import { orderMoveMail } from '../../mail/order-mails';
 import { audit, SHOP, type Actor } from '../audit';
 import { statusLink } from './numbers';
+import { byOrderNo, orderSummary, type OrderRecord, type OrderSummary } from './read';
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** An order's state and what goes with it, as staff see it after a change. Dates are ISO strings. */
-export interface OrderSummary {
-  orderNo: string;
-  /** One of core/order-states.ts ORDER_STATES. */
-  status: string;
-  statusLabel: string;
-  statusChangedAt: string;
-  deliveryOption: string;
-  paidAt: string | null;
-  /** Until when an order awaiting payment holds its pieces. */
-  holdUntil: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  trackingNo: string | null;
-  cancelReason: string | null;
-  /** The staff's internal note, never shown to the guest. */
-  note: string;
-  /** Where it may be moved from here (core/order-states.ts nextStates). */
-  nextStates: OrderState[];
+/**
+ * What a caller sent, checked with the back office form's schema (core/order-admin-schemas.ts): the API has checked it
+ * already, the owner's commands and the tests call here directly. Refused as the API refuses it (400, each field).
+ */
+function checked<T>(schema: z.ZodType<T>, given: unknown): T {
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
 }
+
+/** A move's reason and tracking number; its state is read apart, in words too (orderStateOf: the owner types them). */
+const MOVE_DETAILS = OrderMoveSchema.omit({ to: true });
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function orderSummary(row: OrderRow): OrderSummary {
-  return {
-    orderNo: row.orderNo,
-    status: row.status,
-    statusLabel: orderStateLabel(row.status),
-    statusChangedAt: row.statusChangedAt.toISOString(),
-    deliveryOption: row.deliveryOption,
-    paidAt: iso(row.paidAt),
-    holdUntil: iso(row.holdUntil),
-    shippedAt: iso(row.shippedAt),
-    deliveredAt: iso(row.deliveredAt),
-    trackingNo: row.trackingNo,
-    cancelReason: row.cancelReason,
-    note: row.note,
-    nextStates: nextStates(row),
-  };
-}
-
 /** The order, locked for this transaction; 404 when there is none. */
-async function lockOrder(tx: Db, orderNo: string): Promise<OrderRow> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo.trim().toUpperCase()))
-    .limit(1)
-    .for('update');
+async function lockOrder(tx: Db, orderNo: string): Promise<OrderRecord> {
+  const [row] = await tx.select().from(orders).where(byOrderNo(orderNo)).limit(1).for('update');
   if (!row) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
   return row;
 }
@@ -88,7 +54,7 @@ const OPEN_STATES: OrderState[] = ['awaiting-payment', 'processing', 'ready-for-
  * collected, they are sold. Pieces made to order were never reserved and are left as they are, as is a piece the
  * showroom sold meanwhile.
  */
-async function movePieces(tx: Db, row: OrderRow, to: OrderState) {
+async function movePieces(tx: Db, row: OrderRecord, to: OrderState) {
   const newStatus = to === 'cancelled' ? 'available' : to === 'delivered' || to === 'collected' ? 'sold' : null;
   if (!newStatus) return;
   const tags = (
@@ -121,12 +87,12 @@ interface MoveDetails {
 /** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
 async function applyMove(
   tx: Db,
-  row: OrderRow,
+  row: OrderRecord,
   to: OrderState,
   actor: Actor,
   details: MoveDetails,
   publicUrl: string,
-): Promise<OrderRow> {
+): Promise<OrderRecord> {
   if (!nextStates(row).includes(to))
     throw new DomainError(
       409,
@@ -197,13 +163,10 @@ export interface MoveOrderInput {
 export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
   const to = orderStateOf(input.to);
   if (!to) throw new DomainError(400, UNKNOWN_STATE_MESSAGE, 'to');
-  if ((input.reason?.trim().length ?? 0) > CANCEL_REASON_MAX)
-    throw new DomainError(400, `Reason must be at most ${CANCEL_REASON_MAX} characters`, 'reason');
-  if ((input.trackingNo?.trim().length ?? 0) > TRACKING_NO_MAX)
-    throw new DomainError(400, `Tracking number must be at most ${TRACKING_NO_MAX} characters`, 'trackingNo');
+  const details = checked(MOVE_DETAILS, { reason: input.reason, trackingNo: input.trackingNo });
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
-    const moved = await applyMove(tx, row, to, input.actor, input, input.publicUrl);
+    const moved = await applyMove(tx, row, to, input.actor, details, input.publicUrl);
     return orderSummary(moved);
   });
 }
@@ -215,10 +178,9 @@ export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSum
  */
 export async function extendHold(
   db: Db,
-  { orderNo, days, actor }: { orderNo: string; days: number; actor: Actor },
+  { orderNo, actor, ...asked }: { orderNo: string; days: number; actor: Actor },
 ): Promise<OrderSummary> {
-  if (!Number.isInteger(days) || days < 1 || days > HOLD_EXTENSION_MAX_DAYS)
-    throw new DomainError(400, `Days must be a whole number from 1 to ${HOLD_EXTENSION_MAX_DAYS}`, 'days');
+  const { days } = checked(HoldExtensionSchema, asked);
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderNo);
     if (row.status !== 'awaiting-payment')
@@ -252,9 +214,7 @@ export async function setOrderNote(
   db: Db,
   { orderNo, note, actor }: { orderNo: string; note: string; actor: Actor },
 ): Promise<OrderSummary> {
-  const text = note.trim();
-  if (text.length > ORDER_NOTE_MAX)
-    throw new DomainError(400, `Note must be at most ${ORDER_NOTE_MAX} characters`, 'note');
+  const { note: text } = checked(OrderNoteSchema, { note: note.trim() });
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderNo);
     if (row.note === text) return orderSummary(row);

@@ -1,25 +1,193 @@
 /**
- * The orders as the back office reads them (docs/behaviour.md §11.2): the list with its filters and search, one
- * order with everything staff need, and the CSV export. Moves, holds and notes are in order-moves.ts.
+ * The orders as they are read, the one read model of the back office, the owner's commands and the guest: the back
+ * office's list with its filters and search, one order with everything staff need, its slip and the CSV export
+ * (docs/behaviour.md §11.2); the owner's latest orders and one order with its mails; the guest's own order by number
+ * and e-mail or by the link's token (§2.10). Placing is in place.ts; moves, holds and notes in moves.ts.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDERS_PER_PAGE,
-  type OrderDesk as OrderDeskView,
+  type AdminOrder,
   type OrderList,
+  type OrderRow,
   type OrdersQuery,
 } from '../../../core/order-admin-schemas';
 import { pagesOf } from '../../../core/desk';
+import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../../db/schema';
 import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
-import { orderSummary } from './moves';
 
-export interface OrderDesk {
+/** An order as its table holds it. */
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** The order with this number, however it was typed (spaces around it, lower case). */
+export const byOrderNo = (orderNo: string) => eq(orders.orderNo, orderNo.trim().toUpperCase());
+
+const guestName = (o: Pick<OrderRecord, 'firstName' | 'lastName'>) => `${o.firstName} ${o.lastName}`.trim();
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** An order's state and what goes with it, as staff see it after a change. Dates are ISO strings. */
+export interface OrderSummary {
+  orderNo: string;
+  /** One of core/order-states.ts ORDER_STATES. */
+  status: string;
+  statusLabel: string;
+  statusChangedAt: string;
+  deliveryOption: string;
+  paidAt: string | null;
+  /** Until when an order awaiting payment holds its pieces. */
+  holdUntil: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  trackingNo: string | null;
+  cancelReason: string | null;
+  /** The staff's internal note, never shown to the guest. */
+  note: string;
+  /** Where it may be moved from here (core/order-states.ts nextStates). */
+  nextStates: OrderState[];
+}
+
+export function orderSummary(row: OrderRecord): OrderSummary {
+  return {
+    orderNo: row.orderNo,
+    status: row.status,
+    statusLabel: orderStateLabel(row.status),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    deliveryOption: row.deliveryOption,
+    paidAt: iso(row.paidAt),
+    holdUntil: iso(row.holdUntil),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    trackingNo: row.trackingNo,
+    cancelReason: row.cancelReason,
+    note: row.note,
+    nextStates: nextStates(row),
+  };
+}
+
+/** The guest's own order, as its status page shows it (docs/behaviour.md §2.10). */
+export interface OrderView {
+  orderNo: string;
+  trackingId: string;
+  /** One of core/order-states.ts ORDER_STATES, since statusChangedAt. */
+  status: string;
+  statusChangedAt: string;
+  /** Until when an order awaiting payment holds its pieces. */
+  holdUntil: string | null;
+  /** The courier's tracking number, once shipping. */
+  trackingNo: string | null;
+  /** Why it was cancelled (told to the guest). */
+  cancelReason: string | null;
+  name: string;
+  address: string;
+  deliveryOption: string;
+  country: string | null;
+  collectionDate: string | null;
+  placedAt: string;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  subtotal: number;
+  deliveryCharge: number;
+  total: number;
+  lines: { tagNo: string; displayName: string; size: string; unitPrice: number }[];
+}
+
+const linesOf = (db: Db, orderId: number) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+
+/**
+ * The mails about an order, oldest first. The outbox keeps no order column: a mail is the order's when its subject
+ * holds the order's number, matched as plain text (`_` and `%` are no wildcards in it).
+ */
+const mailsOf = (db: Db, orderNo: string) =>
+  db
+    .select({
+      kind: outbox.kind,
+      subject: outbox.subject,
+      to: outbox.toAddress,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      at: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(sql`${outbox.subject} LIKE ${containing(orderNo)}`)
+    .orderBy(asc(outbox.id));
+
+async function view(db: Db, row: OrderRecord): Promise<OrderView> {
+  const lines = await linesOf(db, row.id);
+  return {
+    orderNo: row.orderNo,
+    trackingId: row.trackingId,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    holdUntil: iso(row.holdUntil),
+    trackingNo: row.trackingNo,
+    cancelReason: row.cancelReason,
+    name: guestName(row),
+    address: [row.address, row.address2, row.city, row.country].filter(Boolean).join(', '),
+    deliveryOption: row.deliveryOption,
+    country: row.country,
+    collectionDate: row.collectionDate,
+    placedAt: row.createdAt.toISOString(),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    subtotal: row.subtotal,
+    deliveryCharge: row.deliveryCharge,
+    total: row.total,
+    lines: lines.map((l) => ({ tagNo: l.tagNo, displayName: l.displayName, size: l.size, unitPrice: l.unitPrice })),
+  };
+}
+
+/** Finds an order by its number plus the e-mail used, or by the token of the e-mail's link; else null. */
+export async function findOrder(
+  db: Db,
+  q: { orderNo?: string; email?: string; token?: string },
+): Promise<OrderView | null> {
+  let row: OrderRecord | undefined;
+  if (q.token) {
+    [row] = await db.select().from(orders).where(eq(orders.statusToken, q.token)).limit(1);
+  } else if (q.orderNo && q.email) {
+    [row] = await db
+      .select()
+      .from(orders)
+      .where(and(byOrderNo(q.orderNo), sql`lower(${orders.email}) = lower(${q.email.trim()})`))
+      .limit(1);
+  }
+  return row ? view(db, row) : null;
+}
+
+/** The owner's `orders list`: the latest orders, last placed first. */
+export async function listOrders(db: Db, limit = 50) {
+  return db
+    .select({
+      orderNo: orders.orderNo,
+      status: orders.status,
+      name: sql<string>`${orders.firstName} || ' ' || ${orders.lastName}`,
+      email: orders.email,
+      total: orders.total,
+      deliveryOption: orders.deliveryOption,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/** The owner's `orders show`: the order's row, the guest's view of it and its mails; null when there is none. */
+export async function orderDetail(db: Db, orderNo: string) {
+  const [row] = await db.select().from(orders).where(byOrderNo(orderNo)).limit(1);
+  if (!row) return null;
+  return { row, view: await view(db, row), mails: await mailsOf(db, row.orderNo) };
+}
+
+/** What the back office reads of the orders (the orders' pages and /api/admin/orders). */
+export interface AdminOrders {
   list(q: OrdersQuery): Promise<OrderList>;
   /** One order, or null when there is none. */
-  detail(orderNo: string): Promise<OrderDeskView | null>;
+  detail(orderNo: string): Promise<AdminOrder | null>;
   /** The deposit slip's file under DATA_DIR, or null. */
   slipOf(orderNo: string): Promise<string | null>;
   /** The orders placed between two days (inclusive, the shop's time) as CSV, one row per line, with a BOM for Excel. */
@@ -28,14 +196,12 @@ export interface OrderDesk {
   paymentMethods(): Promise<string[]>;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(q: OrdersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.status !== 'all') where.push(eq(orders.status, q.status));
   if (q.payment) where.push(eq(orders.paymentMethod, q.payment));
   if (q.q) {
-    const term = `%${escapeLike(q.q)}%`;
+    const term = containing(q.q);
     const digits = q.q.replace(/\D/g, '');
     where.push(
       or(
@@ -51,51 +217,68 @@ function filters(q: OrdersQuery): SQL | undefined {
   return and(...where);
 }
 
+/** Orders newest first, as the back office lists them (its orders' list, the dashboard's latest). */
+export async function orderRows(db: Db, limit: number, { where, offset = 0 }: { where?: SQL; offset?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((o): OrderRow => ({
+    orderNo: o.orderNo,
+    placedAt: o.createdAt.toISOString(),
+    name: guestName(o),
+    email: o.email,
+    phone: o.phone,
+    total: o.total,
+    paymentMethod: o.paymentMethod,
+    deliveryOption: o.deliveryOption,
+    status: o.status,
+  }));
+}
+
 /** A day in the shop's time zone (Asia/Karachi) as the instant it starts. */
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Karachi'`;
 
-export function createOrderDesk(db: Db): OrderDesk {
+const CSV_HEADER = [
+  'Order number',
+  'Placed (UTC)',
+  'Status',
+  'Guest',
+  'Email',
+  'Phone',
+  'City',
+  'Country',
+  'Delivery',
+  'Delivery charge (PKR)',
+  'Payment',
+  'Tag number',
+  'Piece',
+  'Size',
+  'Quantity',
+  'Unit price (PKR)',
+  'Order total (PKR)',
+  'Tracking number',
+];
+
+export function createAdminOrders(db: Db): AdminOrders {
   return {
     async list(q) {
       const where = filters(q);
       const [[all], rows] = await Promise.all([
         db.select({ n: count() }).from(orders).where(where),
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(ORDERS_PER_PAGE)
-          .offset((q.page - 1) * ORDERS_PER_PAGE),
+        orderRows(db, ORDERS_PER_PAGE, { where, offset: (q.page - 1) * ORDERS_PER_PAGE }),
       ]);
       const total = all?.n ?? 0;
-      return {
-        total,
-        page: q.page,
-        pages: pagesOf(total, ORDERS_PER_PAGE),
-        rows: rows.map((o) => ({
-          orderNo: o.orderNo,
-          placedAt: o.createdAt.toISOString(),
-          name: `${o.firstName} ${o.lastName}`.trim(),
-          email: o.email,
-          phone: o.phone,
-          total: o.total,
-          paymentMethod: o.paymentMethod,
-          deliveryOption: o.deliveryOption,
-          status: o.status,
-        })),
-      };
+      return { total, page: q.page, pages: pagesOf(total, ORDERS_PER_PAGE), rows };
     },
 
     async detail(orderNo) {
-      const no = orderNo.trim().toUpperCase();
-      const [row] = await db.select().from(orders).where(eq(orders.orderNo, no)).limit(1);
+      const [row] = await db.select().from(orders).where(byOrderNo(orderNo)).limit(1);
       if (!row) return null;
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, row.id))
-        .orderBy(asc(orderLines.id));
+      const lines = await linesOf(db, row.id);
       const tags = lines.map((l) => l.tagNo);
       // The first picture of each piece still in the catalogue (a piece removed since keeps its line, without one).
       const pictures = tags.length
@@ -107,11 +290,7 @@ export function createOrderDesk(db: Db): OrderDesk {
             .orderBy(stockItems.tagNo, asc(stockImages.position), asc(stockImages.id))
         : [];
       const pictureOf = new Map(pictures.map((p) => [p.tagNo, p.name]));
-      const mails = await db
-        .select({ subject: outbox.subject, to: outbox.toAddress, status: outbox.status, at: outbox.createdAt })
-        .from(outbox)
-        .where(sql`${outbox.subject} LIKE ${`%${escapeLike(row.orderNo)}%`}`)
-        .orderBy(asc(outbox.id));
+      const mails = await mailsOf(db, row.orderNo);
       const history = await historyOf(db, 'order', row.orderNo);
       const s = orderSummary(row);
       return {
@@ -128,7 +307,7 @@ export function createOrderDesk(db: Db): OrderDesk {
         cancelReason: s.cancelReason,
         note: s.note,
         guest: {
-          name: `${row.firstName} ${row.lastName}`.trim(),
+          name: guestName(row),
           email: row.email,
           phone: row.phone,
           address: [row.address, row.address2].filter(Boolean).join(', '),
@@ -157,11 +336,7 @@ export function createOrderDesk(db: Db): OrderDesk {
     },
 
     async slipOf(orderNo) {
-      const [row] = await db
-        .select({ slipFile: orders.slipFile })
-        .from(orders)
-        .where(eq(orders.orderNo, orderNo.trim().toUpperCase()))
-        .limit(1);
+      const [row] = await db.select({ slipFile: orders.slipFile }).from(orders).where(byOrderNo(orderNo)).limit(1);
       return row?.slipFile ?? null;
     },
 
@@ -174,31 +349,11 @@ export function createOrderDesk(db: Db): OrderDesk {
           and(gte(orders.createdAt, startOfDay(from)), lt(orders.createdAt, sql`${startOfDay(to)} + interval '1 day'`)),
         )
         .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
-      const header = [
-        'Order number',
-        'Placed (UTC)',
-        'Status',
-        'Guest',
-        'Email',
-        'Phone',
-        'City',
-        'Country',
-        'Delivery',
-        'Delivery charge (PKR)',
-        'Payment',
-        'Tag number',
-        'Piece',
-        'Size',
-        'Quantity',
-        'Unit price (PKR)',
-        'Order total (PKR)',
-        'Tracking number',
-      ];
       const body = rows.map(({ o, l }) => [
         o.orderNo,
         o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
         o.status,
-        `${o.firstName} ${o.lastName}`.trim(),
+        guestName(o),
         o.email,
         o.phone,
         o.city,
@@ -214,7 +369,7 @@ export function createOrderDesk(db: Db): OrderDesk {
         String(o.total),
         o.trackingNo ?? '',
       ]);
-      return `\uFEFF${toCsv([header, ...body])}`;
+      return `\uFEFF${toCsv([CSV_HEADER, ...body])}`;
     },
 
     async paymentMethods() {

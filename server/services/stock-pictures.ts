@@ -3,12 +3,14 @@
  * content, re-encoded as a JPEG without its metadata, and stored in DATA_DIR/images under a name of its own made from
  * the piece and the picture's content (`ZG-10001-3fa9c2d1.jpg`): /Image/... is cached for a year as immutable, so a
  * new picture must never take an old one's name. The stock page replaces a piece's pictures here; the stock import
- * stores the pictures it is given with storePicture.
+ * stores the pictures it is given with storePicture too, under the names its file gives them, in its own folder until
+ * its transaction commits (placeImportedPictures).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { VIDEO_EXTENSIONS } from '../../core/constants';
 import { tooLarge } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { stockImages, stockItems } from '../db/schema';
@@ -33,10 +35,15 @@ const stemOf = (tagNoOrName: string) =>
 /** A name /Image serves and this module may delete: no path, no leading dot. */
 const SAFE_NAME = /^\w[\w.-]{0,120}$/;
 
+/** A file's extension, lower-cased, without its dot: `jpg`. */
+export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+/** Whether a file is a video by its name (the stock file is where videos come from; they are kept as sent). */
+export const isVideoName = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
 export interface PreparedPicture {
   /** The name it is stored under. */
   name: string;
-  /** The re-encoded JPEG. */
+  /** The re-encoded JPEG (a video the stock import stores: as it was sent). */
   data: Buffer;
 }
 
@@ -52,9 +59,20 @@ export async function preparePicture(tagNoOrName: string, data: Buffer, label: s
   return { name: `${stemOf(tagNoOrName)}-${hash}.jpg`, data: jpeg };
 }
 
-/** Writes a prepared picture into DATA_DIR/images (whole or not at all); one already there is the same picture. */
-async function writePicture(dataDir: string, p: PreparedPicture): Promise<void> {
-  const dir = imagesDir(dataDir);
+/**
+ * A picture the stock import stores under the name its file gives it, re-encoded as preparePicture does (a video as it
+ * was sent). Its size and content were checked with the file (pictureProblem,
+ * server/services/stock-import/picture-checks.ts), so they are not checked again here.
+ */
+async function prepareNamed(name: string, data: Buffer, label: string): Promise<PreparedPicture> {
+  return { name, data: isVideoName(name) ? data : await reencodePicture(data, 'pictures', label) };
+}
+
+/**
+ * Writes a prepared picture into a folder (whole or not at all); one already there is the same picture (in
+ * DATA_DIR/images its name is its content's; an import's folder is its own and new).
+ */
+async function writePicture(dir: string, p: PreparedPicture): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, p.name);
   if (await stat(file).catch(() => null)) return;
@@ -64,20 +82,49 @@ async function writePicture(dataDir: string, p: PreparedPicture): Promise<void> 
 }
 
 /**
+ * Where the stock import stores a picture its file names (docs/decisions/028, 030): in the import's own folder, under
+ * that name, until the import's transaction commits and placeImportedPictures moves it into DATA_DIR/images.
+ */
+export interface ImportedPicture {
+  /** The import's folder its pictures wait in. */
+  folder: string;
+}
+
+/**
  * Stores one picture of a piece in DATA_DIR/images and returns the name it is stored under, for the piece's Images:
  * checked by content and re-encoded (preparePicture), named after `tagNoOrName` and its content, so the same picture
  * stored twice is one file and a changed one never takes an old name. A 400 naming `label` (default: the name given)
- * when it is not a picture.
+ * when it is not a picture. With `imported`, a stock import's picture: `tagNoOrName` is the name its file gives it,
+ * kept, and it is written into the import's folder (prepareNamed).
  */
 export async function storePicture(
   dataDir: string,
   tagNoOrName: string,
   data: Buffer,
   label = tagNoOrName,
+  imported?: ImportedPicture,
 ): Promise<string> {
-  const p = await preparePicture(tagNoOrName, data, label);
-  await writePicture(dataDir, p);
+  const p = imported ? await prepareNamed(tagNoOrName, data, label) : await preparePicture(tagNoOrName, data, label);
+  await writePicture(imported?.folder ?? imagesDir(dataDir), p);
   return p.name;
+}
+
+/**
+ * Moves the pictures a stock import stored in its folder (storePicture with `imported`) into DATA_DIR/images once its
+ * transaction has committed, over the files of the same names, and removes /Image's resized copies of them.
+ */
+export async function placeImportedPictures(dataDir: string, folder: string, names: readonly string[]): Promise<void> {
+  if (!names.length) return;
+  const dir = imagesDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const cached = await readdir(renditionsDir(dataDir)).catch(() => [] as string[]);
+  for (const name of names) {
+    await rename(path.join(folder, name), path.join(dir, name));
+    const stem = `${path.basename(name, path.extname(name))}-${extensionOf(name)}-`;
+    await Promise.all(
+      cached.filter((c) => c.startsWith(stem)).map((c) => rm(path.join(renditionsDir(dataDir), c), { force: true })),
+    );
+  }
 }
 
 /**
@@ -144,7 +191,7 @@ export async function replacePictures(
   // The same picture sent twice is stored once.
   const pictures = [...new Map(prepared.map((p) => [p.name, p])).values()];
   const names = pictures.map((p) => p.name);
-  for (const p of pictures) await writePicture(dataDir, p);
+  for (const p of pictures) await writePicture(imagesDir(dataDir), p);
   let before: string[];
   try {
     before = await db.transaction(async (tx) => {

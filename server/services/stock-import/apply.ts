@@ -4,7 +4,7 @@
  * transaction writes every set-aside row with a few statements over the whole set (statements.ts), removes the
  * missing pieces when asked, and logs it. Only after it commits do the pictures take their place. All or nothing.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ImportReport, ImportSummary } from '../../../core/stock-import-schemas';
@@ -12,7 +12,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
 import { latestRate, repriceAll } from '../stock';
-import { reencodePicture } from '../../files/uploads';
+import { placeImportedPictures, storePicture } from '../stock-pictures';
 import { MERGE_BATCH } from './compare';
 import {
   claimChecked,
@@ -24,7 +24,7 @@ import {
   type ImportProgress,
   type ImportRunOptions,
 } from './jobs';
-import { extensionOf, isVideoName, picturesSent } from './picture-checks';
+import { picturesSent } from './picture-checks';
 import * as statements from './statements';
 
 export type ImportOptions = ImportRunOptions & { removeMissing: boolean; actor: Actor };
@@ -46,15 +46,9 @@ export async function startStockImport(
   return { finished };
 }
 
-/** A picture re-encoded as the shop keeps them (server/files/uploads.ts); a video as it was sent. */
-async function reencoded(file: string): Promise<Buffer> {
-  const data = await readFile(file);
-  return isVideoName(file) ? data : reencodePicture(data, 'pictures', path.basename(file));
-}
-
 /**
- * Stores the pictures the rows name and that were sent, re-encoded, two at a time, in the import's `folder` (the
- * shop's pictures are not touched yet). Returns their names.
+ * Stores the pictures the rows name and that were sent, re-encoded, two at a time, in the import's `folder`
+ * (storePicture; the shop's pictures are not touched yet). Returns their names.
  */
 async function storePictures(
   db: Db,
@@ -68,13 +62,12 @@ async function storePictures(
   const toStore = wanted.map((w) => w.name).filter((n) => sent.has(n.toLowerCase()));
   progress.picturesTotal = toStore.length;
   opts.onProgress?.({ ...progress });
-  if (toStore.length) await mkdir(folder, { recursive: true });
   const queue = [...toStore];
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       const file = sent.get(name.toLowerCase());
       if (!file) continue;
-      await writeFile(path.join(folder, name), await reencoded(file));
+      await storePicture(opts.dataDir, name, await readFile(file), path.basename(file), { folder });
       progress.picturesDone += 1;
       if (progress.picturesDone % 10 === 0 || progress.picturesDone === progress.picturesTotal)
         await saveProgress(db, job.id, progress, opts.onProgress);
@@ -148,19 +141,7 @@ async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportO
   });
 
   // Committed: the re-encoded pictures take their place, and their cached renditions go.
-  if (stored.length) {
-    const imagesDir = path.join(opts.dataDir, 'images');
-    await mkdir(imagesDir, { recursive: true });
-    const cacheDir = path.join(opts.dataDir, 'cache', 'images');
-    const cached = await readdir(cacheDir).catch(() => [] as string[]);
-    for (const name of stored) {
-      await rename(path.join(ready, name), path.join(imagesDir, name));
-      const stem = `${path.basename(name, path.extname(name))}-${extensionOf(name)}-`;
-      await Promise.all(
-        cached.filter((c) => c.startsWith(stem)).map((c) => rm(path.join(cacheDir, c), { force: true })),
-      );
-    }
-  }
+  await placeImportedPictures(opts.dataDir, ready, stored);
   await removeImportFiles(opts.dataDir, job.id);
   return summary;
 }

@@ -4,12 +4,9 @@
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { VIDEO_EXTENSIONS } from '../../../core/constants';
 import { IMPORT_PICTURE_MAX_BYTES } from '../../../core/stock-import-schemas';
 import { isPictureFormat, pictureHeader, STAFF_PICTURE_MAX_PIXELS } from '../../files/uploads';
-
-export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
-export const isVideoName = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+import { extensionOf, isVideoName } from '../stock-pictures';
 
 const VIDEO_SIGNATURES: ReadonlyMap<string, (b: Buffer) => boolean> = new Map(
   Object.entries({

@@ -5,19 +5,20 @@ import { z } from 'zod';
 import {
   AnsweredSchema,
   InquiriesQuerySchema,
-  InquiryDeskSchema,
+  AdminInquirySchema,
   InquiryIdSchema,
   InquiryListSchema,
   SubscriberKeySchema,
   SubscriberListSchema,
   SubscribersQuerySchema,
-} from '../../core/inquiry-desk-schemas';
+} from '../../core/inquiry-admin-schemas';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { fileField, refusals } from '../http/openapi';
-import { createInquiryDesk, markAnswered, removeSubscriber } from '../services/inquiry-desk';
+import { markAnswered, removeSubscriber } from '../services/inquiries/changes';
+import { createAdminInquiries } from '../services/inquiries/read';
 
 const IdParams = z.object({ id: InquiryIdSchema });
 /** Any text: a photo number of another inquiry, or anything that is not one, is simply not found. */
@@ -41,10 +42,10 @@ export const adminInquiriesApi =
   (db: Db, dataDir: string): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
-    const desk = createInquiryDesk(db);
+    const read = createAdminInquiries(db);
     const photosDir = path.resolve(dataDir, 'uploads', 'inquiries');
     const found = async (id: number) => {
-      const d = await desk.detail(id);
+      const d = await read.detail(id);
       if (!d) throw new DomainError(404, `No inquiry #${id}`, 'id');
       return d;
     };
@@ -60,7 +61,7 @@ export const adminInquiriesApi =
           response: { 200: InquiryListSchema.describe('A page of inquiries'), ...refusals(400, 401) },
         },
       },
-      async (req) => desk.list(req.query),
+      async (req) => read.list(req.query),
     );
     app.get(
       '/inquiries/:id',
@@ -70,7 +71,7 @@ export const adminInquiriesApi =
           operationId: 'getInquiry',
           summary: 'One inquiry: every field, its photos, reply links, its mails and its history',
           params: IdParams,
-          response: { 200: InquiryDeskSchema.describe('The inquiry'), ...refusals(400, 401, 404) },
+          response: { 200: AdminInquirySchema.describe('The inquiry'), ...refusals(400, 401, 404) },
         },
       },
       async (req) => found(req.params.id),
@@ -85,7 +86,7 @@ export const adminInquiriesApi =
           params: IdParams,
           body: AnsweredSchema,
           response: {
-            200: InquiryDeskSchema.describe('Done: the inquiry as it is now'),
+            200: AdminInquirySchema.describe('Done: the inquiry as it is now'),
             ...refusals(400, 401, 404, 409),
           },
         },
@@ -121,7 +122,7 @@ export const adminInquiriesApi =
         const { id, photoId } = req.params;
         const missing = new DomainError(404, `Inquiry #${id} has no photo ${photoId}`, 'photoId');
         if (!/^\d{1,9}$/.test(photoId)) throw missing;
-        const file = await desk.photoFile(id, Number(photoId));
+        const file = await read.photoFile(id, Number(photoId));
         // Only files the forms stored are ever read, whatever the table says.
         if (!file || !path.resolve(file).startsWith(photosDir + path.sep)) throw missing;
         const data = await readFile(file).catch(() => null);
@@ -141,7 +142,7 @@ export const adminInquiriesApi =
           response: { 200: SubscriberListSchema.describe('A page of subscribers'), ...refusals(400, 401) },
         },
       },
-      async (req) => desk.subscribers(req.query.page),
+      async (req) => read.subscribers(req.query.page),
     );
     app.get(
       '/subscribers.csv',
@@ -163,7 +164,7 @@ export const adminInquiriesApi =
         reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="subscribers-${shopToday()}.csv"`)
-          .send(await desk.subscribersCsv()),
+          .send(await read.subscribersCsv()),
     );
     app.delete(
       '/subscribers/:key',

@@ -20,8 +20,8 @@ import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { expectedFiles, readMultipart } from '../http/multipart';
 import type { Guest, RateLimits } from '../http/rate-limits';
-import { submitInquiry } from '../services/inquiries';
-import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiry-kinds';
+import { submitInquiry } from '../services/inquiries/send';
+import { KIND_OF_TITLE, PHOTO_LABELS } from '../services/inquiries/kinds';
 import { cleanImages } from '../files/uploads';
 import { pictureField, refusals } from '../http/openapi';
 

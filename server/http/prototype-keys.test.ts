@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCharge, OTHER_COUNTRIES_CHARGE } from '../../core/delivery-charges';
 import { conceptOf, isConnectingWord } from '../../core/search-vocabulary';
-import { kindLabel } from '../../core/inquiry-desk-schemas';
+import { kindLabel } from '../../core/inquiry-admin-schemas';
 import { nextStates, orderStateLabel, orderStateOf } from '../../core/order-states';
 import { fieldEntries } from '../mail/inquiry-mails';
 import { nulField } from './unreadable';

@@ -1,7 +1,7 @@
 import { formatPKR } from '../../core/format';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
-import type { InquiryKind } from '../services/inquiry-kinds';
+import type { InquiryKind } from '../services/inquiries/kinds';
 import { layout } from './layout';
 
 export interface InquiryForMail {

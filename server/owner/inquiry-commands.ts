@@ -2,8 +2,8 @@
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { fieldLines, inLabelOrder } from '../mail/inquiry-mails';
-import { removeSubscriber, subscribersCsv } from '../services/inquiry-desk';
-import { inquiryDetail, listInquiries } from '../services/inquiry-lookup';
+import { removeSubscriber } from '../services/inquiries/changes';
+import { inquiryDetail, listInquiries, subscribersCsv } from '../services/inquiries/read';
 import { COMMAND_LINE } from './staff-commands';
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -6,7 +6,7 @@ import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
 import { rateDesk } from './gold-rates';
-import { createInquiryDesk, type InquiryDesk } from './inquiry-desk';
+import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createStockDesk, type StockDesk } from './stock-desk';
 import { latestRate } from './stock';
@@ -40,8 +40,8 @@ export interface BackOffice {
   setupTokenValid(token: string): Promise<boolean>;
   /** The orders' list and pages (server/services/orders/read.ts). */
   orders: AdminOrders;
-  /** The inquiries' and subscribers' list and pages (server/services/inquiry-desk.ts). */
-  inquiries: InquiryDesk;
+  /** The inquiries' and subscribers' list and pages (server/services/inquiries/read.ts). */
+  inquiries: AdminInquiries;
   /** The latest stock import, for the import page (server/services/stock-import.ts). */
   /** One import by its number, or the latest without one (server/services/stock-import.ts). */
   importStatus(id?: number): Promise<ImportStatus | null>;
@@ -56,7 +56,7 @@ const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi'
 export function createBackOffice(db: Db): BackOffice {
   return {
     orders: createAdminOrders(db),
-    inquiries: createInquiryDesk(db),
+    inquiries: createAdminInquiries(db),
     importStatus: (id) => importStatus(db, id),
     rates: () => rateDesk(db),
     stock: createStockDesk(db),

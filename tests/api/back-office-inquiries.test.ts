@@ -4,8 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryDesk, InquiryList, SubscriberList } from '../../core/inquiry-desk-schemas';
-import { INQUIRIES_PER_PAGE } from '../../core/inquiry-desk-schemas';
+import type { AdminInquiry, InquiryList, SubscriberList } from '../../core/inquiry-admin-schemas';
+import { INQUIRIES_PER_PAGE } from '../../core/inquiry-admin-schemas';
 import { auditLog, inquiryPhotos } from '../../server/db/schema';
 import { parseCsv } from '../../server/files/csv';
 import { createBackOffice } from '../../server/services/back-office';
@@ -60,7 +60,7 @@ const list = async (query = '') => {
 const detail = async (id: number) => {
   const res = await staff.call('GET', `/api/admin/inquiries/${id}`);
   expect(res.status).toBe(200);
-  return res.body as unknown as InquiryDesk;
+  return res.body as unknown as AdminInquiry;
 };
 /** A GET with the session as the browser sends it, answered as it is (bytes and headers). */
 const raw = (url: string, cookie: string | null = staff.cookie) =>
@@ -214,7 +214,7 @@ describe('Mark as answered', () => {
     expect(before).toBe(TOTAL - 3);
     const done = await mark(ids.contact, true);
     expect(done.status).toBe(200);
-    const d = done.body as unknown as InquiryDesk;
+    const d = done.body as unknown as AdminInquiry;
     expect(d.answeredBy).toMatch(/^Sana \d+$/);
     expect(Date.now() - Date.parse(d.answeredAt ?? '')).toBeLessThan(60_000);
     expect(await unanswered()).toBe(before - 1);

@@ -1,4 +1,4 @@
-import { needsAnswer } from '../../../core/inquiry-desk-schemas';
+import { needsAnswer } from '../../../core/inquiry-admin-schemas';
 
 /** Whether an inquiry was answered, in words; a newsletter sign-up waits for none (docs/behaviour.md §11.8). */
 export function AnsweredBadge({ kind, answeredAt }: { kind: string; answeredAt: string | null }) {

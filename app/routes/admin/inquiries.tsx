@@ -5,7 +5,7 @@ import {
   InquiriesQuerySchema,
   kindLabel,
   type InquiriesQuery,
-} from '../../../core/inquiry-desk-schemas';
+} from '../../../core/inquiry-admin-schemas';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { kindLabel, needsAnswer, type InquiryDesk } from '../../../core/inquiry-desk-schemas';
+import { kindLabel, needsAnswer, type AdminInquiry } from '../../../core/inquiry-admin-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { when } from '../../components/admin/when';
@@ -27,7 +27,7 @@ const HISTORY_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries({ yes: 'Marked as answered', no: 'Marked as not answered' }),
 );
 
-function Answered({ inquiry: i, onDone }: { inquiry: InquiryDesk; onDone: () => void }) {
+function Answered({ inquiry: i, onDone }: { inquiry: AdminInquiry; onDone: () => void }) {
   const { said, busy, act } = useAction(onDone);
   const answered = i.answeredAt !== null;
   const mark = () =>

@@ -1,4 +1,4 @@
-import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-desk-schemas';
+import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-admin-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';

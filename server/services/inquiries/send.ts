@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { inquiries, inquiryPhotos, outbox, subscribers } from '../db/schema';
-import { inquiryMails } from '../mail/inquiry-mails';
-import { storeUpload } from '../files/uploads';
-import type { InquiryKind } from './inquiry-kinds';
+import type { Db, Tx } from '../../db/client';
+import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
+import { inquiryMails } from '../../mail/inquiry-mails';
+import { storeUpload } from '../../files/uploads';
+import type { InquiryKind } from './kinds';
 
 export interface NewInquiry {
   kind: InquiryKind;

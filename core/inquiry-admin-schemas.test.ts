@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InquiriesQuerySchema, SubscriberKeySchema } from './inquiry-desk-schemas';
+import { InquiriesQuerySchema, SubscriberKeySchema } from './inquiry-admin-schemas';
 
 describe('InquiriesQuerySchema', () => {
   it('takes the filters and a page; empty means any', () => {

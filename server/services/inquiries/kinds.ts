@@ -1,7 +1,7 @@
-import type { InquiryKind } from '../../core/inquiry-desk-schemas';
-import type { InquiryTitle } from '../../core/inquiry-schemas';
+import type { InquiryKind } from '../../../core/inquiry-admin-schemas';
+import type { InquiryTitle } from '../../../core/inquiry-schemas';
 
-/** What a guest's form is, as the inquiries table and the mails name it (core/inquiry-desk-schemas.ts). */
+/** What a guest's form is, as the inquiries table and the mails name it (core/inquiry-admin-schemas.ts). */
 export type { InquiryKind };
 
 /** The kind of each form by the title it sends (docs/behaviour.md §3). */

@@ -81,7 +81,7 @@ export const AnsweredSchema = z.object({
 });
 
 /** One inquiry with everything staff need to answer it (§11.8). */
-export const InquiryDeskSchema = InquiryRowSchema.omit({ photos: true }).extend({
+export const AdminInquirySchema = InquiryRowSchema.omit({ photos: true }).extend({
   answeredBy: z.string().nullable(),
   /** Every field of the form in words, in the form's order; the free-text message apart, in full. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
@@ -101,7 +101,7 @@ export const InquiryDeskSchema = InquiryRowSchema.omit({ photos: true }).extend(
   ),
   history: z.array(HistoryEntrySchema),
 });
-export type InquiryDesk = z.infer<typeof InquiryDeskSchema>;
+export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
 export const SubscriberSchema = z.object({
   id: z.number(),

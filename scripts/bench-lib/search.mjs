@@ -475,7 +475,7 @@ async function timeEngine(db, rows) {
 // --------------------------------------------------------------------------------------------------------- engines
 
 async function schemaModule() {
-  return tsImport('../../server/db/schema.ts');
+  return tsImport('../../server/db/schema/index.ts');
 }
 
 /**

@@ -1,0 +1,81 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Members of the back office (docs/behaviour.md §11): owner or staff, signed in with e-mail and password. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** owner | staff */
+    role: text('role').notNull(),
+    /** argon2id, in its PHC string form. */
+    passwordHash: text('password_hash').notNull(),
+    /** Set after too many failed sign-ins; the right password is refused until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email').on(t.email)],
+);
+
+/** Signed-in sessions, kept server-side: the cookie holds a random id, the table its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_session',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (created + 7 days); the idle end is lastSeenAt + 12 hours. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The anti-forgery token of this session, sent back by the page with every change. */
+    csrfToken: text('csrf_token').notNull(),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('staff_session_staff').on(t.staffId)],
+);
+
+/** Failed sign-ins, counted per account and per address over the last 15 minutes. */
+export const signInFailures = pgTable(
+  'sign_in_failure',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failure_email').on(t.email, t.at), index('sign_in_failure_address').on(t.address, t.at)],
+);
+
+/** One-time links for setting up the first owner (only the SHA-256 of the token is kept). */
+export const setupTokens = pgTable('setup_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Every change made in the back office or by the shop itself on an order (who, when, what, old and new value).
+ * The member's name is copied so the entry outlives the account; staffId is null for the shop's own moves.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** order | inquiry | staff | subscriber | stock | rate */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [index('audit_log_subject').on(t.subjectType, t.subjectId), index('audit_log_at').on(t.at)],
+);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import { VIDEO_EXTENSIONS } from '../../../core/constants';
 import { formatPKR, formatWeight } from '../../../core/format';
+import { isVideoName } from '../../../core/media';
 import {
   PICTURES_MAX,
   PIECE_ACTION_LABELS,
@@ -37,9 +37,6 @@ export const loader = backOfficeLoader('member', async ({ request }: Route.Loade
   const query = listQuery(StockQuerySchema, request);
   return { query, list: await backOffice.stock.list(query) };
 });
-
-const isVideo = (name: string) =>
-  (VIDEO_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.') + 1).toLowerCase());
 
 /** The item names to choose from: those of the type chosen, or of every type. */
 const namesOf = (types: StockTypes, type: string) =>
@@ -157,7 +154,7 @@ function PicturesForm({
   const [shown, setShown] = useState(false);
   const problem = filesProblem(files);
   const error = shown || files.length ? (problem ?? undefined) : undefined;
-  const videos = piece.pictures.some(isVideo);
+  const videos = piece.pictures.some(isVideoName);
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (problem) return setShown(true);
@@ -270,7 +267,7 @@ function PieceActions({ piece }: { piece: StockRow }) {
 }
 
 function Thumbnail({ piece }: { piece: StockRow }) {
-  const first = piece.pictures.find((p) => !isVideo(p));
+  const first = piece.pictures.find((p) => !isVideoName(p));
   const count = piece.pictures.length;
   return (
     <>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface StatusCardProps {
   tone: 'success' | 'failure';
   title: string;
-  /** Extra class for the h1 (e.g. the uppercased heading of listener-status). */
+  /** Extra class for the h1 (e.g. the uppercased heading of order-result.tsx). */
   titleClassName?: string;
   children: ReactNode;
 }

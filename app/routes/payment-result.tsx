@@ -16,7 +16,7 @@ export const meta = () =>
 
 const secondsText = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
-export default function ReturnStatus() {
+export default function PaymentResult() {
   const [params] = useSearchParams();
   const success = params.get('status')?.trim().toLowerCase() === 'success';
   const orderNo = queryText(params.get('orderNo'));

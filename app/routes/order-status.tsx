@@ -6,7 +6,7 @@ import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '.
 import { SHOP } from '../../core/shop';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/orderstatus';
+import type { Route } from './+types/order-status';
 
 /**
  * Order status (docs/behaviour.md §2.10) showing a real order: by number plus e-mail, or by the token of the e-mail's

@@ -60,7 +60,7 @@ function Steps({ steps }: { steps: readonly { title: string; text: string }[] })
   );
 }
 
-export default function RingSize() {
+export default function RingSizeGuide() {
   return (
     <InfoPage
       title="Ring Size Guide"

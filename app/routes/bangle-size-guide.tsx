@@ -14,7 +14,7 @@ export const meta = () =>
 const EXAMPLE_DIAMETER_MM = 60;
 const exampleCircumference = Number((EXAMPLE_DIAMETER_MM * BANGLE_CONVERSION_FACTOR).toFixed(1));
 
-export default function BanglesGuide() {
+export default function BangleSizeGuide() {
   return (
     <InfoPage
       title="Bangles and Bracelets Size Guide"

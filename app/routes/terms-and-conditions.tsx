@@ -12,7 +12,7 @@ export const meta = () =>
     `The terms for buying from ${SHOP.name}: product information and pricing in PKR, payment, returns and exchanges, delivery and gift cards.`,
   );
 
-export default function TermsConditions() {
+export default function TermsAndConditions() {
   return (
     <InfoPage
       title="Terms and Conditions"

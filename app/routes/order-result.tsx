@@ -11,7 +11,7 @@ export const meta = () =>
     NOINDEX,
   );
 
-export default function ListenerStatus() {
+export default function OrderResult() {
   const [params] = useSearchParams();
   const success = params.get('status')?.trim().toLowerCase() === 'success';
   const orderId = queryText(params.get('orderId'));

@@ -5,11 +5,10 @@ import type { Member } from '../../core/staff-schemas';
 import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
-import { rateDesk } from './gold-rates';
+import { latestRate, rateDesk } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createStockDesk, type StockDesk } from './stock-desk';
-import { latestRate } from './stock';
 import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
 

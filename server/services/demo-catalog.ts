@@ -2,7 +2,8 @@ import { demoCatalog } from '../../demo/catalog';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
 import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
-import { hasStock, setGoldRate } from './stock';
+import { setGoldRate } from './gold-rates';
+import { hasStock } from './stock';
 import { importStock } from './stock-import';
 
 export interface DemoLoadOptions {

@@ -1,9 +1,11 @@
 /**
- * The day's gold rate as the back office and the owner's command set it (docs/behaviour.md §11.10): the preview of
+ * The day's gold rate (docs/behaviour.md §10.2, §11.10): the rate in force and the latest days', storing a day's rate
+ * (the catalogue repriced at once: pricing.ts), what the back office and the owner's command set: the preview of
  * what a rate does to the catalogue, the save (confirmed when more than 10% away from the last rate, written to the
  * audit log in the same transaction as the repricing), the history, and the storefront's seven-day trend.
  */
 import { and, desc, gte, lte } from 'drizzle-orm';
+import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatPKR } from '../../core/format';
 import { karatRates, ratesFrom24k } from '../../core/pricing';
@@ -28,7 +30,76 @@ import type { Db } from '../db/client';
 import { goldRates } from '../db/schema';
 import { DomainError } from '../common/domain-error';
 import { audit, type Actor } from './audit';
-import { latestRate, pricesAt, rateFromRow, rateInForceWith, storeRate } from './stock';
+import { pricesAt, repriceAt, type Repriced } from './pricing';
+
+export function rateFromRow(row: typeof goldRates.$inferSelect): GoldRate {
+  return {
+    K18: row.k18,
+    K19: row.k19,
+    K20: row.k20,
+    K21: row.k21,
+    K22: row.k22,
+    K23: row.k23,
+    K24: row.k24,
+    K24Tola: row.k24Tola,
+    K22Gram10: row.k22Gram10,
+    K21Gram10: row.k21Gram10,
+    RateDate: row.rateDate,
+  };
+}
+
+/** The rate the shop is priced at: the latest day's; null before the first. */
+export async function latestRate(db: Db): Promise<GoldRate | null> {
+  const [row] = await db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(1);
+  return row ? rateFromRow(row) : null;
+}
+
+/** The rates of the latest `days` days that have one, newest first. */
+export async function recentRates(db: Db, days = 7): Promise<GoldRate[]> {
+  const rows = await db.select().from(goldRates).orderBy(desc(goldRates.rateDate)).limit(days);
+  return rows.map(rateFromRow);
+}
+
+/**
+ * The rate that prices the shop once `rate` is stored (docs/behaviour.md §10.2): `rate` itself, unless a later day
+ * already has one (a rate for an earlier day goes in the history and changes no price).
+ */
+async function rateInForceWith(db: Db, rate: GoldRate): Promise<GoldRate> {
+  const latest = await latestRate(db);
+  return latest && latest.RateDate > rate.RateDate ? latest : rate;
+}
+
+/**
+ * Stores a day's rate and reprices the whole catalog at the rate in force, inside the caller's transaction; returns
+ * every piece's new prices. The rates page's preview computes the same with pricesAt(rateInForceWith(…)), so what it
+ * shows is what saving does.
+ */
+async function storeRate(tx: Db, rate: GoldRate): Promise<Repriced[]> {
+  const inForce = await rateInForceWith(tx, rate);
+  const values = {
+    rateDate: rate.RateDate,
+    k18: rate.K18,
+    k19: rate.K19,
+    k20: rate.K20,
+    k21: rate.K21,
+    k22: rate.K22,
+    k23: rate.K23,
+    k24: rate.K24,
+    k24Tola: rate.K24Tola,
+    k22Gram10: rate.K22Gram10,
+    k21Gram10: rate.K21Gram10,
+  };
+  await tx.insert(goldRates).values(values).onConflictDoUpdate({ target: goldRates.rateDate, set: values });
+  return repriceAt(tx, inForce);
+}
+
+/** Stores a day's rate and reprices the whole catalog in the same transaction (docs/behaviour.md §10.2). */
+export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
+  return db.transaction(async (tx) => (await storeRate(tx, rate)).length);
+}
+
+/** What repricing did to the displayed prices, summed up for the rates page. */
+const movesOf = (rows: readonly Repriced[]) => priceMoves(rows.map((r) => ({ was: r.was, now: r.unitPrice })));
 
 /** The rate a new one for `day` is compared with: the one it replaces, else the latest before that day. */
 async function lastRateFor(db: Db, day: string): Promise<LastRate | null> {
@@ -56,7 +127,7 @@ export async function previewRate(db: Db, change: RateChange): Promise<RatePrevi
     percent,
     needsConfirmation: needsConfirming(percent),
     inForce: inForce === rate,
-    prices: priceMoves((await pricesAt(db, inForce)).map((r) => ({ was: r.was, now: r.unitPrice }))),
+    prices: movesOf(await pricesAt(db, inForce)),
   };
 }
 
@@ -73,7 +144,7 @@ export async function saveRate(db: Db, actor: Actor, save: RateSave): Promise<Ra
       const words = `${confirmWords(rate.K24, last, percent)} Check it, and confirm it to save it.`;
       throw new DomainError(409, words, 'confirmed');
     }
-    const moves = priceMoves((await storeRate(tx, rate)).map((r) => ({ was: r.was, now: r.unitPrice })));
+    const moves = movesOf(await storeRate(tx, rate));
     await audit(tx, actor, {
       action: 'rate',
       subjectType: 'rate',

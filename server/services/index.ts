@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { cachedBodySize } from '../http/body-cache';
 import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalog from './catalog';
-import { rateTrend } from './gold-rates';
+import { latestRate, rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './orders/read';
 import type { Facets, Filters } from '../../core/listing-filters';
 import { chosenCount, NO_FILTERS } from '../../core/listing-filters';
@@ -20,7 +20,6 @@ import {
   searchPositions,
   select,
 } from './search-index';
-import * as stock from './stock';
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
 export interface Services {
@@ -158,7 +157,7 @@ export function createServices(
     menu: () => cached('menu', () => catalog.menu(db)),
     menuByType: () => cached('bytype', () => catalog.menuByType(db)),
     searchIndex,
-    goldRate: () => cached('rate', () => stock.latestRate(db)),
+    goldRate: () => cached('rate', () => latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),
     findOrder: (q) => findOrder(db, q),
     version: () => version,

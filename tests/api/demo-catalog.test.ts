@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../demo/catalog';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { loadDemoCatalog } from '../../server/services/demo-catalog';
-import { hasStock, recentRates } from '../../server/services/stock';
+import { recentRates } from '../../server/services/gold-rates';
+import { hasStock } from '../../server/services/stock';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();

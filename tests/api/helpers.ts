@@ -16,7 +16,7 @@ import {
   DEFAULT_ORDER_RATE_LIMIT,
 } from '../../server/http/rate-limits';
 import { stockItems } from '../../server/db/schema';
-import { setGoldRate } from '../../server/services/stock';
+import { setGoldRate } from '../../server/services/gold-rates';
 import { importStock } from '../../server/services/stock-import';
 
 export interface TestApp extends App {

@@ -908,7 +908,7 @@ describe('the lines are a snapshot', () => {
     expect(status).toBe(200);
     const row = await orderRow(String(body.orderNo));
     const line = at(await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)), 0);
-    const { setGoldRate } = await import('../../server/services/stock');
+    const { setGoldRate } = await import('../../server/services/gold-rates');
     const { ratesFrom24k } = await import('../../core/pricing');
     await setGoldRate(t.database.db, ratesFrom24k(40_000, '2099-01-01'));
     t.services.invalidate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom24k } from '../../core/pricing';
 import type { GoldRate, StockItem, StockPage } from '../../core/api-schemas';
-import { setGoldRate } from '../../server/services/stock';
+import { setGoldRate } from '../../server/services/gold-rates';
 import { getJson, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true });

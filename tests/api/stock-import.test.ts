@@ -25,7 +25,7 @@ import { SHOP } from '../../server/services/audit';
 import { stockRecordsOf } from '../../server/services/stock-records';
 import { getJson, TEST_RATE, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
-import { setGoldRate } from '../../server/services/stock';
+import { setGoldRate } from '../../server/services/gold-rates';
 
 const t = useTestApp({ seed: true });
 let dir = '';

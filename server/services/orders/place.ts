@@ -13,7 +13,8 @@ import { DomainError } from '../../common/domain-error';
 import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
 import { newOrderNo, newStatusToken, statusLink } from './numbers';
-import { computePrices, latestRate } from '../stock';
+import { latestRate } from '../gold-rates';
+import { computePrices } from '../pricing';
 
 export interface PlaceOrderOptions {
   publicUrl: string;

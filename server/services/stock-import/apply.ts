@@ -11,7 +11,8 @@ import type { ImportReport, ImportSummary } from '../../../core/stock-import-sch
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
-import { latestRate, repriceAll } from '../stock';
+import { latestRate } from '../gold-rates';
+import { repriceAll } from '../pricing';
 import { placeImportedPictures, storePicture } from '../stock-pictures';
 import { MERGE_BATCH } from './compare';
 import {

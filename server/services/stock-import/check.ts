@@ -12,7 +12,8 @@ import type { ImportReport } from '../../../core/stock-import-schemas';
 import { isMensName, type StockRecord } from '../../../core/stock-schema';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
-import { computePrices, latestRate } from '../stock';
+import { latestRate } from '../gold-rates';
+import { computePrices } from '../pricing';
 import { compareWithStock } from './compare';
 import { CheckFindings } from './findings';
 import {

@@ -9,7 +9,7 @@
 // 2. First-load JavaScript per page (home, listing, product, and the bag, checkout, contact, gift card, login and order
 //    status pages whose forms load with them): raw and gzip -9 bytes, budget 125 kB gzip.
 // 3. Search on 100,000 pieces (--search-rows=N for fewer) in the shop's in-process search index
-//    (server/services/search-index.ts, docs/decisions/063) through the services (server/services/index.ts), the pieces
+//    (server/services/search-index/, docs/decisions/063) through the services (server/services/index.ts), the pieces
 //    read from a fresh in-memory PGlite and from PostgreSQL (postgres://postgres@127.0.0.1:5432/test or
 //    BENCH_DATABASE_URL, temporary schema) when reachable: the index's read and build time and memory; each query
 //    alone; then 20 requests in flight of (a) a search with its facets, (b) a listing page with two filters and its
@@ -518,7 +518,7 @@ function report() {
     const ran = results.search.filter((e) => !e.skipped && e.index);
     out.push(
       '',
-      `3. Search on ${SEARCH_PIECES.toLocaleString('en')} pieces: the shop's in-process index (server/services/search-index.ts) ` +
+      `3. Search on ${SEARCH_PIECES.toLocaleString('en')} pieces: the shop's in-process index (server/services/search-index/) ` +
         `through its services; the database only fills the index (budget: p95 ≤ ${SEARCH_BUDGET_P95_MS} ms for (a) and (b))`,
     );
     if (SEARCH_PIECES !== SEARCH_ROWS)

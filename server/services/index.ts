@@ -8,7 +8,7 @@ import * as catalog from './catalog';
 import { latestRate, rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './orders/read';
 import type { Facets, Filters } from '../../core/listing-filters';
-import { chosenCount, NO_FILTERS } from '../../core/listing-filters';
+import { NO_FILTERS } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '../../core/constants';
 import {
@@ -138,13 +138,10 @@ export function createServices(
       return page;
     },
     browse,
+    // With no filter chosen, the search's own order; its counts, worked out once per index, serve its results page too.
     search: async (term, filters) => {
-      if (filters && chosenCount(filters) > 0) {
-        const { index, positions } = await choose({ term, filters });
-        return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
-      }
-      const index = await searchIndex.index();
-      return pieces(idsOf(index, searchPositions(index, term).slice(0, SEARCH_LIMIT)));
+      const { index, positions } = await choose({ term, filters });
+      return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),

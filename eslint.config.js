@@ -12,12 +12,12 @@ const NO_STRING_RECORDS = {
 };
 const NO_BACK_OFFICE_READS = {
   selector: "MemberExpression[property.name='backOffice']",
-  message: 'Read the back office through backOfficeLoader (app/lib/back-office-access.ts): docs/decisions/058.',
+  message: 'Read the back office through backOfficeLoader (app/lib/admin-access.ts): docs/decisions/058.',
 };
 const NO_UNCHECKED_LOADERS = {
   selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action|clientLoader|clientAction)$/]',
   message:
-    'A back-office page exports `const loader = backOfficeLoader(...)` (app/lib/back-office-access.ts), which checks the session and the role: docs/decisions/058.',
+    'A back-office page exports `const loader = backOfficeLoader(...)` (app/lib/admin-access.ts), which checks the session and the role: docs/decisions/058.',
 };
 
 export default tseslint.config(
@@ -42,7 +42,7 @@ export default tseslint.config(
     // and the role first, and every back-office page's loader is made by it (tests/api/back-office-pages.test.ts
     // walks app/routes.ts too). One rule per file set: a later no-restricted-syntax replaces an earlier one.
     files: ['app/**'],
-    ignores: ['app/lib/back-office-access.ts'],
+    ignores: ['app/lib/admin-access.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_STRING_RECORDS, NO_BACK_OFFICE_READS] },
   },
   {

@@ -9,7 +9,7 @@ declare module 'react-router' {
     publicUrl: string;
     /**
      * What the back office's pages read: only on a request with a back-office session, and read only through
-     * `backOfficeLoader` (app/lib/back-office-access.ts), which checks the session and the role first.
+     * `backOfficeLoader` (app/lib/admin-access.ts), which checks the session and the role first.
      */
     backOffice: BackOffice | null;
     /** The back-office member signed in on this request (null on the storefront and without a session). */

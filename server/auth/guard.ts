@@ -72,7 +72,7 @@ const sameToken = (a: string, b: string) =>
  * - a page other than sign-in and setup, without a session, is sent to /admin/login (an unknown path too, so
  *   nothing behind it can be probed), and so is a data request (`.data`) before any loader runs, whatever `_routes`
  *   names; the path is read as React Router matches it (`routePath`), in any case and spelling;
- * - each back-office loader checks the session and the role once more itself (app/lib/back-office-access.ts);
+ * - each back-office loader checks the session and the role once more itself (app/lib/admin-access.ts);
  * - an API call without a session is refused with 401 JSON (an unknown one too), a staff member calling an
  *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403.
  */

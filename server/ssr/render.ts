@@ -57,7 +57,7 @@ async function readResponse(res: Response, inline: (html: string) => string, mem
     body = Buffer.from(html);
     headers['content-security-policy'] = contentSecurityPolicy(nonce);
   }
-  // What a back-office loader read is one member's: private, whatever the address looked like (app/lib/back-office-access.ts).
+  // What a back-office loader read is one member's: private, whatever the address looked like (app/lib/admin-access.ts).
   if (memberOwn) headers['cache-control'] = 'private, no-store';
   const cc = headers['cache-control'];
   const shareable = res.status === 200 && cookies.length === 0 && !/private|no-store/.test(cc ?? '');
@@ -90,7 +90,7 @@ export function registerSsr(
     const res = await handle(toWebRequest(req, origin, url), {
       services,
       publicUrl: origin,
-      // The back office's services only reach a request that has a session (app/lib/back-office-access.ts).
+      // The back office's services only reach a request that has a session (app/lib/admin-access.ts).
       backOffice: member ? backOffice : null,
       member,
       setupTokenValid: (token) => backOffice.setupTokenValid(token),

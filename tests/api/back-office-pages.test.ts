@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import routes from '../../app/routes';
-import { PAGE_ACCESS, type PageAccess } from '../../app/lib/back-office-access';
+import { PAGE_ACCESS, type PageAccess } from '../../app/lib/admin-access';
 import { isBackOfficePage } from '../../server/auth/guard';
 import { staffSessions } from '../../server/db/schema';
 import { FORMS, postInquiry } from './form-helpers';

@@ -1,7 +1,7 @@
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/audit';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Audit log | Zewar back office' }];
 

@@ -4,7 +4,7 @@ import { when } from '../../components/admin/when';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/dashboard';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Today | Zewar back office' }];
 

@@ -11,7 +11,7 @@ import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiries';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 

@@ -6,7 +6,7 @@ import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiry';
 import { useRefresh } from '../../components/admin/refresh';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: `${d ? `Inquiry #${d.inquiry.id}` : 'Inquiry'} | Zewar back office` },

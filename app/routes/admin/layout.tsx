@@ -3,7 +3,7 @@ import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
 import { navLink } from '../../lib/links';
 import type { Route } from './+types/layout';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 /** Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1). */
 export const loader = backOfficeLoader('member', (_: Route.LoaderArgs, { member }) => ({ member }));

@@ -20,7 +20,7 @@ import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/order';
 import { useRefresh } from '../../components/admin/refresh';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderNo} | Zewar back office` }];
 

@@ -8,7 +8,7 @@ import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/orders';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Orders | Zewar back office' }];
 

@@ -24,7 +24,7 @@ import { refusalOf, type Outcome } from '../../components/forms/form-state';
 import { Field } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/rates';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Gold rates | Zewar back office' }];
 

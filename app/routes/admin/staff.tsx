@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import type { Route } from './+types/staff';
 import { useMember } from './layout';
 import { useRefresh } from '../../components/admin/refresh';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Staff | Zewar back office' }];
 

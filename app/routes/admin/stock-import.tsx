@@ -14,7 +14,7 @@ import { CheckboxField } from '../../components/forms/Field';
 import { LOST_CONNECTION } from '../../components/forms/form-state';
 import { adminCall, type AdminAnswer } from '../../components/admin/admin-api';
 import type { Route } from './+types/stock-import';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Import stock | Zewar back office' }];
 

@@ -25,7 +25,7 @@ import { photoProblem } from '../../components/forms/PhotoInput';
 import { SubmitBar } from '../../components/forms/SubmitBar';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/stock';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Stock | Zewar back office' }];
 

@@ -4,7 +4,7 @@ import { ListError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/subscribers';
 import { useRefresh } from '../../components/admin/refresh';
-import { backOfficeLoader } from '../../lib/back-office-access';
+import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Subscribers | Zewar back office' }];
 

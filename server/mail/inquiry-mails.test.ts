@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { fieldLines, inquiryMails, subjectText, type InquiryForMail } from './inquiry-mails';
+import { writtenMail } from './written-mail';
 
 /** Both mails, or the test fails at once naming how many there were. */
 const both = <T>(rows: T[]): [T, T] => {
@@ -92,15 +92,7 @@ describe('inquiry mails', () => {
   it('nodemailer writes the mail with the guest as Reply-To and no injected header', async () => {
     const [shop] = inquiryMails({ ...ring, name: 'Evil\r\nBcc: victim@example.com' }, { shop: true, guest: false });
     if (!shop) throw new Error('no mail to the shop');
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await transport.sendMail({
-      from: SHOP.email,
-      to: shop.toAddress,
-      replyTo: shop.replyTo ?? undefined,
-      subject: shop.subject,
-      text: shop.textBody,
-    });
-    const head = String((info as { message?: Buffer }).message).split('\n\n')[0];
+    const { head } = await writtenMail(shop);
     expect(head).toContain('Reply-To: maryam@example.com');
     expect(head).not.toMatch(/^Bcc:/m);
   });

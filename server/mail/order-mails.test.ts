@@ -1,10 +1,10 @@
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import { deliveryLine, orderMails, orderMoveMail, type OrderForMail, type OrderMoveForMail } from './order-mails';
 import { backoffMs } from './outbox-worker';
+import { writtenMail } from './written-mail';
 
 /** Both mails, or the test fails at once naming how many there were. */
 const both = <T>(rows: T[]): [T, T] => {
@@ -129,18 +129,9 @@ describe('order mails', () => {
     const [, shop] = both(
       orderMails({ ...order, user: { ...order.user, LastName: 'Khan\r\nBcc: victim@example.com' } }),
     );
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await transport.sendMail({
-      from: SHOP.email,
-      to: shop.toAddress,
-      replyTo: shop.replyTo ?? undefined,
-      subject: shop.subject,
-      text: shop.textBody,
-    });
-    const raw = String((info as { message?: Buffer }).message);
-    const head = raw.slice(0, raw.indexOf('\n\n'));
+    const { head, envelope } = await writtenMail(shop);
     expect(head).not.toMatch(/^Bcc:/im);
-    expect(info.envelope.to).toEqual([SHOP.email]);
+    expect(envelope.to).toEqual([SHOP.email]);
   });
 });
 

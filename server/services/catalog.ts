@@ -8,7 +8,7 @@ import type { MenuItem, StockItem, TypeGroup, TypeKey } from '../../core/api-sch
 import { rowsOf, type Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 
-export interface StockQuery {
+export interface StockPageQuery {
   itemName?: string;
   filters?: Filters;
   itemType?: string;

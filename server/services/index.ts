@@ -23,7 +23,7 @@ import {
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
 export interface Services {
-  stockPage(q: catalog.StockQuery): Promise<StockPage>;
+  stockPage(q: catalog.StockPageQuery): Promise<StockPage>;
   latestItems(limit?: number): Promise<StockItem[]>;
   stockItem(tagNo: string): Promise<StockItem | null>;
   relatedItems(itemName: string, excludeTagNo?: string): Promise<StockItem[]>;

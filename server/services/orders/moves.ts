@@ -5,6 +5,7 @@
  * sale again, a sold one is not.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../../core/order-admin-schemas';
 import {
@@ -43,6 +44,17 @@ async function lockOrder(tx: Db, orderNo: string): Promise<OrderRecord> {
   const [row] = await tx.select().from(orders).where(byOrderNo(orderNo)).limit(1).for('update');
   if (!row) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
   return row;
+}
+
+/** Sets columns of an order locked by lockOrder (and its updatedAt); answers the order as it is now. */
+async function updateLocked(tx: Db, row: OrderRecord, set: PgUpdateSetSource<typeof orders>): Promise<OrderRecord> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, row.id))
+    .returning();
+  if (!updated) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+  return updated;
 }
 
 /** The states in which an order still holds its pieces. */
@@ -104,20 +116,14 @@ async function applyMove(
     throw new DomainError(400, 'Please give the reason for cancelling: the guest is told it', 'reason');
   const trackingNo = details.trackingNo?.trim() || null;
   const now = sql`now()`;
-  const [moved] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      statusChangedAt: now,
-      updatedAt: now,
-      ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
-      ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
-      ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
-      ...(to === 'cancelled' ? { cancelReason: reason } : {}),
-    })
-    .where(eq(orders.id, row.id))
-    .returning();
-  if (!moved) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+  const moved = await updateLocked(tx, row, {
+    status: to,
+    statusChangedAt: now,
+    ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
+    ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
+    ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
+    ...(to === 'cancelled' ? { cancelReason: reason } : {}),
+  });
   await movePieces(tx, row, to);
   await audit(tx, actor, {
     action: 'status',
@@ -189,15 +195,9 @@ export async function extendHold(
         `Only an order awaiting payment holds its pieces; ${row.orderNo} is ${orderStateLabel(row.status)}`,
         'days',
       );
-    const [held] = await tx
-      .update(orders)
-      .set({
-        holdUntil: sql`greatest(coalesce(${orders.holdUntil}, now()), now()) + make_interval(days => ${days}::int)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, row.id))
-      .returning();
-    if (!held) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+    const held = await updateLocked(tx, row, {
+      holdUntil: sql`greatest(coalesce(${orders.holdUntil}, now()), now()) + make_interval(days => ${days}::int)`,
+    });
     await audit(tx, actor, {
       action: 'hold',
       subjectType: 'order',
@@ -218,12 +218,7 @@ export async function setOrderNote(
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderNo);
     if (row.note === text) return orderSummary(row);
-    const [noted] = await tx
-      .update(orders)
-      .set({ note: text, updatedAt: sql`now()` })
-      .where(eq(orders.id, row.id))
-      .returning();
-    if (!noted) throw new Error(`Order ${row.orderNo} vanished while it was locked`);
+    const noted = await updateLocked(tx, row, { note: text });
     await audit(tx, actor, {
       action: 'note',
       subjectType: 'order',

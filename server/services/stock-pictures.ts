@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { VIDEO_EXTENSIONS } from '../../core/constants';
+import { isVideoName } from '../../core/media';
 import { tooLarge } from '../../core/upload-rules';
 import type { Db } from '../db/client';
 import { stockImages, stockItems } from '../db/schema';
@@ -37,8 +37,6 @@ const SAFE_NAME = /^\w[\w.-]{0,120}$/;
 
 /** A file's extension, lower-cased, without its dot: `jpg`. */
 export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
-/** Whether a file is a video by its name (the stock file is where videos come from; they are kept as sent). */
-export const isVideoName = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 export interface PreparedPicture {
   /** The name it is stored under. */

@@ -21,7 +21,7 @@ const IMPORTS = /admin-stock-import\.spec\.ts$/;
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const PHONE = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 
-/** End-to-end: Debian's Chromium against the production build with the demo catalog, desktop and phone. */
+/** End-to-end: Debian's Chromium against the production build with the demo catalogue, desktop and phone. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -22,7 +22,7 @@ const BAG =
   /\/(app\/lib\/cart-store\.ts|core\/(cart|sizes)\.ts|app\/components\/cart\/(LineThumb|LinesTable|EmptyBag)\.tsx)$/;
 
 /** The product card and grid: home, listings, search and the product page's related pieces (loaded when seen). */
-const CATALOG = /\/app\/components\/(ProductGrid|ProductCard)\.tsx$/;
+const CATALOGUE = /\/app\/components\/(ProductGrid|ProductCard)\.tsx$/;
 
 /**
  * The modal dialog and the picture zoom: the product page uses both (its bag dialog, its gallery), and so do the
@@ -57,7 +57,7 @@ const TERMS_OF_SALE = /\/core\/(delivery-charges|bank|countries)\.ts$/;
 const chunkOf = (id: string): string | undefined => {
   if (SHELL.test(id)) return 'shell';
   if (BAG.test(id)) return 'bag';
-  if (CATALOG.test(id)) return 'catalog';
+  if (CATALOGUE.test(id)) return 'catalogue';
   if (DIALOG.test(id)) return 'Dialog';
   if (FORM_KIT.test(id)) return 'form-kit';
   if (INQUIRY_FORM.test(id)) return 'inquiry-form';

@@ -28,7 +28,7 @@ export const StoneDetailSchema = z.object({
 });
 export type StoneDetail = z.infer<typeof StoneDetailSchema>;
 
-/** The stock item as the catalog calls answer it. */
+/** The stock item as the catalogue calls answer it. */
 export const StockItemSchema = z.object({
   TagNo: z.string(),
   ItemId: z.number(),

@@ -14,7 +14,7 @@ import {
 } from './search-vocabulary';
 import { foldText, foldedWords } from './urdu-fold';
 
-/** The item names of the demo catalogue (demo/catalog-groups.ts), listed here: core/ does not import demo/. */
+/** The item names of the demo catalogue (demo/catalogue-groups.ts), listed here: core/ does not import demo/. */
 const STOCK_ITEM_NAMES = [
   'Ancklet',
   'Bangles',

@@ -1,5 +1,5 @@
 /**
- * Regenerates demo/assets/showcase.mp4, the one clip the demo catalog uses for its videos: a diamond
+ * Regenerates demo/assets/showcase.mp4, the one clip the demo catalogue uses for its videos: a diamond
  * ring picture slowly zooming in (3 s, 480 x 480, H.264). Needs ffmpeg; the app itself never does.
  *   npx tsx demo/make-showcase.ts
  */
@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { demoCatalog } from './catalog';
+import { demoCatalogue } from './catalogue';
 import { pictureSvg } from './pictures';
 
-const ring = demoCatalog().find((r) => r.ItemType === 'Diamond' && r.DesignName === 'Three Stone');
-if (!ring) throw new Error('no diamond ring in the demo catalog');
+const ring = demoCatalogue().find((r) => r.ItemType === 'Diamond' && r.DesignName === 'Three Stone');
+if (!ring) throw new Error('no diamond ring in the demo catalogue');
 const SHOWCASE_VIDEO = fileURLToPath(new URL('./assets/showcase.mp4', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'zewar-showcase-'));
 try {

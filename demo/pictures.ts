@@ -1,5 +1,5 @@
 /**
- * Generated product pictures for the demo catalog: an SVG drawn to look like the piece (ring, chain,
+ * Generated product pictures for the demo catalogue: an SVG drawn to look like the piece (ring, chain,
  * bangle, coin, watch...) in its metal, rendered to a 900 x 900 JPEG with sharp. Deterministic per TagNo and view.
  */
 import { constants, existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { StockImport } from '../core/stock-schema';
-import { WATCH_BRANDS } from './catalog-groups';
+import { WATCH_BRANDS } from './catalogue-groups';
 import { BACKDROPS, BUSTS, VELVETS, defs, metalColour, type Look, type MetalKind, type StoneKind } from './draw/kit';
 import { bangles, bracelet, anklet } from './draw/wrist';
 import { chainPiece, necklaceSet, tikka } from './draw/necklaces';

@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32) so that the demo catalog and its pictures are the same on every run. */
+/** A small seeded PRNG (mulberry32) so that the demo catalogue and its pictures are the same on every run. */
 export type Rng = () => number;
 
 export function hashString(text: string): number {

@@ -5,22 +5,22 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sizeKind } from '../core/sizes';
 import { StockImportSchema, type StockImport } from '../core/stock-schema';
-import { demoCatalog } from './catalog';
+import { demoCatalogue } from './catalogue';
 import { pictureKind, renderPicture, writeDemoMedia } from './pictures';
 import { demoRates } from './seed';
 
-const catalog = demoCatalog();
-const named = (type: string, name: string) => catalog.filter((r) => r.ItemType === type && r.ItemName === name);
+const catalogue = demoCatalogue();
+const named = (type: string, name: string) => catalogue.filter((r) => r.ItemType === type && r.ItemName === name);
 
-describe('demo catalog', () => {
+describe('demo catalogue', () => {
   it('is the same on every call', () => {
-    expect(demoCatalog()).toEqual(catalog);
+    expect(demoCatalogue()).toEqual(catalogue);
   });
 
   it('has at least 300 pieces with unique tag numbers, all valid stock records', () => {
-    expect(catalog.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(catalog.map((r) => r.TagNo)).size).toBe(catalog.length);
-    for (const r of catalog) expect(() => StockImportSchema.parse(r), r.TagNo).not.toThrow();
+    expect(catalogue.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(catalogue.map((r) => r.TagNo)).size).toBe(catalogue.length);
+    for (const r of catalogue) expect(() => StockImportSchema.parse(r), r.TagNo).not.toThrow();
   });
 
   it('fills every menu docs/behaviour.md names, with the stock spellings its menus use', () => {
@@ -63,7 +63,7 @@ describe('demo catalog', () => {
   });
 
   it('marks men’s pieces by name and keeps metal rules: gold follows the rate, the rest has a fixed price', () => {
-    for (const r of catalog) {
+    for (const r of catalogue) {
       expect(r.IsMens, r.TagNo).toBe(r.ItemName.startsWith('Mens'));
       if (r.ItemType === 'Gold' || r.ItemType === 'Diamond') {
         expect(r.FixedPrice ?? null, r.TagNo).toBeNull();
@@ -79,7 +79,7 @@ describe('demo catalog', () => {
   });
 
   it('holds sizes for sized pieces only, and delivery days for pieces in stock', () => {
-    for (const r of catalog) {
+    for (const r of catalogue) {
       const kind = sizeKind(r.ItemName);
       for (const size of r.SubItem ?? [])
         expect(kind === 'ring' ? /^(1[4-9]|2[0-2])$/.test(size) : /^2\.[2468]$/.test(size), `${r.TagNo} ${size}`).toBe(
@@ -88,28 +88,28 @@ describe('demo catalog', () => {
       if (r.Status === 'available') expect(r.Pieces, r.TagNo).toBeGreaterThanOrEqual(3);
       else expect(r.Pieces, r.TagNo).toBe(0);
     }
-    expect(catalog.some((r) => sizeKind(r.ItemName) === 'ring' && r.SubItem?.length)).toBe(true);
-    expect(catalog.some((r) => sizeKind(r.ItemName) === 'bangle' && r.SubItem?.length)).toBe(true);
-    expect(catalog.filter((r) => r.Status !== 'available').length).toBeGreaterThan(0);
+    expect(catalogue.some((r) => sizeKind(r.ItemName) === 'ring' && r.SubItem?.length)).toBe(true);
+    expect(catalogue.some((r) => sizeKind(r.ItemName) === 'bangle' && r.SubItem?.length)).toBe(true);
+    expect(catalogue.filter((r) => r.Status !== 'available').length).toBeGreaterThan(0);
   });
 
   it('names pictures for most pieces, none for six, and a video last for four', () => {
-    expect(catalog.filter((r) => !r.Images?.length)).toHaveLength(6);
-    const withVideo = catalog.filter((r) => r.Images?.some((name) => name.endsWith('.mp4')));
+    expect(catalogue.filter((r) => !r.Images?.length)).toHaveLength(6);
+    const withVideo = catalogue.filter((r) => r.Images?.some((name) => name.endsWith('.mp4')));
     expect(withVideo.map((r) => pictureKind(r)).sort()).toEqual(['bangle', 'necklace', 'ring', 'watch']);
     for (const r of withVideo) {
       expect(r.Images?.at(-1)).toBe(`${r.TagNo}-v.mp4`);
       expect(r.Images?.filter((name) => name.endsWith('.mp4'))).toHaveLength(1);
     }
-    const names = catalog.flatMap((r) => r.Images ?? []);
+    const names = catalogue.flatMap((r) => r.Images ?? []);
     expect(new Set(names).size).toBe(names.length);
   });
 });
 
 describe('demo pictures', () => {
   const first = (test: (r: StockImport) => boolean) => {
-    const found = catalog.find(test);
-    if (!found) throw new Error('no such piece in the demo catalog');
+    const found = catalogue.find(test);
+    if (!found) throw new Error('no such piece in the demo catalogue');
     return found;
   };
 

@@ -1,6 +1,6 @@
 /**
- * The demo shop's gold rates: a month of them, a function of the calendar day. With the catalog (catalog.ts)
- * and its pictures (pictures.ts) this is all the demo data; server/services/demo-catalog.ts loads it.
+ * The demo shop's gold rates: a month of them, a function of the calendar day. With the catalogue (catalogue.ts)
+ * and its pictures (pictures.ts) this is all the demo data; server/services/demo-catalogue.ts loads it.
  */
 import { ratesFrom24k } from '../core/pricing';
 import type { GoldRate } from '../core/api-schemas';

@@ -2,7 +2,7 @@
 //                  [--warmup=2] [--search-rows=100000]
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
-//    build, fresh embedded database with the demo catalog, started here on 127.0.0.1:3210) against a bare
+//    build, fresh embedded database with the demo catalogue, started here on 127.0.0.1:3210) against a bare
 //    Fastify server on :3211 answering the same bytes (pre-compressed brotli). Shop and bare run one after the
 //    other, never together; the load generator (autocannon) runs in this process. Then product pages the cache does
 //    not hold: a second shop on :3212 with PAGE_CACHE_MB=0, every product page in turn (budget 400 req/s).
@@ -186,7 +186,7 @@ async function main() {
   }
   let shop;
   if (needShop) {
-    log(`starting the shop (first start migrates and loads the demo catalog)…`);
+    log(`starting the shop (first start migrates and loads the demo catalogue)…`);
     shop = startShop(root, { port: SHOP_PORT, log });
     addCleanup(() => shop.stop());
   }

@@ -2,7 +2,7 @@
 // the built shop, kills it with SIGKILL part-way, restarts it on the same data, lets the retries finish, and checks
 // in the database that every order answered 'Success' is there exactly once. An order reserves its pieces (§4.13),
 // so before the shop first starts, the owner's command line sets a gold rate and loads a piece of its own for every
-// order (tag numbers CR-…). The database then has stock, so the shop loads no demo catalog and draws no demo pictures:
+// order (tag numbers CR-…). The database then has stock, so the shop loads no demo catalogue and draws no demo pictures:
 // a run takes the same time on a fresh machine as on one that ran it before, and no drawing process competes with the
 // burst or outlives a killed shop.
 //

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 process.env.NODE_ENV = 'production';
-// E2E_FRESH: start from an empty folder, so every run loads the demo catalog anew.
+// E2E_FRESH: start from an empty folder, so every run loads the demo catalogue anew.
 if (process.env.DATA_DIR && process.env.E2E_FRESH) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'zewar-e2e-'));
 delete process.env.DATABASE_URL;

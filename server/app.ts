@@ -16,13 +16,13 @@ import { adminRatesApi } from './api/admin-rates';
 import { adminSessionApi } from './api/admin-session';
 import { adminStaffApi } from './api/admin-staff';
 import { adminStockApi } from './api/admin-stock';
-import { catalogApi } from './api/catalog';
+import { catalogueApi } from './api/catalogue';
 import { imagesRoute } from './api/images';
 import { inquiryApi } from './api/inquiries';
 import { ordersApi } from './api/orders';
 import type { Database } from './db/client';
 import { adminGuard } from './auth/guard';
-import { followCatalogChanges } from './db/catalogue-events';
+import { followCatalogueChanges } from './db/catalogue-events';
 import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './http/errors';
 import { healthRoutes } from './http/health';
 import { newRequestId, requestIdHeader, SampledRequestLog } from './http/request-log';
@@ -109,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const apiRoutes = noteApiRoutes(app);
   const services = createServices(opts.database.db, { pageCacheBytes: opts.pageCacheBytes });
   // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
-  const unfollow = await followCatalogChanges(opts.database, services.invalidate);
+  const unfollow = await followCatalogueChanges(opts.database, services.invalidate);
   app.addHook('onClose', unfollow);
   // The search index is built as the shop starts (docs/decisions/063): the first searches wait for it, none is answered
   // another way. A failure here (the database not there yet) is the first search's to report.
@@ -158,7 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   // For a load balancer: GET /healthz and GET /readyz (docs/decisions/033-operating-the-shop.md).
   await app.register(healthRoutes(opts.database));
-  await app.register(catalogApi(services), { prefix: '/api/dashboard' });
+  await app.register(catalogueApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
   await app.register(
     inquiryApi({

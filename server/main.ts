@@ -15,7 +15,7 @@ import { startImportSweep } from './start/import-sweep';
 import { sweepStoppedImports } from './services/stock-import';
 import { sweepOrphanUploads } from './services/upload-sweep';
 import { startOutbox } from './mail/outbox-worker';
-import { loadDemoRows } from './services/demo-catalog';
+import { loadDemoRows } from './services/demo-catalogue';
 import {
   demoPicturesPending,
   markDemoPicturesPending,
@@ -24,7 +24,7 @@ import {
 } from './services/demo-pictures';
 import { createSetupToken, staffCount } from './services/staff';
 
-/** Start-up: check the settings, open and migrate the database, load the demo catalog when empty, listen. */
+/** Start-up: check the settings, open and migrate the database, load the demo catalogue when empty, listen. */
 async function main() {
   const env = readEnv();
   // No cache of the picture library's operations: every size of a picture is made once and kept on disk
@@ -72,7 +72,7 @@ async function main() {
   const started = Date.now();
   const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
   if (demo)
-    console.log(`Loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Loaded the demo catalogue: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Its pictures are drawn, one per core, while the shop answers; one asked for before its turn is drawn then. The
   // drawing begun while the database was made goes on, and the other cores start from the catalogue's end.
   const cores = availableParallelism();

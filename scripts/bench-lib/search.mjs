@@ -101,21 +101,21 @@ const FINISHES = [
 const OCCASIONS = ['daily wear', 'bridal', 'festive', 'office wear', 'party wear', 'gift', 'eid collection', 'mehndi'];
 
 /**
- * Makes piece `id` (1 … n) of the seed: a piece of the demo catalogue (demo/catalog.ts: its names, metals, karats,
+ * Makes piece `id` (1 … n) of the seed: a piece of the demo catalogue (demo/catalogue.ts: its names, metals, karats,
  * display names, descriptions, stones and sizes) taken at random and varied: its weight (1 to 80 g), its design number,
  * a finish and an occasion in its description, its status and pictures; priced as the shop prices (core/pricing.ts)
  * at a 24K rate of PKR 32,000 a gram; its tag number the demo's prefix for its metal and 100,000 + id (ZG-151234).
  * Deterministic (seeded from the id).
  */
 async function pieceMaker() {
-  const [{ demoCatalog }, random, pricing, { GROUPS, TAG_PREFIX }] = await Promise.all([
-    tsImport('../../demo/catalog.ts'),
+  const [{ demoCatalogue }, random, pricing, { GROUPS, TAG_PREFIX }] = await Promise.all([
+    tsImport('../../demo/catalogue.ts'),
     tsImport('../../demo/random.ts'),
     tsImport('../../core/pricing.ts'),
-    tsImport('../../demo/catalog-groups.ts'),
+    tsImport('../../demo/catalogue-groups.ts'),
   ]);
   const { between, intBetween, pick, rngFrom } = random;
-  const demo = demoCatalog();
+  const demo = demoCatalogue();
   const rate = pricing.ratesFrom24k(32_000, '2026-11-26');
   const menu = [...new Map(GROUPS.map((g) => [`${g.type}\u0000${g.name}`, g])).values()].map((g, i) => ({
     item_id: i + 1,

@@ -13,11 +13,11 @@ import { shopEnv } from './shop.mjs';
 export const START_BUDGETS = { answerSeconds: 8, completeSeconds: 20 };
 const TIMEOUT_MS = 300_000;
 
-/** The names of every picture and video the demo catalogue's records name (demo/catalog.ts). */
+/** The names of every picture and video the demo catalogue's records name (demo/catalogue.ts). */
 async function demoMediaNames() {
   const { tsImport } = await import('tsx/esm/api');
-  const { demoCatalog } = await tsImport('../../demo/catalog.ts', import.meta.url);
-  return demoCatalog().flatMap((record) => record.Images ?? []);
+  const { demoCatalogue } = await tsImport('../../demo/catalogue.ts', import.meta.url);
+  return demoCatalogue().flatMap((record) => record.Images ?? []);
 }
 
 /**

@@ -19,7 +19,7 @@ interface OrdersApiOptions {
   onOrder: () => void;
   /**
    * Called when pieces changed hands: after an order reserved its pieces, and after a refusal for a piece taken
-   * meanwhile (this process's catalog still showed it for sale). The catalog's caches forget them (docs/behaviour.md
+   * meanwhile (this process's catalogue still showed it for sale). The catalogue's caches forget them (docs/behaviour.md
    * §4.13), so the refused guest's page, reading the piece again, sees it reserved.
    */
   onStockChange: () => void;

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf, matchesEtag } from './etag';
 
 /**
- * An answer kept in memory with its ETag and its compressed forms, made once and sent many times: catalog pages and
+ * An answer kept in memory with its ETag and its compressed forms, made once and sent many times: catalogue pages and
  * answers are the same for every visitor (docs/behaviour.md §10.3), so repeating the render or the compression per
  * request would be waste.
  */

@@ -10,4 +10,4 @@ export function matchesEtag(req: FastifyRequest, etag: string): boolean {
   return inm.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
-export const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';

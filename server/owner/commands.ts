@@ -9,7 +9,7 @@ import { formatPKR } from '../../core/format';
 import { RateChangeSchema } from '../../core/rate-desk';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
-import { loadDemoCatalog } from '../services/demo-catalog';
+import { loadDemoCatalogue } from '../services/demo-catalogue';
 import { recentRates, saveRate } from '../services/gold-rates';
 import { deleteStock, listStock } from '../services/stock';
 import { runInquiryCommand } from './inquiry-commands';
@@ -26,7 +26,7 @@ export const USAGE = `Usage: npm run shop -- <command>
   rates show             today's gold rates
   rates set K24 [DATE] [--confirm]  set the 24K rate per gram (YYYY-MM-DD, default Pakistan's today) and
                          reprice; --confirm saves a rate more than 10% from the last one
-  demo load              load the demo catalog into an empty database
+  demo load              load the demo catalogue into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
   orders set-status ORDER_NO STATE [--reason "WHY"] [--tracking NUMBER]
@@ -45,7 +45,7 @@ export const USAGE = `Usage: npm run shop -- <command>
 
 export interface OwnerContext {
   db: Db;
-  /** DATA_DIR: the demo catalog's pictures go under its images/. */
+  /** DATA_DIR: the demo catalogue's pictures go under its images/. */
   dataDir: string;
   /** PUBLIC_URL: the status link in the guest's mail when an order moves. */
   publicUrl: string;
@@ -111,10 +111,10 @@ export async function runOwnerCommand(
   const inquiryOutput = await runInquiryCommand(db, args);
   if (inquiryOutput !== null) return inquiryOutput;
   if (group === 'demo' && cmd === 'load') {
-    const loaded = await loadDemoCatalog(db, { mediaDir: path.join(dataDir, 'images') });
+    const loaded = await loadDemoCatalogue(db, { mediaDir: path.join(dataDir, 'images') });
     return loaded
       ? `Loaded ${loaded.items} demo items.`
-      : 'The database already has stock; the demo catalog was not loaded.';
+      : 'The database already has stock; the demo catalogue was not loaded.';
   }
   throw new DomainError(400, USAGE);
 }

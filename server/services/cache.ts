@@ -33,15 +33,15 @@ interface Entry {
 }
 
 /**
- * An in-process cache for catalog answers and pages, bounded in bytes (least recently used first out) and in time.
+ * An in-process cache for catalogue answers and pages, bounded in bytes (least recently used first out) and in time.
  * It is cleared when stock or rates change in this process; entries also expire after their time so that other
- * processes behind a load balancer converge (docs/decisions/004-catalog-cache.md).
+ * processes behind a load balancer converge (docs/decisions/004-catalogue-cache.md).
  */
 export class TtlCache {
   private readonly lru: LRUCache<string, Entry>;
   private seen: number | undefined;
 
-  /** `version`, when given, is the catalog's version: the cache empties itself whenever it changes. */
+  /** `version`, when given, is the catalogue's version: the cache empties itself whenever it changes. */
   constructor(
     private readonly limits: CacheLimits,
     private readonly version?: () => number,

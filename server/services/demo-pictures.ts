@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { mediaJobs, writeDemoMedia, writeMediaFile, type MediaJob, type MediaResult } from '../../demo/pictures';
 import type { StockImport } from '../../core/stock-schema';
 import { runApart } from '../common/run-apart';
@@ -52,7 +52,7 @@ export interface DrawOptions {
 let byName: Map<string, MediaJob> | undefined;
 /** The demo's file of that name, or undefined when the demo has none. */
 function demoFile(name: string): MediaJob | undefined {
-  byName ??= new Map(mediaJobs(demoCatalog()).map((job) => [job.name, job]));
+  byName ??= new Map(mediaJobs(demoCatalogue()).map((job) => [job.name, job]));
   return byName.get(name);
 }
 
@@ -73,7 +73,7 @@ export async function drawDemoPictures(
           [dir, String(concurrency), opts.fromEnd ? 'from-end' : ''],
           opts.signal,
         )
-      : await writeDemoMedia(opts.records ?? demoCatalog(), dir, {
+      : await writeDemoMedia(opts.records ?? demoCatalogue(), dir, {
           concurrency,
           signal: opts.signal,
           fromEnd: opts.fromEnd,

@@ -70,7 +70,7 @@ async function rateInForceWith(db: Db, rate: GoldRate): Promise<GoldRate> {
 }
 
 /**
- * Stores a day's rate and reprices the whole catalog at the rate in force, inside the caller's transaction; returns
+ * Stores a day's rate and reprices the whole catalogue at the rate in force, inside the caller's transaction; returns
  * every piece's new prices. The rates page's preview computes the same with pricesAt(rateInForceWith(…)), so what it
  * shows is what saving does.
  */
@@ -93,7 +93,7 @@ async function storeRate(tx: Db, rate: GoldRate): Promise<Repriced[]> {
   return repriceAt(tx, inForce);
 }
 
-/** Stores a day's rate and reprices the whole catalog in the same transaction (docs/behaviour.md §10.2). */
+/** Stores a day's rate and reprices the whole catalogue in the same transaction (docs/behaviour.md §10.2). */
 export async function setGoldRate(db: Db, rate: GoldRate): Promise<number> {
   return db.transaction(async (tx) => (await storeRate(tx, rate)).length);
 }

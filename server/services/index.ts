@@ -4,7 +4,7 @@ import { foldText } from '../../core/urdu-fold';
 import type { Db } from '../db/client';
 import { cachedBodySize } from '../http/body-cache';
 import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
-import * as catalog from './catalog';
+import * as catalogue from './catalogue';
 import { latestRate, rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './orders/read';
 import type { Facets, Filters } from '../../core/listing-filters';
@@ -23,7 +23,7 @@ import {
 
 /** The services the API and the page loaders share (both are thin adapters over these: docs/architecture.md). */
 export interface Services {
-  stockPage(q: catalog.StockPageQuery): Promise<StockPage>;
+  stockPage(q: catalogue.StockPageQuery): Promise<StockPage>;
   latestItems(limit?: number): Promise<StockItem[]>;
   stockItem(tagNo: string): Promise<StockItem | null>;
   relatedItems(itemName: string, excludeTagNo?: string): Promise<StockItem[]>;
@@ -40,7 +40,7 @@ export interface Services {
   goldRateTrend(): Promise<GoldRateDay[]>;
   /** An order for its status page (never cached: it is the guest's own). */
   findOrder(q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null>;
-  /** A tag that changes whenever the catalog changes in this process (for ETags). */
+  /** A tag that changes whenever the catalogue changes in this process (for ETags). */
   version(): number;
   /** Called after stock or rates change. */
   invalidate(): void;
@@ -95,12 +95,12 @@ export function createServices(
     const index = searchIndex.current();
     const held = ids.map((id) => (index ? heldPiece(index, id) : undefined));
     const missing = ids.filter((id, i) => held[i] === undefined && !cache.peek(`piece:${id}`));
-    const read = missing.length ? catalog.stockItemsById(db, missing) : undefined;
+    const read = missing.length ? catalogue.stockItemsById(db, missing) : undefined;
     const items = await Promise.all(
       ids.map((id, i) => {
         const text = held[i];
-        if (text !== undefined) return catalog.pieceFromJson(text);
-        return cached(`piece:${id}`, async () => (await (read ?? catalog.stockItemsById(db, [id]))).get(id) ?? null);
+        if (text !== undefined) return catalogue.pieceFromJson(text);
+        return cached(`piece:${id}`, async () => (await (read ?? catalogue.stockItemsById(db, [id]))).get(id) ?? null);
       }),
     );
     return items.filter((item) => item !== null);
@@ -143,16 +143,16 @@ export function createServices(
       const { index, positions } = await choose({ term, filters });
       return pieces(idsOf(index, positions.slice(0, SEARCH_LIMIT)));
     },
-    latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalog.latestItems(db, limit)),
-    stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalog.stockItem(db, tagNo)),
+    latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalogue.latestItems(db, limit)),
+    stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalogue.stockItem(db, tagNo)),
     // One list per name, kept, serves every piece of it: a piece's related pieces are the list less itself. One read
     // per name instead of one per piece, and a list per name in the data cache instead of one per piece.
     relatedItems: async (name, ex) => {
-      const list = await cached(`related:${name}`, () => catalog.relatedItems(db, name));
-      return list.filter((item) => item.TagNo !== ex).slice(0, catalog.RELATED_LIMIT);
+      const list = await cached(`related:${name}`, () => catalogue.relatedItems(db, name));
+      return list.filter((item) => item.TagNo !== ex).slice(0, catalogue.RELATED_LIMIT);
     },
-    menu: () => cached('menu', () => catalog.menu(db)),
-    menuByType: () => cached('bytype', () => catalog.menuByType(db)),
+    menu: () => cached('menu', () => catalogue.menu(db)),
+    menuByType: () => cached('bytype', () => catalogue.menuByType(db)),
     searchIndex,
     goldRate: () => cached('rate', () => latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),

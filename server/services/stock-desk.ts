@@ -28,7 +28,7 @@ import { auditLog, orderLines, orders, stockImages, stockItems } from '../db/sch
 import { DomainError } from '../common/domain-error';
 import { toCsv } from '../files/csv';
 import { audit, type Actor } from './audit';
-import { forSale, TYPE_ORDER } from './catalog';
+import { forSale, TYPE_ORDER } from './catalogue';
 import { CATALOGUE_ORDER, stockRecords } from './stock-records';
 
 export interface StockDesk {

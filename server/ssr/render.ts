@@ -68,7 +68,7 @@ async function readResponse(res: Response, inline: (html: string) => string, mem
 
 /**
  * Every path that is not the API, an image or a built asset is rendered by React Router. A page that is the
- * same for everyone is rendered once and kept (with its compressed forms) until the catalog changes or a
+ * same for everyone is rendered once and kept (with its compressed forms) until the catalogue changes or a
  * minute passes; the guest's own pages (order status) and anything setting a cookie are never kept.
  */
 export function registerSsr(

@@ -31,7 +31,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * POST /_admin/run { args: string[], password?: string }: runs one owner's command inside the shop (server/owner/commands.ts) and
  * answers { output }. Only from this machine, only with the token written (readable by the owner alone) into
- * DATA_DIR/server.json, checked before the body is read; the catalog caches are cleared after. A wrong command
+ * DATA_DIR/server.json, checked before the body is read; the catalogue caches are cleared after. A wrong command
  * is answered by server/http/errors.ts like any DomainError (400 with the usage), a failure as a plain 500.
  */
 export function registerAdmin(

@@ -7,7 +7,7 @@
  * finishes those being drawn and exits.
  */
 import sharp from 'sharp';
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { writeDemoMedia } from '../../demo/pictures';
 
 sharp.cache(false);
@@ -23,7 +23,7 @@ if (!dir) {
   console.error('usage: draw-demo-pictures DIR [CONCURRENCY] [from-end]');
   process.exit(2);
 }
-const result = await writeDemoMedia(demoCatalog(), dir, {
+const result = await writeDemoMedia(demoCatalogue(), dir, {
   concurrency: Number(concurrency) || 1,
   fromEnd: order === 'from-end',
   signal: stopping.signal,

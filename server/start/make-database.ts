@@ -5,7 +5,7 @@
  * shop does it apart and opens the finished folder as any restart does. Started by server/main.ts (server/common/run-apart.ts).
  */
 import { openDatabase } from '../db/client';
-import { loadDemoRows } from '../services/demo-catalog';
+import { loadDemoRows } from '../services/demo-catalogue';
 
 const [dataDir, mediaDir] = process.argv.slice(2);
 if (!dataDir || !mediaDir) {
@@ -19,5 +19,5 @@ const demo = await loadDemoRows(database.db, { mediaDir });
 await database.close();
 if (demo)
   console.log(
-    `Made the database and loaded the demo catalog: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Made the database and loaded the demo catalogue: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

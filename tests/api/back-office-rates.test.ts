@@ -7,7 +7,7 @@ import { priceMoves, type RateDesk, type RatePreview, type RateSaved } from '../
 import { shopToday } from '../../core/shop-time';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
-import { CATALOG_CACHE } from '../../server/http/etag';
+import { CATALOGUE_CACHE } from '../../server/http/etag';
 import { FIXTURE, TODAY, failInserts, getJson, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
 
@@ -66,7 +66,7 @@ describe('the rates page', () => {
 
 describe('preview and save', () => {
   it('the preview of a rate is what saving it does, to every piece, and the storefront follows at once', async () => {
-    // The ring's answer is in the catalog's cache before the save.
+    // The ring's answer is in the catalogue's cache before the save.
     const ringUrl = '/api/dashboard/EcomStockItem?tagNo=T-RING-1';
     expect((await getJson<StockItem>(t, ringUrl)).body.Price).toBe(ringPriceAt(32_000));
     const before = await storedPrices();
@@ -202,10 +202,10 @@ describe('preview and save', () => {
 });
 
 describe('the storefront’s trend', () => {
-  it('answers the latest seven rates, oldest first, each with its move, cached as the catalog is', async () => {
+  it('answers the latest seven rates, oldest first, each with its move, cached as the catalogue is', async () => {
     const res = await t.app.inject({ url: '/api/dashboard/goldrate/trend' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe(CATALOG_CACHE);
+    expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE);
     expect(res.headers.etag).toBeTruthy();
     const days = res.json<GoldRateDay[]>();
     expect(days.map((d) => d.RateDate)).toEqual(['2026-01-05', TODAY, today]);

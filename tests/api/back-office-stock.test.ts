@@ -8,7 +8,7 @@ import type { MenuItem, StockItem, StockPage } from '../../core/api-schemas';
 import { STOCK_PER_PAGE, type StockList, type StockRow } from '../../core/stock-desk-schemas';
 import { readStockRow, STOCK_COLUMNS } from '../../core/stock-file-format';
 import { StockImportSchema, type StockImport } from '../../core/stock-schema';
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { auditLog, stockImages, stockItems } from '../../server/db/schema';
 import { unguardFormula } from '../../server/files/csv';
 import { importStock } from '../../server/services/stock-import';
@@ -40,7 +40,7 @@ const tagsOf = (l: StockList) => l.rows.map((r) => r.tagNo);
 const act = async (tagNo: string, action: string) =>
   (await member()).call('POST', `/api/admin/stock/${encodeURIComponent(tagNo)}/state`, { action });
 
-/** The storefront as a guest reads it through the API (its answers are cached until the catalog changes). */
+/** The storefront as a guest reads it through the API (its answers are cached until the catalogue changes). */
 const storefront = {
   async listed(itemName: string) {
     const { body } = await getJson<StockPage>(
@@ -540,7 +540,7 @@ describe('the stock export (docs/behaviour.md §11.11)', () => {
   });
 
   it('reads back as the records the database holds: the demo catalogue and awkward pieces', async () => {
-    await importStock(t.database.db, [...demoCatalog(), ...AWKWARD]);
+    await importStock(t.database.db, [...demoCatalogue(), ...AWKWARD]);
     const res = await exportCsv();
     const held = await stockRecords(t.database.db);
     expect(held.length).toBeGreaterThan(300);

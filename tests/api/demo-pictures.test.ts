@@ -5,9 +5,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { mediaJobs, renderPicture } from '../../demo/pictures';
-import { loadDemoRows } from '../../server/services/demo-catalog';
+import { loadDemoRows } from '../../server/services/demo-catalogue';
 import {
   demoPicturesPending,
   drawDemoPictures,
@@ -19,14 +19,14 @@ import { useTestApp } from './helpers';
 
 const t = useTestApp();
 const images = () => path.join(t.dataDir, 'images');
-const catalog = demoCatalog();
+const catalogue = demoCatalogue();
 /** A few pieces with two to four pictures each, and the one with the showcase video among them. */
 const FEW = [
-  ...catalog.filter((r) => r.ItemName === 'Rings').slice(0, 3),
-  ...catalog.filter((r) => r.Images?.some((n) => n.endsWith('.mp4'))).slice(0, 1),
+  ...catalogue.filter((r) => r.ItemName === 'Rings').slice(0, 3),
+  ...catalogue.filter((r) => r.Images?.some((n) => n.endsWith('.mp4'))).slice(0, 1),
 ];
 const FEW_FILES = mediaJobs(FEW).map((j) => j.name);
-const ring = catalog.find((r) => r.ItemName === 'Rings' && (r.Images?.length ?? 0) >= 2);
+const ring = catalogue.find((r) => r.ItemName === 'Rings' && (r.Images?.length ?? 0) >= 2);
 const RING_PICTURE = ring?.Images?.[1] ?? '';
 
 afterEach(() => rm(images(), { recursive: true, force: true }));
@@ -34,7 +34,7 @@ afterEach(() => rm(images(), { recursive: true, force: true }));
 describe('the demo pictures on a first start (docs/decisions/040-first-start.md)', () => {
   it('marks the pictures pending before the rows go in, and draws none itself', async () => {
     const loaded = await loadDemoRows(t.database.db, { mediaDir: images(), today: '2025-03-10' });
-    expect(loaded?.items).toBe(catalog.length);
+    expect(loaded?.items).toBe(catalogue.length);
     expect(await demoPicturesPending(images())).toBe(true);
     expect(await readdir(images())).toEqual([PENDING_FILE]);
     // A second start finds stock: nothing loaded again, and the mark is left for whoever draws.

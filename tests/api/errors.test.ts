@@ -151,7 +151,7 @@ describe('server errors', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('answers an OpenAPI 3 document listing the catalog calls', async () => {
+  it('answers an OpenAPI 3 document listing the catalogue calls', async () => {
     const { status, body } = await getJson<{
       openapi: string;
       info: { title: string };

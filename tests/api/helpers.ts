@@ -100,7 +100,7 @@ export const TODAY = '2026-11-22';
 /** 24K at PKR 32,000 a gram: 22K = 29,333, 21K = 28,000, 18K = 24,000. */
 export const TEST_RATE = ratesFrom24k(32_000, TODAY);
 
-/** A small catalog whose prices can be worked out by hand. */
+/** A small catalogue whose prices can be worked out by hand. */
 export const FIXTURE: StockImport[] = [
   {
     TagNo: 'T-RING-1',
@@ -279,18 +279,18 @@ export const GUEST = {
   Tracking_ID: '1763800000000',
 };
 
-/** The unit prices the catalog shows for these tag numbers (the server's own figures). */
+/** The unit prices the catalogue shows for these tag numbers (the server's own figures). */
 export async function pricesOf(t: TestApp, tagNos: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const tag of tagNos) {
     const item = await t.services.stockItem(tag);
-    if (!item) throw new Error(`No item ${tag} in the test catalog`);
+    if (!item) throw new Error(`No item ${tag} in the test catalogue`);
     out.set(tag, item.Price);
   }
   return out;
 }
 
-/** A valid sale: NetPrice is the sum of the catalog prices plus the given delivery charge. */
+/** A valid sale: NetPrice is the sum of the catalogue prices plus the given delivery charge. */
 export async function saleFor(
   t: TestApp,
   lines: SaleLine[],

@@ -105,7 +105,7 @@ describe('the OpenAPI document at /api/docs', () => {
     );
   });
 
-  it("describes each catalog answer with core's schema", async () => {
+  it("describes each catalogue answer with core's schema", async () => {
     const doc = await documentOf();
     const answer = (path: string) => jsonSchemaOf(doc.paths[path]?.get?.responses['200']) as OpenAPIV3.SchemaObject;
     expect(propertiesOf(answer('/api/dashboard/EcomStockItem'))).toEqual(keysOf(StockItemSchema));

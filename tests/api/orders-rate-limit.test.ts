@@ -84,7 +84,7 @@ describe('rate limits on order placement: per guest, and a ceiling per address',
     }
   });
 
-  it('catalog reads from the limited address are not limited', async () => {
+  it('catalogue reads from the limited address are not limited', async () => {
     const res = await low.app.inject({ method: 'GET', url: '/api/dashboard/goldrate', remoteAddress: '203.0.113.7' });
     expect(res.statusCode).toBe(200);
   });

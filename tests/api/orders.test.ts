@@ -900,7 +900,7 @@ describe('order lookup and the owner commands', () => {
 });
 
 describe('the lines are a snapshot', () => {
-  it('a new gold rate reprices the catalog but not the orders already placed', async () => {
+  it('a new gold rate reprices the catalogue but not the orders already placed', async () => {
     const { status, body } = await postSale(
       t,
       await saleFor(t, [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '16' }]),

@@ -12,7 +12,7 @@ const prices = async () => {
   return Object.fromEntries(body.items.map((i) => [i.TagNo, i.Price]));
 };
 
-describe('setGoldRate reprices the catalog', () => {
+describe('setGoldRate reprices the catalogue', () => {
   it('starts from the TEST_RATE prices', async () => {
     expect(await prices()).toEqual({
       'T-RING-1': 169000,

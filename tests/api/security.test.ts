@@ -24,7 +24,7 @@ function expectSecurityHeaders(h: Headers) {
 
 describe('security headers on every answer', () => {
   const cases: [string, string, Record<string, string>, number][] = [
-    ['a catalog answer', '/api/dashboard/EcomStock?ItemName=Rings', {}, 200],
+    ['a catalogue answer', '/api/dashboard/EcomStock?ItemName=Rings', {}, 200],
     ['the gold rate', '/api/dashboard/goldrate', {}, 200],
     ['a 400', '/api/dashboard/EcomStock?pageNumber=-1', {}, 400],
     ['a 404 item', '/api/dashboard/EcomStockItem?tagNo=NOPE', {}, 404],

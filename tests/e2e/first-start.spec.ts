@@ -59,7 +59,7 @@ const pending = () => existsSync(path.join(images(), '.demo-pictures-pending'));
 test('a first start answers with the demo catalogue, draws its pictures apart, and a stop mid-way is finished later', async () => {
   const first = start();
   await expect.poll(answers, { timeout: 60_000, intervals: [100] }).toBe(true);
-  expect(first.output()).toMatch(/loaded the demo catalog: \d+ items/);
+  expect(first.output()).toMatch(/loaded the demo catalogue: \d+ items/);
   // The database was made beside its place and moved there whole.
   expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
   expect(existsSync(path.join(dataDir, 'pglite.making'))).toBe(false);
@@ -80,7 +80,7 @@ test('a first start answers with the demo catalogue, draws its pictures apart, a
   const second = start();
   try {
     await expect.poll(answers, { timeout: 60_000, intervals: [100] }).toBe(true);
-    expect(second.output()).not.toMatch(/loaded the demo catalog/i);
+    expect(second.output()).not.toMatch(/loaded the demo catalogue/i);
     await expect.poll(pending, { timeout: 90_000, intervals: [500] }).toBe(false);
     expect(second.output()).toMatch(/Drew the demo catalogue's pictures: \d+ new/);
     await expect.poll(() => childrenOf(second.shop.pid!), { timeout: 10_000 }).toEqual([]);

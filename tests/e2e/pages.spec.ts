@@ -87,7 +87,7 @@ test('a product page carries JSON-LD and Open Graph data for sharing', async ({ 
     Price: number;
   }[];
   const [item] = items;
-  if (!item) throw new Error('The catalog lists no items');
+  if (!item) throw new Error('The catalogue lists no items');
   await page.goto(`/product/${encodeURIComponent(item.ItemName)}/${item.TagNo}`);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
     '@type': string;

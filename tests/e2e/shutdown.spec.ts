@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 /**
  * docs/decisions/033-operating-the-shop.md: on SIGTERM the built shop stops accepting, lets a request in flight finish,
  * closes its database and exits 0; a request that does not finish in SHUTDOWN_TIMEOUT is cut off. A shop of its own,
- * on a database seeded with the example stock file (so it does not load the demo catalog).
+ * on a database seeded with the example stock file (so it does not load the demo catalogue).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'a test of the process, not of a page: the desktop project runs it');

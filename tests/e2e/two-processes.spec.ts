@@ -202,7 +202,7 @@ test.beforeAll(async () => {
   smtpPort = (smtp.server.address() as AddressInfo).port;
 
   // The shared database: the schema, pieces of their own (watches at a fixed price) and a gold rate, by the owner's
-  // command line; with stock in it, the shops do not load the demo catalog.
+  // command line; with stock in it, the shops do not load the demo catalogue.
   const header =
     'TagNo,ItemName,ItemType,ItemPriceD,IsMens,Description,GrossWeight,NetWeight,WastePerGm,Karat,FixedPrice,TotalMaking,SilverSalePrice,DesignName,Status,Pieces,Images,SubItem,StoneName,StoneTypeName,StonePrice,StoneSalePrice,StoneWeight';
   const rows = Array.from(

@@ -19,8 +19,8 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { StockItem } from '../../core/api-schemas';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { pieceFromJson } from '../../server/services/catalog';
-import { loadDemoRows } from '../../server/services/demo-catalog';
+import { pieceFromJson } from '../../server/services/catalogue';
+import { loadDemoRows } from '../../server/services/demo-catalogue';
 import { loadSearchIndex } from '../../server/services/search-index';
 import { CATEGORIES, QUERIES, type Category, type Query } from './queries';
 

@@ -59,7 +59,7 @@ export const stockItems = pgTable(
   (t) => [
     uniqueIndex('stock_item_tag_no').on(t.tagNo),
     index('stock_item_name_type').on(t.itemName, t.itemType),
-    // The listings and their counts match names whatever their case (server/services/catalog.ts, decision 047).
+    // The listings and their counts match names whatever their case (server/services/catalogue.ts, decision 047).
     index('stock_item_listing').on(sql`lower(${t.itemName})`, sql`lower(${t.itemType})`),
   ],
 );

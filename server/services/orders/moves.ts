@@ -1,7 +1,7 @@
 /**
  * Moving orders on (docs/behaviour.md §4.7): staff, the owner's command line and the shop itself (an expired hold)
  * all go through these, each change with its audit entry, its mail to the guest and what it does to the pieces in
- * one transaction. Callers clear the catalog's caches afterwards (services.invalidate()): a released piece is for
+ * one transaction. Callers clear the catalogue's caches afterwards (services.invalidate()): a released piece is for
  * sale again, a sold one is not.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';

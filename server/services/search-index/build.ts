@@ -9,7 +9,7 @@ import {
   type FilterKey,
 } from '../../../core/listing-filters';
 import { isMensName } from '../../../core/stock-schema';
-import { pieceFromJson } from '../catalog';
+import { pieceFromJson } from '../catalogue';
 import { Memo } from './memo';
 import { tagKey, termsOfPiece } from './words';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { stockItems } from '../../db/schema';
-import { forSale, pieceJson } from '../catalog';
+import { forSale, pieceJson } from '../catalogue';
 import { buildSearchIndex, turn, type SearchIndex } from './build';
 
 /**

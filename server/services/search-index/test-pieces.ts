@@ -16,7 +16,7 @@ export interface Piece {
   pieces?: number;
 }
 
-/** A piece as the pieces query writes it (server/services/catalog.ts, PieceRow). */
+/** A piece as the pieces query writes it (server/services/catalogue.ts, PieceRow). */
 export const row = (p: Piece, id: number): [number, string] => [
   id,
   JSON.stringify([

@@ -1,5 +1,5 @@
 /**
- * The deterministic demo catalog: about 400 pieces across the menus of docs/behaviour.md §2.16, the same on every run
+ * The deterministic demo catalogue: about 400 pieces across the menus of docs/behaviour.md §2.16, the same on every run
  * (seeded from each TagNo; no Math.random, no clock).
  */
 import type { StockImport, StockRecord } from '../core/stock-schema';
@@ -13,8 +13,8 @@ import {
   WITH_VIDEO,
   type DemoType,
   type Group,
-} from './catalog-groups';
-import { description, displayName, type TextContext } from './catalog-text';
+} from './catalogue-groups';
+import { description, displayName, type TextContext } from './catalogue-text';
 import { between, cycle, intBetween, pick, pickSome, rngFrom, roundTo, type Rng } from './random';
 
 type Stone = StockRecord['StoneDetails'][number];
@@ -164,7 +164,7 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
  * The whole demo stock: every menu group of docs/behaviour.md §2.16 has pieces, except Gold / Mens Cufflinks (Coming
  * Soon).
  */
-export function demoCatalog(): StockImport[] {
+export function demoCatalogue(): StockImport[] {
   const next: Record<DemoType, number> = {
     Gold: 10001,
     Silver: 10001,

@@ -21,7 +21,7 @@ import {
 import type { Services } from '../services';
 import { cachedBody, sendCached } from '../http/body-cache';
 import { DomainError } from '../common/domain-error';
-import { CATALOG_CACHE } from '../http/etag';
+import { CATALOGUE_CACHE } from '../http/etag';
 import { refusals } from '../http/openapi';
 
 /**
@@ -49,16 +49,16 @@ const filtersIn = (q: Filters): Filters => ({
 });
 
 /** The GET calls of docs/behaviour.md §7.2 under /api/dashboard, answering the PascalCase fields of §3. */
-export const catalogApi =
+export const catalogueApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalog).
+    // Serialized answers are kept with their ETag so a repeat costs one map lookup (cleared with the catalogue).
     const bodies = services.caches.answers;
     const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
       const entry = await bodies.get(answerKey(req), async () =>
         cachedBody(JSON.stringify(await load()), {
           'content-type': 'application/json; charset=utf-8',
-          'cache-control': CATALOG_CACHE,
+          'cache-control': CATALOGUE_CACHE,
         }),
       );
       return sendCached(req, reply, entry);

@@ -359,7 +359,7 @@ describe('GET /api/dashboard/goldrate', () => {
   });
 });
 
-describe('HTTP caching of catalog answers', () => {
+describe('HTTP caching of catalogue answers', () => {
   const url = '/api/dashboard/EcomStock?ItemName=Rings&ItemType=Gold';
 
   it('sends an ETag and a public Cache-Control', async () => {

@@ -1,4 +1,4 @@
-// A catalog change committed by someone else (another shop process, the owner's command line on PostgreSQL) reaches
+// A catalogue change committed by someone else (another shop process, the owner's command line on PostgreSQL) reaches
 // this process's caches through the database's notifications, within a second (docs/decisions/038).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -37,7 +37,7 @@ async function setK24Elsewhere(app: TestApp, k24: number) {
   }
 }
 
-describe('catalog changes made elsewhere', () => {
+describe('catalogue changes made elsewhere', () => {
   it('a committed change clears the cached answers within a second', async () => {
     const before = await rate(t);
     expect(await rate(t)).toBe(before); // kept now

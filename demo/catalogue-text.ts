@@ -1,5 +1,5 @@
-/** Words for the demo catalog: display names and the one or two sentences a jeweller writes for a piece. */
-import type { Group } from './catalog-groups';
+/** Words for the demo catalogue: display names and the one or two sentences a jeweller writes for a piece. */
+import type { Group } from './catalogue-groups';
 
 const NOUN_NOTES: Record<string, string> = {
   Ring: 'Comfortable everyday fit; our karigars can resize it at the showroom.',

@@ -1,4 +1,4 @@
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
 import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
@@ -7,7 +7,7 @@ import { hasStock } from './stock';
 import { importStock } from './stock-import';
 
 export interface DemoLoadOptions {
-  /** Where the catalog's pictures and videos are written (DATA_DIR/images); without it none are. */
+  /** Where the catalogue's pictures and videos are written (DATA_DIR/images); without it none are. */
   mediaDir?: string;
   /** The last day of the month of rates (YYYY-MM-DD); default today on this machine's clock. */
   today?: string;
@@ -15,8 +15,8 @@ export interface DemoLoadOptions {
 
 /**
  * Loads the demo shop's rows into a database that has no stock: 30 days of gold rates ending today and the demo
- * catalog priced from the latest. With `mediaDir`, its pictures are marked pending there first, so that whoever
- * draws them (startDemoPictures after the shop listens, or loadDemoCatalog below) finishes even after a crash.
+ * catalogue priced from the latest. With `mediaDir`, its pictures are marked pending there first, so that whoever
+ * draws them (startDemoPictures after the shop listens, or loadDemoCatalogue below) finishes even after a crash.
  * Returns what it loaded, or null when the database already has stock (nothing is changed then).
  */
 export async function loadDemoRows(
@@ -27,7 +27,7 @@ export async function loadDemoRows(
   if (opts.mediaDir) await markDemoPicturesPending(opts.mediaDir);
   const rates = demoRates(opts.today ?? localToday());
   for (const rate of rates) await setGoldRate(db, rate);
-  const items = await importStock(db, demoCatalog());
+  const items = await importStock(db, demoCatalogue());
   return { items, rates: rates.length };
 }
 
@@ -36,7 +36,7 @@ export async function loadDemoRows(
  * that `mediaDir` does not have yet, before it returns (the owner's `demo load`). Returns what it loaded, or null
  * when the database already had stock (pictures a crash left undrawn are drawn all the same).
  */
-export async function loadDemoCatalog(
+export async function loadDemoCatalogue(
   db: Db,
   opts: DemoLoadOptions = {},
 ): Promise<{ items: number; rates: number } | null> {

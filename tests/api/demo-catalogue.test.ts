@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../demo/catalog';
+import { demoCatalogue } from '../../demo/catalogue';
 import { runOwnerCommand } from '../../server/owner/commands';
-import { loadDemoCatalog } from '../../server/services/demo-catalog';
+import { loadDemoCatalogue } from '../../server/services/demo-catalogue';
 import { recentRates } from '../../server/services/gold-rates';
 import { hasStock } from '../../server/services/stock';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();
 
-describe('loading the demo catalog (server/services/demo-catalog.ts)', () => {
-  it('loads a month of rates and the whole catalog into an empty database, and only into an empty one', async () => {
+describe('loading the demo catalogue (server/services/demo-catalogue.ts)', () => {
+  it('loads a month of rates and the whole catalogue into an empty database, and only into an empty one', async () => {
     expect(await hasStock(t.database.db)).toBe(false);
-    const result = await loadDemoCatalog(t.database.db, { today: '2025-03-10' });
-    expect(result).toEqual({ items: demoCatalog().length, rates: 30 });
+    const result = await loadDemoCatalogue(t.database.db, { today: '2025-03-10' });
+    expect(result).toEqual({ items: demoCatalogue().length, rates: 30 });
     expect(result?.items).toBeGreaterThanOrEqual(300);
     expect(await hasStock(t.database.db)).toBe(true);
     expect((await recentRates(t.database.db, 1))[0]?.RateDate).toBe('2025-03-10');
 
-    expect(await loadDemoCatalog(t.database.db)).toBeNull();
+    expect(await loadDemoCatalogue(t.database.db)).toBeNull();
     expect(
       await runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, [
         'demo',
         'load',
       ]),
-    ).toBe('The database already has stock; the demo catalog was not loaded.');
+    ).toBe('The database already has stock; the demo catalogue was not loaded.');
   }, 120_000); // about 15 s on an idle machine; generous because CI machines are shared
 });

@@ -1,6 +1,6 @@
 import type { SignedIn } from '../core/staff-schemas';
 import type { Services } from '../server/services';
-import type { BackOffice } from '../server/services/back-office';
+import type { BackOffice } from '../server/services/admin-pages';
 
 declare module 'react-router' {
   interface AppLoadContext {

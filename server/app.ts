@@ -35,7 +35,7 @@ import {
 } from './http/rate-limits';
 import { securityHeaders } from './http/security';
 import { createServices, type Services } from './services';
-import { createBackOffice } from './services/back-office';
+import { createBackOffice } from './services/admin-pages';
 import { registerSsr } from './ssr/render';
 import { nulFreeJson, rewriteUnreadable, unreadableGuard } from './http/unreadable';
 import { xsrf } from './http/xsrf';

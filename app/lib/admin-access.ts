@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { SignedIn } from '../../core/staff-schemas';
-import type { BackOffice } from '../../server/services/back-office';
+import type { BackOffice } from '../../server/services/admin-pages';
 
 /** Who may read a back-office page: any signed-in member, or the owner alone. */
 export type PageAccess = 'member' | 'owner';

@@ -18,8 +18,8 @@ import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
-import { changePieceState, createStockDesk } from '../services/stock-desk';
-import { replacePictures } from '../services/stock-pictures';
+import { changePieceState, createAdminStock } from '../services/stock/admin';
+import { replacePictures } from '../services/stock/pictures';
 
 interface StockApiOptions {
   db: Db;
@@ -51,7 +51,7 @@ export const adminStockApi =
   (opts: StockApiOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
-    const desk = createStockDesk(opts.db);
+    const desk = createAdminStock(opts.db);
     const found = async (tagNo: string) => {
       const row = await desk.row(tagNo);
       if (!row) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');

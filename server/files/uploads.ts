@@ -128,7 +128,7 @@ export async function cleanImage(
 /**
  * A picture checked by its content (JPG, PNG, GIF or WebP, whatever its name says) and re-encoded as a JPEG of at most
  * 2400 px a side on white, without its metadata: a 400 naming `label` when it is not one, a 413 when it has more than
- * STAFF_PICTURE_MAX_PIXELS. For the back office's pictures (server/services/stock-pictures.ts, the stock import), whose
+ * STAFF_PICTURE_MAX_PIXELS. For the back office's pictures (server/services/stock/pictures.ts, the stock import), whose
  * callers set their own byte limits: it waits for its turn in pictureWork however long the line, never refused.
  */
 export async function reencodePicture(data: Buffer, field: string, label: string): Promise<Buffer> {

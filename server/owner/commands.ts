@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { loadDemoCatalogue } from '../services/demo-catalogue';
 import { recentRates, saveRate } from '../services/gold-rates';
-import { deleteStock, listStock } from '../services/stock';
+import { deleteStock, listStock } from '../services/stock/pieces';
 import { runInquiryCommand } from './inquiry-commands';
 import { runOrderCommand } from './order-commands';
 import { COMMAND_LINE, runStaffCommand } from './staff-commands';

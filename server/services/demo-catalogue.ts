@@ -3,7 +3,7 @@ import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
 import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
 import { setGoldRate } from './gold-rates';
-import { hasStock } from './stock';
+import { hasStock } from './stock/pieces';
 import { importStock } from './stock-import';
 
 export interface DemoLoadOptions {

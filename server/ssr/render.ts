@@ -10,7 +10,7 @@ import { deferHydration, hasRouterScript } from './deferred-hydration';
 import { contentSecurityPolicy, newNonce } from '../http/security';
 import type { Services } from '../services';
 import { refusalOf } from '../http/unreadable';
-import type { BackOffice } from '../services/back-office';
+import type { BackOffice } from '../services/admin-pages';
 
 /**
  * HTML and route data are the same for every visitor (docs/behaviour.md §10.3), so browsers revalidate and CDNs may

@@ -8,7 +8,7 @@ import type { AdminInquiry, InquiryList, SubscriberList } from '../../core/inqui
 import { INQUIRIES_PER_PAGE } from '../../core/inquiry-admin-schemas';
 import { auditLog, inquiryPhotos } from '../../server/db/schema';
 import { parseCsv } from '../../server/files/csv';
-import { createBackOffice } from '../../server/services/back-office';
+import { createBackOffice } from '../../server/services/admin-pages';
 import {
   BANGLE,
   FORMS,

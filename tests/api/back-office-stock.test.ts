@@ -12,8 +12,8 @@ import { demoCatalogue } from '../../demo/catalogue';
 import { auditLog, stockImages, stockItems } from '../../server/db/schema';
 import { unguardFormula } from '../../server/files/csv';
 import { importStock } from '../../server/services/stock-import';
-import { removeUnusedPictures, storePicture } from '../../server/services/stock-pictures';
-import { stockRecords, stockRecordsOf } from '../../server/services/stock-records';
+import { removeUnusedPictures, storePicture } from '../../server/services/stock/pictures';
+import { stockRecords, stockRecordsOf } from '../../server/services/stock/records';
 import {
   freshPiece,
   getJson,

@@ -3,7 +3,7 @@ import { demoCatalogue } from '../../demo/catalogue';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { loadDemoCatalogue } from '../../server/services/demo-catalogue';
 import { recentRates } from '../../server/services/gold-rates';
-import { hasStock } from '../../server/services/stock';
+import { hasStock } from '../../server/services/stock/pieces';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();

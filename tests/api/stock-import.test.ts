@@ -22,7 +22,7 @@ import {
   sweepImports,
 } from '../../server/services/stock-import';
 import { SHOP } from '../../server/services/audit';
-import { stockRecordsOf } from '../../server/services/stock-records';
+import { stockRecordsOf } from '../../server/services/stock/records';
 import { getJson, TEST_RATE, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
 import { setGoldRate } from '../../server/services/gold-rates';

@@ -13,7 +13,7 @@ import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
 import { latestRate } from '../gold-rates';
 import { repriceAll } from '../pricing';
-import { placeImportedPictures, storePicture } from '../stock-pictures';
+import { placeImportedPictures, storePicture } from '../stock/pictures';
 import { MERGE_BATCH } from './compare';
 import {
   claimChecked,

@@ -8,7 +8,7 @@ import { REPORT_LIMIT, type ImportReport } from '../../../core/stock-import-sche
 import { isMensName, type StockRecord } from '../../../core/stock-schema';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows } from '../../db/schema';
-import { stockRecordsOf } from '../stock-records';
+import { stockRecordsOf } from '../stock/records';
 import { piecesNotInFile } from './statements';
 
 /** Rows compared per batch, and written per statement by the import. */

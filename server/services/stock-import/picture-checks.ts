@@ -7,7 +7,7 @@ import path from 'node:path';
 import { isVideoName } from '../../../core/media';
 import { IMPORT_PICTURE_MAX_BYTES } from '../../../core/stock-import-schemas';
 import { isPictureFormat, pictureHeader, STAFF_PICTURE_MAX_PIXELS } from '../../files/uploads';
-import { extensionOf } from '../stock-pictures';
+import { extensionOf } from '../stock/pictures';
 
 const VIDEO_SIGNATURES: ReadonlyMap<string, (b: Buffer) => boolean> = new Map(
   Object.entries({

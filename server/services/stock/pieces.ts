@@ -1,7 +1,7 @@
 /** The stock as the owner's commands and the demo catalogue see it: whether there is any, a list, removing pieces. */
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { stockItems } from '../db/schema';
+import type { Db } from '../../db/client';
+import { stockItems } from '../../db/schema';
 
 export async function deleteStock(db: Db, tagNos: string[]): Promise<number> {
   if (!tagNos.length) return 0;

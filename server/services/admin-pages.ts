@@ -8,7 +8,7 @@ import { auditLog, inquiries, orders } from '../db/schema';
 import { latestRate, rateDesk } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
-import { createStockDesk, type StockDesk } from './stock-desk';
+import { createAdminStock, type AdminStock } from './stock/admin';
 import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
 
@@ -41,13 +41,13 @@ export interface BackOffice {
   orders: AdminOrders;
   /** The inquiries' and subscribers' list and pages (server/services/inquiries/read.ts). */
   inquiries: AdminInquiries;
-  /** The latest stock import, for the import page (server/services/stock-import.ts). */
-  /** One import by its number, or the latest without one (server/services/stock-import.ts). */
+  /** The latest stock import, for the import page (server/services/stock-import/). */
+  /** One import by its number, or the latest without one (server/services/stock-import/). */
   importStatus(id?: number): Promise<ImportStatus | null>;
   /** The rates page: today, the rate in force, the last 90 days (server/services/gold-rates.ts). */
   rates(): Promise<RateDesk>;
-  /** The stock page's list (server/services/stock-desk.ts). */
-  stock: StockDesk;
+  /** The stock page's list (server/services/stock/admin.ts). */
+  stock: AdminStock;
 }
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
@@ -58,7 +58,7 @@ export function createBackOffice(db: Db): BackOffice {
     inquiries: createAdminInquiries(db),
     importStatus: (id) => importStatus(db, id),
     rates: () => rateDesk(db),
-    stock: createStockDesk(db),
+    stock: createAdminStock(db),
     async dashboard() {
       const [[today], [awaiting], [open], rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

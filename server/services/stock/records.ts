@@ -4,10 +4,10 @@
  * with stockRowOf and read back with readStockRow is the record it was made from (tests/api/back-office-stock.test.ts).
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StockRecord } from '../../core/stock-schema';
-import type { Db } from '../db/client';
-import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
-import { TYPE_ORDER } from './catalogue';
+import type { StockRecord } from '../../../core/stock-schema';
+import type { Db } from '../../db/client';
+import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../../db/schema';
+import { TYPE_ORDER } from '../catalogue';
 
 /** One piece as stored: its stock row, its menu entry's men's flag, and its pictures, stones and sizes in order. */
 export interface StoredPiece {

@@ -6,8 +6,8 @@
  */
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FINAL_STATES } from '../../core/order-states';
-import { pagesOf } from '../../core/desk';
+import { FINAL_STATES } from '../../../core/order-states';
+import { pagesOf } from '../../../core/desk';
 import {
   isMadeToOrder,
   pieceActionRefusal,
@@ -19,19 +19,19 @@ import {
   type StockQuery,
   type StockRow,
   type StockTypes,
-} from '../../core/stock-desk-schemas';
-import { STOCK_COLUMNS, stockRowOf } from '../../core/stock-file-format';
-import { isForSale } from '../../core/availability';
-import type { Db } from '../db/client';
-import { containing } from '../db/like';
-import { auditLog, orderLines, orders, stockImages, stockItems } from '../db/schema';
-import { DomainError } from '../common/domain-error';
-import { toCsv } from '../files/csv';
-import { audit, type Actor } from './audit';
-import { forSale, TYPE_ORDER } from './catalogue';
-import { CATALOGUE_ORDER, stockRecords } from './stock-records';
+} from '../../../core/stock-desk-schemas';
+import { STOCK_COLUMNS, stockRowOf } from '../../../core/stock-file-format';
+import { isForSale } from '../../../core/availability';
+import type { Db } from '../../db/client';
+import { containing } from '../../db/like';
+import { auditLog, orderLines, orders, stockImages, stockItems } from '../../db/schema';
+import { DomainError } from '../../common/domain-error';
+import { toCsv } from '../../files/csv';
+import { audit, type Actor } from '../audit';
+import { forSale, TYPE_ORDER } from '../catalogue';
+import { CATALOGUE_ORDER, stockRecords } from './records';
 
-export interface StockDesk {
+export interface AdminStock {
   list(q: StockQuery): Promise<StockList>;
   /** One piece as a row of the list, or null when there is none. */
   row(tagNo: string): Promise<StockRow | null>;
@@ -129,7 +129,7 @@ async function typesOf(db: Db): Promise<StockTypes> {
     .map(([type, names]) => ({ type, names }));
 }
 
-export function createStockDesk(db: Db): StockDesk {
+export function createAdminStock(db: Db): AdminStock {
   return {
     async list(q) {
       const where = filters(q);

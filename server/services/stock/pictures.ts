@@ -10,13 +10,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { isVideoName } from '../../core/media';
-import { tooLarge } from '../../core/upload-rules';
-import type { Db } from '../db/client';
-import { stockImages, stockItems } from '../db/schema';
-import { DomainError } from '../common/domain-error';
-import { reencodePicture } from '../files/uploads';
-import { audit, type Actor } from './audit';
+import { isVideoName } from '../../../core/media';
+import { tooLarge } from '../../../core/upload-rules';
+import type { Db } from '../../db/client';
+import { stockImages, stockItems } from '../../db/schema';
+import { DomainError } from '../../common/domain-error';
+import { reencodePicture } from '../../files/uploads';
+import { audit, type Actor } from '../audit';
 
 /** The largest picture file storePicture takes (a camera's full-size photo); the stock page sends at most 5 MB. */
 export const PICTURE_MAX_BYTES = 25 * 1024 * 1024;

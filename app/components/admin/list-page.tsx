@@ -12,29 +12,74 @@ export function listQuery<T extends z.ZodType>(schema: T, request: Request): z.o
   return parsed.data;
 }
 
-/** A list page that could not be shown: its heading, why (a 400's message, or `fallback`), and the way back. */
-export function ListError({
-  error,
+/**
+ * The ErrorBoundary of a list page that could not be shown: its heading, why (a 400's message, or `fallback`), and the
+ * way back.
+ */
+export function listError({
   title,
   fallback,
   back,
 }: {
-  error: unknown;
   title: string;
   fallback: string;
   back: { to: string; label: string };
 }) {
-  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  return function ListError({ error }: { error: unknown }) {
+    const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+    return (
+      <>
+        <h1>{title}</h1>
+        <p role="alert" className="form-alert">
+          {typeof said === 'string' ? said : fallback}
+        </p>
+        <p>
+          <a {...inShop(back.to)}>{back.label}</a>
+        </p>
+      </>
+    );
+  };
+}
+
+/** One of a list's filters: a select named after its id's last word, "every" first; the page's state or the address's. */
+export function FilterSelect({
+  id,
+  label,
+  every,
+  everyValue = '',
+  options,
+  value,
+  defaultValue,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  every: string;
+  everyValue?: string;
+  /** [value, words] */
+  options: readonly (readonly [string, string])[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+}) {
   return (
-    <>
-      <h1>{title}</h1>
-      <p role="alert" className="form-alert">
-        {typeof said === 'string' ? said : fallback}
-      </p>
-      <p>
-        <a {...inShop(back.to)}>{back.label}</a>
-      </p>
-    </>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={id.slice(id.lastIndexOf('-') + 1)}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+      >
+        <option value={everyValue}>{every}</option>
+        {options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

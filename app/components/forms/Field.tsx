@@ -6,25 +6,27 @@ interface Frame {
   error?: string;
   optional?: boolean;
   hint?: ReactNode;
+  /** The control's name: its id unless given (forms that share a page prefix their ids). */
+  name?: string;
 }
 
-/** What every control gets from its frame: the ids of its hint and message, and whether it is at fault. */
-interface ControlAria {
+/** What every control gets from its frame: its name, the ids of its hint and message, and whether it is at fault. */
+interface Control {
   id: string;
+  name: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
   'aria-describedby'?: string;
 }
 
-/** The label above, the hint and the message underneath (shown once touched or after "Show what is missing"). */
-function FieldFrame({
-  id,
-  label,
-  error,
-  optional = false,
-  hint,
-  children,
-}: Frame & { children: (aria: ControlAria) => ReactNode }) {
+/**
+ * A control in its frame: the label above, the hint and the message underneath (shown once touched or after "Show
+ * what is missing"). `control` draws it with the frame's props and the rest of the caller's.
+ */
+function framed<P extends Frame>(
+  { id, label, error, optional = false, hint, name, ...rest }: P,
+  control: (props: Control & Omit<P, keyof Frame>) => ReactNode,
+) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -39,89 +41,53 @@ function FieldFrame({
           </span>
         )}
       </label>
-      {children({
+      {control({
+        name: name ?? id,
         id,
         'aria-invalid': error ? true : undefined,
         'aria-required': optional ? undefined : true,
         'aria-describedby': described || undefined,
+        ...rest,
       })}
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-/** A labelled input. Its name is the id unless given (forms that share a page prefix their ids). */
-export function Field({
-  id,
-  label,
-  error,
-  optional,
-  hint,
-  name,
-  ...input
-}: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return (
-    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
-      {(aria) => <input name={name ?? id} {...aria} {...input} />}
-    </FieldFrame>
-  );
+/** A labelled input. */
+export function Field(props: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, keyof Frame>) {
+  return framed(props, (control) => <input {...control} />);
 }
 
 /** A labelled select with a first, empty "choose" option; each option shows its label and sends its value. */
 export function SelectField({
-  id,
-  label,
-  error,
-  optional,
-  hint,
-  name,
   options,
   placeholder = 'Please choose',
-  ...select
+  ...props
 }: Frame & {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  return (
-    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
-      {(aria) => (
-        <select name={name ?? id} {...aria} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof Frame>) {
+  return framed(props, (control) => (
+    <select {...control}>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  optional,
-  hint,
-  name,
-  ...area
-}: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  return (
-    <FieldFrame id={id} label={label} error={error} optional={optional} hint={hint}>
-      {(aria) => <textarea name={name ?? id} rows={4} {...aria} {...area} />}
-    </FieldFrame>
-  );
+export function TextAreaField(props: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof Frame>) {
+  return framed(props, (control) => <textarea rows={4} {...control} />);
 }
 
 /** A tick box with its label beside it and its message underneath (ticking it counts as leaving it). */

@@ -1,3 +1,4 @@
+import { AdminTable } from '../../components/admin/AdminTable';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/audit';
@@ -30,37 +31,23 @@ export default function Audit({ loaderData: { page, rows, more } }: Route.Compon
     <>
       <h1>Audit log</h1>
       {rows.length ? (
-        <div className="admin-table-wrap" role="region" aria-label="The log" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Of</th>
-                <th scope="col">Was</th>
-                <th scope="col">Now</th>
+        <AdminTable label="The log" columns={['When', 'Who', 'What', 'Of', 'Was', 'Now']}>
+          {rows.map((r, i) => {
+            const to = subjectLink(r.subjectType, r.subjectId);
+            return (
+              <tr key={`${r.at}-${i}`}>
+                <td>{when(r.at)}</td>
+                <td>{r.actor}</td>
+                <td>{r.action}</td>
+                <td>
+                  {r.subjectType} {to ? <a {...inShop(to)}>{r.subjectId}</a> : r.subjectId}
+                </td>
+                <td>{r.oldValue ?? ''}</td>
+                <td>{r.newValue ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => {
-                const to = subjectLink(r.subjectType, r.subjectId);
-                return (
-                  <tr key={`${r.at}-${i}`}>
-                    <td>{when(r.at)}</td>
-                    <td>{r.actor}</td>
-                    <td>{r.action}</td>
-                    <td>
-                      {r.subjectType} {to ? <a {...inShop(to)}>{r.subjectId}</a> : r.subjectId}
-                    </td>
-                    <td>{r.oldValue ?? ''}</td>
-                    <td>{r.newValue ?? ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : (
         <p className="muted">Nothing has been changed yet.</p>
       )}

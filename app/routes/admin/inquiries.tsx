@@ -6,8 +6,9 @@ import {
   kindLabel,
   type InquiriesQuery,
 } from '../../../core/inquiry-admin-schemas';
+import { AdminTable } from '../../components/admin/AdminTable';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
-import { ListError, listQuery, Pager } from '../../components/admin/list-page';
+import { FilterSelect, listError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiries';
@@ -31,28 +32,28 @@ function inquiriesHref(q: Partial<InquiriesQuery>) {
   return `/admin/inquiries${s ? `?${s}` : ''}`;
 }
 
+const ANSWERED_OPTIONS = [
+  ['no', 'Not answered'],
+  ['yes', 'Answered'],
+] as const;
+
 function Filters({ q }: { q: InquiriesQuery }) {
   return (
     <Form method="get" className="admin-filters" aria-label="Filter the inquiries">
-      <div className="field">
-        <label htmlFor="filter-kind">Kind</label>
-        <select id="filter-kind" name="kind" defaultValue={q.kind}>
-          <option value="">Every kind</option>
-          {INQUIRY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {INQUIRY_KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-answered">Answered</label>
-        <select id="filter-answered" name="answered" defaultValue={q.answered}>
-          <option value="">Answered or not</option>
-          <option value="no">Not answered</option>
-          <option value="yes">Answered</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-kind"
+        label="Kind"
+        every="Every kind"
+        options={INQUIRY_KINDS.map((k) => [k, INQUIRY_KIND_LABELS[k]])}
+        defaultValue={q.kind}
+      />
+      <FilterSelect
+        id="filter-answered"
+        label="Answered"
+        every="Answered or not"
+        options={ANSWERED_OPTIONS}
+        defaultValue={q.answered}
+      />
       <button type="submit" className="btn btn-small">
         Show
       </button>
@@ -79,41 +80,28 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
         ) : null}
       </p>
       {rows.length ? (
-        <div className="admin-table-wrap" role="region" aria-label="Inquiries" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Answered</th>
-                <th scope="col">Received</th>
-                <th scope="col">E-mail and phone</th>
-                <th scope="col" className="num">
-                  Photos
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <a {...inShop(`/admin/inquiries/${r.id}`)}>{r.name || `Inquiry #${r.id}`}</a>
-                  </td>
-                  <td>{kindLabel(r.kind)}</td>
-                  <td>
-                    <AnsweredBadge kind={r.kind} answeredAt={r.answeredAt} />
-                  </td>
-                  <td className="admin-nowrap">{when(r.receivedAt)}</td>
-                  <td>
-                    {r.email ? <span className="admin-stack">{r.email}</span> : null}
-                    {r.phone ? <span className="admin-stack">{r.phone}</span> : null}
-                  </td>
-                  <td className="num">{r.photos || ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Inquiries"
+          columns={['Name', 'Kind', 'Answered', 'Received', 'E-mail and phone', { label: 'Photos', num: true }]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <a {...inShop(`/admin/inquiries/${r.id}`)}>{r.name || `Inquiry #${r.id}`}</a>
+              </td>
+              <td>{kindLabel(r.kind)}</td>
+              <td>
+                <AnsweredBadge kind={r.kind} answeredAt={r.answeredAt} />
+              </td>
+              <td className="admin-nowrap">{when(r.receivedAt)}</td>
+              <td>
+                {r.email ? <span className="admin-stack">{r.email}</span> : null}
+                {r.phone ? <span className="admin-stack">{r.phone}</span> : null}
+              </td>
+              <td className="num">{r.photos || ''}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{filtered ? 'No inquiries match these filters.' : 'No inquiries yet.'}</p>
       )}
@@ -129,13 +117,8 @@ export default function Inquiries({ loaderData: { q, rows, page, pages, total } 
 }
 
 /** A filter the list does not know (`?kind=x`): said in the page, with the way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ListError
-      error={error}
-      title="Inquiries"
-      fallback="The inquiries could not be shown."
-      back={{ to: '/admin/inquiries', label: 'Show every inquiry' }}
-    />
-  );
-}
+export const ErrorBoundary = listError({
+  title: 'Inquiries',
+  fallback: 'The inquiries could not be shown.',
+  back: { to: '/admin/inquiries', label: 'Show every inquiry' },
+});

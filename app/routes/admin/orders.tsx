@@ -2,7 +2,8 @@ import { data, Form, useSearchParams } from 'react-router';
 import { OrdersQuerySchema } from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
-import { Pager } from '../../components/admin/list-page';
+import { AdminTable } from '../../components/admin/AdminTable';
+import { FilterSelect, Pager } from '../../components/admin/list-page';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
@@ -35,28 +36,21 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
     <>
       <h1>Orders</h1>
       <Form method="get" className="admin-filters" aria-label="Filter orders">
-        <div className="field">
-          <label htmlFor="f-status">Status</label>
-          <select id="f-status" name="status" defaultValue={query.status}>
-            <option value="all">All</option>
-            {ORDER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-payment">Payment</label>
-          <select id="f-payment" name="payment" defaultValue={query.payment}>
-            <option value="">All</option>
-            {methods.map((m) => (
-              <option key={m} value={m}>
-                {paymentWords(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="f-status"
+          label="Status"
+          every="All"
+          everyValue="all"
+          options={ORDER_STATES.map((s) => [s, ORDER_STATE_LABELS[s]])}
+          defaultValue={query.status}
+        />
+        <FilterSelect
+          id="f-payment"
+          label="Payment"
+          every="All"
+          options={methods.map((m) => [m, paymentWords(m)])}
+          defaultValue={query.payment}
+        />
         <div className="field admin-filter-search">
           <label htmlFor="f-q">Order number, e-mail or phone</label>
           <input id="f-q" name="q" type="search" defaultValue={query.q} />
@@ -70,46 +64,32 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
         {list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ''}
       </p>
       {list.rows.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-cards">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Guest</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Payment</th>
-                <th scope="col">Delivery</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((o) => (
-                <tr key={o.orderNo}>
-                  <th scope="row" data-label="Order">
-                    <a {...inShop(`/admin/orders/${o.orderNo}`)}>{o.orderNo}</a>
-                  </th>
-                  <td data-label="Placed">{when(o.placedAt)}</td>
-                  <td data-label="Guest">
-                    {o.name}
-                    <br />
-                    <span className="muted">{o.phone}</span>
-                  </td>
-                  <td data-label="Total" className="num">
-                    {formatPKR(o.total)}
-                  </td>
-                  <td data-label="Payment">{paymentWords(o.paymentMethod)}</td>
-                  <td data-label="Delivery">{deliveryWords(o.deliveryOption)}</td>
-                  <td data-label="Status">
-                    <StateBadge status={o.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="admin-table-cards"
+          columns={['Order', 'Placed', 'Guest', { label: 'Total', num: true }, 'Payment', 'Delivery', 'Status']}
+        >
+          {list.rows.map((o) => (
+            <tr key={o.orderNo}>
+              <th scope="row" data-label="Order">
+                <a {...inShop(`/admin/orders/${o.orderNo}`)}>{o.orderNo}</a>
+              </th>
+              <td data-label="Placed">{when(o.placedAt)}</td>
+              <td data-label="Guest">
+                {o.name}
+                <br />
+                <span className="muted">{o.phone}</span>
+              </td>
+              <td data-label="Total" className="num">
+                {formatPKR(o.total)}
+              </td>
+              <td data-label="Payment">{paymentWords(o.paymentMethod)}</td>
+              <td data-label="Delivery">{deliveryWords(o.deliveryOption)}</td>
+              <td data-label="Status">
+                <StateBadge status={o.status} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>No orders match.</p>
       )}

@@ -16,6 +16,7 @@ import {
   type RatePreview,
 } from '../../../core/rate-desk';
 import { formatDay } from '../../../core/shop-time';
+import { AdminTable } from '../../components/admin/AdminTable';
 import { call, read } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { chartLayouts, chartName, RateChart } from '../../components/admin/RateChart';
@@ -49,35 +50,26 @@ const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatPKR(Ma
 /** Each karat per gram, per tola and per 10 g (core/pricing.ts karatRates, the storefront dialog's rules). */
 function KaratTable({ karats, caption }: { karats: readonly KaratRow[]; caption: string }) {
   return (
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table rate-karats">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Karat</th>
-            <th scope="col" className="num">
-              Per gram
-            </th>
-            <th scope="col" className="num">
-              Per tola
-            </th>
-            <th scope="col" className="num">
-              Per 10 g
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {karats.map((k) => (
-            <tr key={k.karat}>
-              <th scope="row">{k.karat}K</th>
-              <td className="num">{rupees.format(k.perGram)}</td>
-              <td className="num">{rupees.format(k.perTola)}</td>
-              <td className="num">{rupees.format(k.per10g)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={caption}
+      caption={caption}
+      className="rate-karats"
+      columns={[
+        'Karat',
+        { label: 'Per gram', num: true },
+        { label: 'Per tola', num: true },
+        { label: 'Per 10 g', num: true },
+      ]}
+    >
+      {karats.map((k) => (
+        <tr key={k.karat}>
+          <th scope="row">{k.karat}K</th>
+          <td className="num">{rupees.format(k.perGram)}</td>
+          <td className="num">{rupees.format(k.perTola)}</td>
+          <td className="num">{rupees.format(k.per10g)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -255,51 +247,37 @@ function History({ days }: { days: readonly GoldRate[] }) {
       <p id="rate-history-caption" className="muted">
         Every rate of the last {RATE_HISTORY_DAYS} days, newest first; the move is against the rate before it.
       </p>
-      <div className="admin-table-wrap" role="region" aria-label="Rates of the last 90 days" tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">Gold rates of the last {RATE_HISTORY_DAYS} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="num">
-                24K a gram
+      <AdminTable
+        label="Rates of the last 90 days"
+        caption={<>Gold rates of the last {RATE_HISTORY_DAYS} days</>}
+        columns={[
+          'Day',
+          { label: '24K a gram', num: true },
+          { label: 'Move', num: true },
+          { label: '24K a tola', num: true },
+          { label: '22K per 10 g', num: true },
+          { label: '21K per 10 g', num: true },
+        ]}
+      >
+        {days.map((d, i) => {
+          const before = days[i + 1];
+          const move = before ? d.K24 - before.K24 : null;
+          return (
+            <tr key={d.RateDate}>
+              <th scope="row" className="admin-nowrap">
+                {formatDay(d.RateDate)}
               </th>
-              <th scope="col" className="num">
-                Move
-              </th>
-              <th scope="col" className="num">
-                24K a tola
-              </th>
-              <th scope="col" className="num">
-                22K per 10 g
-              </th>
-              <th scope="col" className="num">
-                21K per 10 g
-              </th>
+              <td className="num">{formatPKR(d.K24)}</td>
+              <td className="num">
+                {move === null ? '—' : `${signed(move)} (${percentFrom(before?.K24 ?? null, d.K24)?.toFixed(1)}%)`}
+              </td>
+              <td className="num">{formatPKR(d.K24Tola)}</td>
+              <td className="num">{formatPKR(d.K22Gram10)}</td>
+              <td className="num">{formatPKR(d.K21Gram10)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((d, i) => {
-              const before = days[i + 1];
-              const move = before ? d.K24 - before.K24 : null;
-              return (
-                <tr key={d.RateDate}>
-                  <th scope="row" className="admin-nowrap">
-                    {formatDay(d.RateDate)}
-                  </th>
-                  <td className="num">{formatPKR(d.K24)}</td>
-                  <td className="num">
-                    {move === null ? '—' : `${signed(move)} (${percentFrom(before?.K24 ?? null, d.K24)?.toFixed(1)}%)`}
-                  </td>
-                  <td className="num">{formatPKR(d.K24Tola)}</td>
-                  <td className="num">{formatPKR(d.K22Gram10)}</td>
-                  <td className="num">{formatPKR(d.K21Gram10)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }

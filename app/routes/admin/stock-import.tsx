@@ -10,6 +10,7 @@ import {
   type ImportReport,
   type ImportStatus,
 } from '../../../core/stock-import-schemas';
+import { AdminTable } from '../../components/admin/AdminTable';
 import { CheckboxField } from '../../components/forms/Field';
 import { LOST_CONNECTION } from '../../components/forms/form-state';
 import { adminCall, type AdminAnswer } from '../../components/admin/admin-api';
@@ -225,32 +226,21 @@ function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean)
       {r.changes.length ? (
         <div className="admin-stack">
           <h3>What changes</h3>
-          <div className="admin-table-wrap" role="region" aria-label="Pieces that change" tabIndex={0}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Tag number</th>
-                  <th scope="col">Changes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.changes.map((c) => (
-                  <tr key={c.tagNo}>
-                    <td className="num">{c.line}</td>
-                    <td className="admin-nowrap">{c.tagNo}</td>
-                    <td>
-                      {c.fields.map((f) => (
-                        <span key={f.field} className="import-change">
-                          {f.field}: {f.from || '—'} → {f.to || '—'}
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Pieces that change" columns={['Line', 'Tag number', 'Changes']}>
+            {r.changes.map((c) => (
+              <tr key={c.tagNo}>
+                <td className="num">{c.line}</td>
+                <td className="admin-nowrap">{c.tagNo}</td>
+                <td>
+                  {c.fields.map((f) => (
+                    <span key={f.field} className="import-change">
+                      {f.field}: {f.from || '—'} → {f.to || '—'}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           {r.updated > r.changes.length ? <p className="muted">… and {r.updated - r.changes.length} more.</p> : null}
         </div>
       ) : null}

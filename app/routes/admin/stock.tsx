@@ -16,8 +16,9 @@ import {
   type StockTypes,
 } from '../../../core/stock-desk-schemas';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
+import { AdminTable } from '../../components/admin/AdminTable';
 import { ActionMessage, useAction } from '../../components/admin/Action';
-import { ListError, listQuery, Pager } from '../../components/admin/list-page';
+import { FilterSelect, listError, listQuery, Pager } from '../../components/admin/list-page';
 import { PieceStateBadge } from '../../components/admin/PieceStateBadge';
 import { useRefresh } from '../../components/admin/refresh';
 import { FieldError } from '../../components/forms/Field';
@@ -43,40 +44,6 @@ const namesOf = (types: StockTypes, type: string) =>
   type
     ? (types.find((t) => t.type.toLowerCase() === type.toLowerCase())?.names ?? [])
     : [...new Set(types.flatMap((t) => t.names))].sort((a, b) => a.localeCompare(b));
-
-/** One of the list's filters: a select named after its id's last word, "every" first. */
-function FilterSelect({
-  id,
-  label,
-  every,
-  everyValue = '',
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  every: string;
-  everyValue?: string;
-  /** [value, words] */
-  options: readonly (readonly [string, string])[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={id.slice(id.lastIndexOf('-') + 1)} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value={everyValue}>{every}</option>
-        {options.map(([v, words]) => (
-          <option key={v} value={v}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Filters({ query, types }: { query: StockQuery; types: StockTypes }) {
   const [type, setType] = useState(query.type);
@@ -327,53 +294,48 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
         ) : null}
       </div>
       {rows.length ? (
-        <div className="admin-table-wrap" role="region" aria-label="Pieces" tabIndex={0}>
-          <table className="admin-table admin-table-cards admin-stock">
-            <thead>
-              <tr>
-                <th scope="col">Picture</th>
-                <th scope="col">Tag number</th>
-                <th scope="col">Piece</th>
-                <th scope="col">Type</th>
-                <th scope="col">Karat / weight</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.tagNo}>
-                  <td data-label="Picture">
-                    <Thumbnail piece={p} />
-                  </td>
-                  <th scope="row" data-label="Tag number" className="admin-nowrap">
-                    {p.tagNo}
-                  </th>
-                  <td data-label="Piece">
-                    {p.itemName}
-                    {p.displayName ? <span className="muted admin-stack">{p.displayName}</span> : null}
-                  </td>
-                  <td data-label="Type">{p.itemType}</td>
-                  <td data-label="Karat / weight" className="admin-nowrap">
-                    {metal(p)}
-                  </td>
-                  <td data-label="Price" className="num">
-                    {formatPKR(p.price)}
-                  </td>
-                  <td data-label="State">
-                    <PieceStateBadge piece={p} />
-                  </td>
-                  <td data-label="Actions" className="admin-span-2">
-                    <PieceActions piece={p} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Pieces"
+          className="admin-table-cards admin-stock"
+          columns={[
+            'Picture',
+            'Tag number',
+            'Piece',
+            'Type',
+            'Karat / weight',
+            { label: 'Price', num: true },
+            'State',
+            'Actions',
+          ]}
+        >
+          {rows.map((p) => (
+            <tr key={p.tagNo}>
+              <td data-label="Picture">
+                <Thumbnail piece={p} />
+              </td>
+              <th scope="row" data-label="Tag number" className="admin-nowrap">
+                {p.tagNo}
+              </th>
+              <td data-label="Piece">
+                {p.itemName}
+                {p.displayName ? <span className="muted admin-stack">{p.displayName}</span> : null}
+              </td>
+              <td data-label="Type">{p.itemType}</td>
+              <td data-label="Karat / weight" className="admin-nowrap">
+                {metal(p)}
+              </td>
+              <td data-label="Price" className="num">
+                {formatPKR(p.price)}
+              </td>
+              <td data-label="State">
+                <PieceStateBadge piece={p} />
+              </td>
+              <td data-label="Actions" className="admin-span-2">
+                <PieceActions piece={p} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>No pieces match.</p>
       )}
@@ -382,13 +344,8 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ListError
-      error={error}
-      title="Stock"
-      fallback="The stock could not be shown."
-      back={{ to: '/admin/stock', label: 'Back to all pieces' }}
-    />
-  );
-}
+export const ErrorBoundary = listError({
+  title: 'Stock',
+  fallback: 'The stock could not be shown.',
+  back: { to: '/admin/stock', label: 'Back to all pieces' },
+});

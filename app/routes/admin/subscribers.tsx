@@ -1,6 +1,7 @@
 import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-admin-schemas';
+import { AdminTable } from '../../components/admin/AdminTable';
 import { ActionMessage, useAction } from '../../components/admin/Action';
-import { ListError, listQuery, Pager } from '../../components/admin/list-page';
+import { listError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/subscribers';
 import { useRefresh } from '../../components/admin/refresh';
@@ -50,36 +51,30 @@ export default function Subscribers({ loaderData: { rows, page, pages, total } }
       </div>
       <ActionMessage said={action.said} />
       {rows.length ? (
-        <div className="admin-table-wrap" role="region" aria-label="Subscribers" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Since</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <a href={`mailto:${s.email}`}>{s.email}</a>
-                  </td>
-                  <td>{s.name}</td>
-                  <td className="admin-nowrap">{s.phone}</td>
-                  <td className="admin-nowrap">{when(s.since)}</td>
-                  <td>
-                    <Remove subscriber={s} action={action} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Subscribers"
+          columns={[
+            'E-mail',
+            'Name',
+            'Phone',
+            'Since',
+            { key: 'remove', label: <span className="visually-hidden">Remove</span> },
+          ]}
+        >
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+              </td>
+              <td>{s.name}</td>
+              <td className="admin-nowrap">{s.phone}</td>
+              <td className="admin-nowrap">{when(s.since)}</td>
+              <td>
+                <Remove subscriber={s} action={action} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>Nobody has signed up for the newsletter yet.</p>
       )}
@@ -94,13 +89,8 @@ export default function Subscribers({ loaderData: { rows, page, pages, total } }
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ListError
-      error={error}
-      title="Subscribers"
-      fallback="The subscribers could not be shown."
-      back={{ to: '/admin/subscribers', label: 'Back to the first page' }}
-    />
-  );
-}
+export const ErrorBoundary = listError({
+  title: 'Subscribers',
+  fallback: 'The subscribers could not be shown.',
+  back: { to: '/admin/subscribers', label: 'Back to the first page' },
+});

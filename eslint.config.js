@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // docs/decisions/058: the back office's services are read only through backOfficeLoader, which checks the session
-    // and the role first, and every back-office page's loader is made by it (tests/api/back-office-pages.test.ts
+    // and the role first, and every back-office page's loader is made by it (tests/api/admin-pages.test.ts
     // walks app/routes.ts too). One rule per file set: a later no-restricted-syntax replaces an earlier one.
     files: ['app/**'],
     ignores: ['app/lib/admin-access.ts'],

@@ -1,7 +1,7 @@
 /**
  * The stock records the database holds, in the shape of the stock file (core/stock-file-format.ts, docs/behaviour.md
  * §3.11): what the stock export writes, and what the stock import can compare a file's rows with. A record written
- * with stockRowOf and read back with readStockRow is the record it was made from (tests/api/back-office-stock.test.ts).
+ * with stockRowOf and read back with readStockRow is the record it was made from (tests/api/admin-stock.test.ts).
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StockRecord } from '../../../core/stock-schema';

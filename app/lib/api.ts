@@ -34,7 +34,7 @@ function readCookie(name: string): string | null {
 async function xsrfToken(): Promise<string> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  await fetch('/api/xsrf', { credentials: 'same-origin' });
+  await fetch('/api/xsrf');
   return readCookie(XSRF_COOKIE) ?? '';
 }
 
@@ -47,33 +47,38 @@ export interface ApiAnswer {
    * becomes a message saying which status came back.
    */
   body: ErrorAnswer & Record<string, unknown>;
+  /** The answer as it came (null when it was not JSON), for an answer without a message (a stock import's state). */
+  json: unknown;
 }
 
 /**
- * Sends JSON or a multipart form to the shop API with the anti-forgery header; never throws on a 4xx/5xx. A POST
- * unless told otherwise (the back office also removes with DELETE). One function, not a wrapper per method: this
- * module is in every storefront page's first load.
+ * One call to the shop API, with the shop's cookies (fetch sends them to its own origin unless told otherwise); never
+ * throws on a 4xx/5xx. A POST (or PUT, DELETE) sends JSON or a multipart form with the anti-forgery header; a GET
+ * sends neither header nor body, as it changes nothing. One function, not a wrapper per method: this module is in the
+ * first load of the storefront's pages with a form.
  */
-export async function post(
+export async function callApi(
   path: string,
-  payload: unknown,
+  payload?: unknown,
   headers: Record<string, string> = {},
-  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
+  signal?: AbortSignal,
 ): Promise<ApiAnswer> {
   const isForm = payload instanceof FormData;
   const res = await fetch(path, {
     method,
-    credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      'X-XSRF-TOKEN': await xsrfToken(),
-      ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...(method === 'GET'
+        ? {}
+        : { 'X-XSRF-TOKEN': await xsrfToken(), ...(isForm ? {} : { 'Content-Type': 'application/json' }) }),
       ...headers,
     },
     body: isForm ? payload : JSON.stringify(payload),
+    signal,
   });
   const [json, { ErrorAnswerSchema }] = await Promise.all([res.json().catch(() => null), answerSchemas()]);
   const parsed = ErrorAnswerSchema.loose().safeParse(json);
   const body = parsed.success ? parsed.data : { message: `The shop answered ${res.status}. Please try again.` };
-  return { ok: res.ok, status: res.status, body };
+  return { ok: res.ok, status: res.status, body, json };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOST_CONNECTION } from '../forms/form-state';
+import { LOST_CONNECTION, type Outcome } from '../forms/form-state';
 import { change } from './admin-api';
 
 interface Said {
@@ -8,26 +8,31 @@ interface Said {
 }
 
 /**
- * A back-office button's change without a form (mark as answered, unlock, remove): one at a time, and what became
- * of it to show with ActionMessage. `onDone` runs after a success (usually the loader's revalidation); `act` answers
- * whether it succeeded.
+ * A back-office button's change without a form (mark as answered, unlock, remove), or a form's whose answer is said
+ * beside the buttons (a piece's new pictures): through admin-api.ts `change`, one at a time, and what became of it to
+ * show with ActionMessage. `onDone` runs after a success (usually the loader's revalidation); `act` answers what
+ * became of it, a lost connection as a refusal.
  */
 export function useAction(onDone: () => void) {
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-  const act = async (method: 'POST' | 'DELETE', path: string, payload: unknown, success: string): Promise<boolean> => {
+  const act = async (method: 'POST' | 'DELETE', path: string, payload: unknown, success: string): Promise<Outcome> => {
     setBusy(true);
-    const out = await change(method, path, payload, success).catch(() => ({
-      kind: 'failed' as const,
+    const out = await change(method, path, payload, success).catch((): Outcome => ({
+      kind: 'failed',
       message: LOST_CONNECTION,
+      fields: {},
     }));
     setBusy(false);
     setSaid({ ok: out.kind === 'done', text: out.message });
     if (out.kind === 'done') onDone();
-    return out.kind === 'done';
+    return out;
   };
   return { said, busy, act };
 }
+
+/** A row's or a card's action, as useAction gives it. */
+export type Action = ReturnType<typeof useAction>;
 
 /** What became of an action: a success as a status, a refusal as an alert (docs/decisions/011). */
 export function ActionMessage({ said }: { said: Said | null }) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Field } from '../forms/Field';
+import type { FormSchema } from '../forms/form-state';
+import { useSchemaForm, type SchemaForm, type TextKey } from '../forms/useSchemaForm';
+import { change } from './admin-api';
 import { FormFoot } from './FormFoot';
-import type { SchemaForm, TextKey } from '../forms/useSchemaForm';
 
 /** The card of the sign-in and setup pages: the shop's name, a heading, the form and what became of it. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -15,6 +18,29 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
       </div>
     </main>
   );
+}
+
+/**
+ * The form of the sign-in or the setup page: its values sent to `path` of the back office's API, a refusal said in the
+ * form (a 401 there is a wrong password, not a lost session), and on to today's page once it is done.
+ */
+export function useCredentialForm<V extends Record<string, string>, T>(o: {
+  id: string;
+  initial: V;
+  schema: FormSchema<T>;
+  fixed?: Record<string, unknown>;
+  path: string;
+  success: string;
+}): SchemaForm<V> {
+  const navigate = useNavigate();
+  return useSchemaForm({
+    id: o.id,
+    initial: o.initial,
+    schema: o.schema,
+    fixed: o.fixed,
+    send: (data) => change('POST', o.path, data, o.success, { signingIn: true }),
+    onDone: () => void navigate('/admin', { replace: true }),
+  });
 }
 
 export interface CredentialField<V> {

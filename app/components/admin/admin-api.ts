@@ -1,19 +1,30 @@
-import { post, type ApiAnswer } from '../../lib/api';
-import type { Outcome } from '../forms/form-state';
-import { refusalOf } from '../forms/form-state';
+import { callApi, type ApiAnswer } from '../../lib/api';
+import { refusalOf, type Outcome } from '../forms/form-state';
 
 /** Whatever reads an answer: a zod schema of core/ (the back office loads zod anyway). */
 interface AnswerSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 }
 
+interface CallOptions {
+  signal?: AbortSignal;
+  /** The sign-in and setup pages: a 401 there is a refusal to say in the form, not a lost session. */
+  signingIn?: boolean;
+}
+
 /**
- * A back-office call through /api/admin with the session's anti-forgery token (docs/behaviour.md §11), its answer
- * as it came; without a session (401) the member is sent to sign in.
+ * The back office's one way to its API, /api/admin (docs/behaviour.md §11): app/lib/api.ts `callApi`, which sends a
+ * change with the session's anti-forgery token and reads every answer in the one error shape. Without a session (401)
+ * the member is sent to sign in.
  */
-export async function call(method: 'POST' | 'PUT' | 'DELETE', path: string, payload: unknown): Promise<ApiAnswer> {
-  const answer = await post(`/api/admin${path}`, payload, {}, method);
-  if (answer.status === 401) window.location.assign('/admin/login');
+export async function adminApi(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  { signal, signingIn = false }: CallOptions = {},
+): Promise<ApiAnswer> {
+  const answer = await callApi(`/api/admin${path}`, payload, {}, method, signal);
+  if (answer.status === 401 && !signingIn) window.location.assign('/admin/login');
   return answer;
 }
 
@@ -23,51 +34,19 @@ export async function change(
   path: string,
   payload: unknown,
   success: string,
+  options?: CallOptions,
 ): Promise<Outcome> {
-  const answer = await call(method, path, payload);
+  const answer = await adminApi(method, path, payload, options);
   return answer.ok ? { kind: 'done', message: success } : refusalOf(answer, (f) => f);
-}
-
-/** What a back-office call answered, for the page to read with the call's own schema. */
-export interface AdminAnswer {
-  ok: boolean;
-  status: number;
-  body: unknown;
-}
-
-/**
- * A back-office call whose answer the page reads itself (not a message: the stock import's state, say). Changes carry
- * the session's anti-forgery token, set as a cookie at sign-in; a lost session goes to the sign-in page.
- */
-export async function adminCall(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<AdminAnswer> {
-  const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-  const isForm = payload instanceof FormData;
-  const res = await fetch(`/api/admin${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(method === 'GET' ? {} : { 'X-XSRF-TOKEN': decodeURIComponent(token) }),
-      ...(payload === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
-  });
-  if (res.status === 401) window.location.assign('/admin/login');
-  return { ok: res.ok, status: res.status, body: await res.json().catch(() => null) };
 }
 
 /**
  * A back-office read from the page itself (the rates page's preview as the member types): the answer parsed with
- * `schema`, or null when it is a refusal or not of that shape. Without a session the member is sent to sign in.
+ * `schema`, or null when it is a refusal or not of that shape.
  */
 export async function read<T>(path: string, schema: AnswerSchema<T>, signal?: AbortSignal): Promise<T | null> {
-  const res = await fetch(`/api/admin${path}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (res.status === 401) window.location.assign('/admin/login');
-  if (!res.ok) return null;
-  const parsed = schema.safeParse(await res.json().catch(() => null));
+  const answer = await adminApi('GET', path, undefined, { signal });
+  if (!answer.ok) return null;
+  const parsed = schema.safeParse(answer.json);
   return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,6 @@
 import { OrderAnswerSchema } from '../../../core/api-schemas';
 import { checkoutFieldOf, type SaleInput } from '../../../core/order-schema';
-import { post } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { refusalOf, type Outcome } from '../forms/form-state';
 
 export type OrderResult =
@@ -26,7 +26,7 @@ export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyK
     form.append('depositSlip', slip, slip.name);
     payload = form;
   }
-  const answer = await post('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
+  const answer = await callApi('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
   const placed = OrderAnswerSchema.safeParse(answer.body);
   if (answer.ok && placed.success) {
     return { kind: 'placed', orderNo: placed.data.orderNo, statusUrl: placed.data.statusUrl };

@@ -11,7 +11,7 @@ import {
   without,
 } from './form-state';
 
-const answer = (status: number, body: ApiAnswer['body']): ApiAnswer => ({ ok: status < 300, status, body });
+const answer = (status: number, body: ApiAnswer['body']): ApiAnswer => ({ ok: status < 300, status, body, json: body });
 
 describe('shownError', () => {
   const state = {

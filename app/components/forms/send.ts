@@ -1,12 +1,12 @@
 import { HONEYPOT_FIELD } from '../../../core/inquiry-words';
-import { post, type ApiAnswer } from '../../lib/api';
+import { callApi, type ApiAnswer } from '../../lib/api';
 import { outcomeOf } from './form-state';
 
 /**
  * docs/behaviour.md §7.4: contact, appointment, newsletter, gift card and requirement forms, told apart by their title.
  */
 export const sendInquiry = (data: object, website: string) =>
-  post('/api/mail/inquiryMail', { UserData: { ...data, [HONEYPOT_FIELD]: website } });
+  callApi('/api/mail/inquiryMail', { UserData: { ...data, [HONEYPOT_FIELD]: website } });
 
 /** docs/behaviour.md §7.5: the size requests, multipart with their optional photos. */
 export function sendSizeRequest(data: Record<string, unknown>, website: string, photos: Record<string, File | null>) {
@@ -14,7 +14,7 @@ export function sendSizeRequest(data: Record<string, unknown>, website: string, 
   for (const [k, v] of Object.entries(data)) body.append(k, String(v ?? ''));
   body.append(HONEYPOT_FIELD, website);
   for (const [k, file] of Object.entries(photos)) if (file) body.append(k, file, file.name);
-  return post('/api/mail/submitform', body);
+  return callApi('/api/mail/submitform', body);
 }
 
 /** An inquiry form's send for the kit: sends with `send`, and the answer whose message is `ok` shows `success`. */

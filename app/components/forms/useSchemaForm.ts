@@ -13,13 +13,18 @@ import {
 import { isLazy, whenIdle, type LazySchema } from './lazy-schema';
 
 export type Status = 'idle' | 'sending' | 'done' | 'failed';
-/** A form's values: text boxes, selects and radio groups hold a string, tick boxes a boolean. */
-export type Values = Record<string, string | boolean>;
+/**
+ * A form's values: text boxes, selects and radio groups hold a string, tick boxes a boolean, file boxes the files
+ * chosen (FilesInput; sent as a multipart form, files.ts).
+ */
+export type Values = Record<string, string | boolean | readonly File[]>;
 type KeysOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;
 /** The fields of `V` that hold a string. */
 export type TextKey<V> = KeysOf<V, string>;
 /** The fields of `V` that hold a boolean (tick boxes). */
 export type TickKey<V> = KeysOf<V, boolean>;
+/** The fields of `V` that hold files (file boxes). */
+export type FilesKey<V> = KeysOf<V, readonly File[]>;
 
 export interface SchemaFormOptions<V extends Values, T> {
   /** Prefix of the field ids, so two forms can share a page. */

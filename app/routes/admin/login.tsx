@@ -1,9 +1,6 @@
-import { useNavigate, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { SignInSchema } from '../../../core/staff-schemas';
-import { AuthCard, CredentialForm } from '../../components/admin/Credentials';
-import { refusalOf } from '../../components/forms/form-state';
-import { useSchemaForm } from '../../components/forms/useSchemaForm';
-import { post } from '../../lib/api';
+import { AuthCard, CredentialForm, useCredentialForm } from '../../components/admin/Credentials';
 import type { Route } from './+types/login';
 
 export const meta = () => [{ title: 'Sign in | Zewar back office' }];
@@ -16,16 +13,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** docs/behaviour.md §11.1: Email, Password, Sign in; one message whatever was wrong. */
 export default function AdminLogin() {
-  const navigate = useNavigate();
-  const form = useSchemaForm({
+  const form = useCredentialForm({
     id: 'signin',
     initial: { email: '', password: '' },
     schema: SignInSchema,
-    send: async (data) => {
-      const answer = await post('/api/admin/session', data);
-      return answer.ok ? { kind: 'done', message: 'Signed in.' } : refusalOf(answer, (f) => f);
-    },
-    onDone: () => void navigate('/admin', { replace: true }),
+    path: '/session',
+    success: 'Signed in.',
   });
   return (
     <AuthCard title="Sign in">

@@ -17,7 +17,7 @@ import {
 } from '../../../core/rate-desk';
 import { formatDay } from '../../../core/shop-time';
 import { AdminTable } from '../../components/admin/AdminTable';
-import { call, read } from '../../components/admin/admin-api';
+import { adminApi, read } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { chartLayouts, chartName, RateChart } from '../../components/admin/RateChart';
 import { useRefresh } from '../../components/admin/refresh';
@@ -180,7 +180,7 @@ function RateForm({
     schema: RateChangeSchema,
     send: async (r): Promise<Outcome> => {
       const confirmed = asked !== null && asked.K24 === r.K24 && asked.date === r.date;
-      const answer = await call('POST', '/rates', { ...r, confirmed });
+      const answer = await adminApi('POST', '/rates', { ...r, confirmed });
       setAsked(answer.status === 409 && !confirmed ? r : null);
       if (!answer.ok) return refusalOf(answer, (f) => f);
       const saved = RateSavedSchema.safeParse(answer.body);

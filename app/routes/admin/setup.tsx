@@ -1,9 +1,6 @@
-import { redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { PASSWORD_MIN, SetupSchema } from '../../../core/staff-schemas';
-import { AuthCard, CredentialForm } from '../../components/admin/Credentials';
-import { refusalOf } from '../../components/forms/form-state';
-import { useSchemaForm } from '../../components/forms/useSchemaForm';
-import { post } from '../../lib/api';
+import { AuthCard, CredentialForm, useCredentialForm } from '../../components/admin/Credentials';
 import type { Route } from './+types/setup';
 
 export const meta = () => [{ title: 'Set up the owner | Zewar back office' }];
@@ -18,18 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** docs/behaviour.md §11.1: the first owner sets name, e-mail and password from the link printed at start. */
 export default function AdminSetup({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const token = loaderData.token;
-  const form = useSchemaForm({
+  const form = useCredentialForm({
     id: 'setup',
     initial: { name: '', email: '', password: '' },
     schema: SetupSchema,
     fixed: { token },
-    send: async (data) => {
-      const answer = await post('/api/admin/setup', data);
-      return answer.ok ? { kind: 'done', message: 'Your account is ready.' } : refusalOf(answer, (f) => f);
-    },
-    onDone: () => void navigate('/admin', { replace: true }),
+    path: '/setup',
+    success: 'Your account is ready.',
   });
   if (!token)
     return (

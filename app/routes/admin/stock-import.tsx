@@ -1,19 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { data, useSearchParams } from 'react-router';
+import { VIDEO_EXTENSIONS } from '../../../core/constants';
 import {
   describeError,
   ImportPageQuerySchema,
   ImportStatusSchema,
+  RunImportSchema,
   secondsLeft,
   summaryLine,
   ZIP_LIMITS,
   type ImportReport,
   type ImportStatus,
 } from '../../../core/stock-import-schemas';
+import { UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
 import { AdminTable } from '../../components/admin/AdminTable';
+import { adminApi } from '../../components/admin/admin-api';
 import { CheckboxField } from '../../components/forms/Field';
-import { LOST_CONNECTION } from '../../components/forms/form-state';
-import { adminCall, type AdminAnswer } from '../../components/admin/admin-api';
+import { filesOf, filesRules, multipart, NO_FILES } from '../../components/forms/files';
+import { FilesInput } from '../../components/forms/FilesInput';
+import { LOST_CONNECTION, type Outcome } from '../../components/forms/form-state';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
+import type { ApiAnswer } from '../../lib/api';
 import type { Route } from './+types/stock-import';
 import { backOfficeLoader } from '../../lib/admin-access';
 
@@ -32,70 +39,66 @@ export const loader = backOfficeLoader('member', async ({ request }: Route.Loade
 });
 
 const API = '/stock-imports';
+/** The pictures and videos a piece may show (core/constants.ts, core/upload-rules.ts), or one .zip of them. */
+const PICTURES_ACCEPT = [
+  ...UPLOAD_MIME_TYPES,
+  ...VIDEO_EXTENSIONS.map((v) => `video/${v}`),
+  '.zip',
+  'application/zip',
+].join(',');
 /** How many missing pictures the page names; the rest are counted. */
 const SHOWN = 12;
 const running = (s: ImportStatus | null) => s?.state === 'checking' || s?.state === 'importing';
 
-/** An answer of the import API as its schema reads it, or what went wrong in the owner's words. */
-function statusFrom(answer: AdminAnswer): ImportStatus | string {
-  const parsed = ImportStatusSchema.safeParse(answer.body);
+/** An answer of the import API as its schema reads it, or what went wrong: the API's message as it came. */
+function statusFrom(answer: ApiAnswer): ImportStatus | string {
+  const parsed = ImportStatusSchema.safeParse(answer.json);
   if (answer.ok && parsed.success) return parsed.data;
-  const said = (answer.body as { message?: unknown } | null)?.message;
+  const said = (answer.json as { message?: unknown } | null)?.message;
   return typeof said === 'string' ? said : LOST_CONNECTION;
 }
+
+/** What became of a send whose answer the page shows itself (in its alert, or as the import's state). */
+const outcome = (failure: string | null): Outcome =>
+  failure === null ? { kind: 'done', message: '' } : { kind: 'failed', message: failure, fields: {} };
 
 const wait = (s: number | null) =>
   s === null ? '' : s < 60 ? `about ${s} s left` : `about ${Math.ceil(s / 60)} min left`;
 
+/** The file and its pictures: nothing to check before the send but that a file is chosen, said in the form's alert. */
+const UPLOAD = filesRules<{ file: readonly File[]; pictures: readonly File[] }>({});
+
 function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || !file.name) {
-      setError('Choose the stock file to check');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    const out = await adminCall('POST', API, form)
-      .then(statusFrom)
-      .catch(() => LOST_CONNECTION);
-    setBusy(false);
-    if (typeof out === 'string') setError(out);
-    else onSent(out);
-  };
+  const form = useSchemaForm({
+    id: 'import',
+    initial: { file: NO_FILES, pictures: NO_FILES },
+    schema: UPLOAD,
+    send: async (files) => {
+      if (!files.file.length) return outcome('Choose the stock file to check');
+      const out = statusFrom(await adminApi('POST', API, multipart(files)));
+      if (typeof out === 'string') return outcome(out);
+      onSent(out);
+      return outcome(null);
+    },
+  });
+  const busy = form.status === 'sending';
+  const error = form.status === 'failed' ? form.message : undefined;
   return (
-    <form className="admin-card admin-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
       <h2>Check a file</h2>
       <p className="muted">
         The point of sale&apos;s export, CSV (commas or semicolons) or JSON, and the pictures its rows name (several
         files or one .zip of at most {ZIP_LIMITS.pictures.toLocaleString('en')} pictures, {ZIP_LIMITS.bytes / 1024 ** 3}{' '}
         GB unpacked). Checking changes nothing: it shows what an import would do.
       </p>
-      <div className="field">
-        <label htmlFor="import-file">Stock file</label>
-        <input
-          id="import-file"
-          name="file"
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          aria-describedby={error ? 'import-error' : undefined}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="import-pictures">Pictures (optional)</label>
-        <input
-          id="import-pictures"
-          name="pictures"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/ogg,.zip,application/zip"
-        />
-      </div>
+      <FilesInput
+        {...filesOf(form, 'file')}
+        label="Stock file"
+        accept=".csv,.json,text/csv,application/json"
+        error={error}
+        errorId="import-error"
+      />
+      <FilesInput {...filesOf(form, 'pictures')} label="Pictures (optional)" multiple accept={PICTURES_ACCEPT} />
       <div role="alert" className="form-message" id="import-error">
         {error ? <p className="form-alert">{error}</p> : null}
       </div>
@@ -164,10 +167,15 @@ function Counts({ r }: { r: ImportReport }) {
   );
 }
 
-function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean) => Promise<void> }) {
+function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean) => Promise<Outcome> }) {
   const r = s.report;
-  const [remove, setRemove] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    id: 'run',
+    initial: { removeMissing: false },
+    schema: RunImportSchema,
+    send: ({ removeMissing }) => onRun(removeMissing),
+  });
+  const busy = form.status === 'sending';
   if (!r) return null;
   const removable = r.missing - r.missingReserved;
   return (
@@ -254,20 +262,11 @@ function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean)
         </details>
       ) : null}
       {!r.errorCount ? (
-        <form
-          className="admin-stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setBusy(true);
-            void onRun(remove).finally(() => setBusy(false));
-          }}
-        >
+        <form className="admin-stack" onSubmit={form.submit}>
           {r.missing ? (
             <CheckboxField
-              id="import-remove"
-              checked={remove}
+              {...form.checkbox('removeMissing')}
               disabled={!removable}
-              onChange={(e) => setRemove(e.target.checked)}
               label={`Remove the ${removable} pieces the file does not list${r.missingReserved ? ` (${r.missingReserved} reserved by an order are kept)` : ''}`}
             />
           ) : null}
@@ -295,7 +294,7 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!status || !running(status)) return;
     const timer = window.setTimeout(() => {
-      adminCall('GET', `${API}/${status.id}`)
+      adminApi('GET', `${API}/${status.id}`)
         .then(statusFrom)
         .then((next) => (typeof next === 'string' ? setError(next) : setStatus(next)))
         .catch(() => setStatus({ ...status }));
@@ -303,14 +302,16 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const run = async (removeMissing: boolean) => {
-    if (!status) return;
+  /** Runs the import checked; what went wrong is said in the page's alert. */
+  const run = async (removeMissing: boolean): Promise<Outcome> => {
+    if (!status) return outcome(null);
     setError('');
-    const out = await adminCall('POST', `${API}/${status.id}/run`, { removeMissing })
+    const out = await adminApi('POST', `${API}/${status.id}/run`, { removeMissing })
       .then(statusFrom)
       .catch(() => LOST_CONNECTION);
     if (typeof out === 'string') setError(out);
     else setStatus(out);
+    return outcome(typeof out === 'string' ? out : null);
   };
 
   const s = status;

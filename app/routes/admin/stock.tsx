@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { formatPKR, formatWeight } from '../../../core/format';
 import { isVideoName } from '../../../core/media';
@@ -17,13 +17,15 @@ import {
 } from '../../../core/stock-desk-schemas';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
 import { AdminTable } from '../../components/admin/AdminTable';
-import { ActionMessage, useAction } from '../../components/admin/Action';
+import { ActionMessage, useAction, type Action } from '../../components/admin/Action';
 import { FilterSelect, listError, listQuery, Pager } from '../../components/admin/list-page';
 import { PieceStateBadge } from '../../components/admin/PieceStateBadge';
 import { useRefresh } from '../../components/admin/refresh';
-import { FieldError } from '../../components/forms/Field';
+import { filesOf, filesRules, multipart, NO_FILES } from '../../components/forms/files';
+import { FilesInput } from '../../components/forms/FilesInput';
 import { photoProblem } from '../../components/forms/PhotoInput';
 import { SubmitBar } from '../../components/forms/SubmitBar';
+import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/stock';
 import { backOfficeLoader } from '../../lib/admin-access';
@@ -103,75 +105,53 @@ function filesProblem(files: readonly File[]): string | null {
   return null;
 }
 
-/** Replace pictures: 1 to 10 picture files, sent together; they replace all of the piece's pictures. */
-function PicturesForm({
-  piece,
-  act,
-  busy,
-  close,
-}: {
-  piece: StockRow;
-  act: ReturnType<typeof useAction>['act'];
-  busy: boolean;
-  close: () => void;
-}) {
-  const id = `pictures-${piece.tagNo.replace(/[^\w-]/g, '_')}`;
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [shown, setShown] = useState(false);
-  const problem = filesProblem(files);
-  const error = shown || files.length ? (problem ?? undefined) : undefined;
+const PICTURES = filesRules<{ pictures: readonly File[] }>({ pictures: filesProblem });
+
+/**
+ * Replace pictures: 1 to 10 picture files, sent together; they replace all of the piece's pictures. What became of
+ * them is said beside the piece's buttons, the row's `action` sending them.
+ */
+function PicturesForm({ piece, action, close }: { piece: StockRow; action: Action; close: () => void }) {
+  const form = useSchemaForm({
+    id: `new-${piece.tagNo.replace(/[^\w-]/g, '_')}`,
+    initial: { pictures: NO_FILES },
+    schema: PICTURES,
+    send: async ({ pictures }) => {
+      const n = pictures.length;
+      const out = await action.act(
+        'POST',
+        `/stock/${encodeURIComponent(piece.tagNo)}/pictures`,
+        multipart({ pictures }),
+        `${piece.tagNo} has ${n} new picture${n === 1 ? '' : 's'}.`,
+      );
+      // A refusal is said once, beside the buttons, not under the box as well.
+      return out.kind === 'done' ? out : { ...out, fields: {} };
+    },
+    onDone: close,
+  });
   const videos = piece.pictures.some(isVideoName);
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (problem) return setShown(true);
-    const form = new FormData();
-    for (const f of files) form.append('pictures', f, f.name);
-    const n = files.length;
-    const done = await act(
-      'POST',
-      `/stock/${encodeURIComponent(piece.tagNo)}/pictures`,
-      form,
-      `${piece.tagNo} has ${n} new picture${n === 1 ? '' : 's'}.`,
-    );
-    if (done) close();
-  };
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void send(e)}
-      className="admin-pictures"
-      aria-label={`Pictures of ${piece.tagNo}`}
-    >
-      <div className={`field photo${error ? ' has-error' : ''}`}>
-        <label htmlFor={id}>New pictures</label>
-        <input
-          ref={input}
-          id={id}
-          name="pictures"
-          type="file"
-          multiple
-          accept={UPLOAD_MIME_TYPES.join(',')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          Up to {PICTURES_MAX} JPG, PNG, GIF or WebP pictures of {UPLOAD_MAX_BYTES / 1024 / 1024} MB each, in the order
-          the piece shows them. They replace all of its pictures{videos ? ' and its video' : ''}.
-        </p>
-        <FieldError id={id} error={error} />
-      </div>
+    <form noValidate onSubmit={form.submit} className="admin-pictures" aria-label={`Pictures of ${piece.tagNo}`}>
+      <FilesInput
+        {...filesOf(form, 'pictures')}
+        label="New pictures"
+        className="photo"
+        multiple
+        accept={UPLOAD_MIME_TYPES.join(',')}
+        hint={
+          <>
+            Up to {PICTURES_MAX} JPG, PNG, GIF or WebP pictures of {UPLOAD_MAX_BYTES / 1024 / 1024} MB each, in the
+            order the piece shows them. They replace all of its pictures{videos ? ' and its video' : ''}.
+          </>
+        }
+      />
       <SubmitBar
-        valid={!problem}
-        sending={busy}
+        valid={form.valid}
+        sending={action.busy}
         label="Replace pictures"
         sendingLabel="Sending the pictures…"
         hint="Choose the pictures to send."
-        showMissing={() => {
-          setShown(true);
-          input.current?.focus();
-        }}
+        showMissing={form.showMissing}
       />
       <button type="button" className="link-btn" onClick={close}>
         Keep the pictures
@@ -225,7 +205,7 @@ function PieceActions({ piece }: { piece: StockRow }) {
       </div>
       {picturing ? (
         <div id={formId}>
-          <PicturesForm piece={piece} act={act} busy={busy} close={() => setPicturing(false)} />
+          <PicturesForm piece={piece} action={action} close={() => setPicturing(false)} />
         </div>
       ) : null}
       <ActionMessage said={action.said} />

@@ -1,6 +1,6 @@
 import { SubscribersQuerySchema, type Subscriber } from '../../../core/inquiry-admin-schemas';
 import { AdminTable } from '../../components/admin/AdminTable';
-import { ActionMessage, useAction } from '../../components/admin/Action';
+import { ActionMessage, useAction, type Action } from '../../components/admin/Action';
 import { listError, listQuery, Pager } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
 import type { Route } from './+types/subscribers';
@@ -14,7 +14,7 @@ export const loader = backOfficeLoader('member', ({ request }: Route.LoaderArgs,
   backOffice.inquiries.subscribers(listQuery(SubscribersQuerySchema, request).page),
 );
 
-function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: ReturnType<typeof useAction> }) {
+function Remove({ subscriber: s, action }: { subscriber: Subscriber; action: Action }) {
   const { busy, act } = action;
   const remove = async () => {
     if (!window.confirm(`Take ${s.email} off the newsletter?`)) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HistoryEntrySchema, pageField as page, pageOf } from './desk';
+import { HistoryEntrySchema, pageField as page, pageOf } from './admin-lists';
 
 /**
  * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HistoryEntrySchema, pageField, pageOf } from './desk';
+import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import {
   CANCEL_REASON_MAX,

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RateChangeSchema,
-  RateDeskSchema,
+  AdminRatesSchema,
   RateHistoryQuerySchema,
   RatePreviewSchema,
   RateSavedSchema,
   RateSaveSchema,
-} from '../../core/rate-desk';
+} from '../../core/rate-admin-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
-import { previewRate, rateDesk, saveRate } from '../services/gold-rates';
+import { previewRate, adminRates, saveRate } from '../services/gold-rates';
 
 interface RatesApiOptions {
   db: Db;
@@ -31,10 +31,10 @@ export const adminRatesApi =
           operationId: 'listGoldRates',
           summary: "Pakistan's today, the rate the shop is priced at, and the rates of the last days (90 unless asked)",
           querystring: RateHistoryQuerySchema,
-          response: { 200: RateDeskSchema.describe('The rates, newest first'), ...refusals(400, 401) },
+          response: { 200: AdminRatesSchema.describe('The rates, newest first'), ...refusals(400, 401) },
         },
       },
-      async (req) => rateDesk(opts.db, req.query.days),
+      async (req) => adminRates(opts.db, req.query.days),
     );
     app.get(
       '/rates/preview',

@@ -10,7 +10,7 @@ import {
   StockRowSchema,
   TagNoSchema,
   tooManyPictures,
-} from '../../core/stock-desk-schemas';
+} from '../../core/stock-admin-schemas';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
@@ -51,9 +51,9 @@ export const adminStockApi =
   (opts: StockApiOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
-    const desk = createAdminStock(opts.db);
+    const stock = createAdminStock(opts.db);
     const found = async (tagNo: string) => {
-      const row = await desk.row(tagNo);
+      const row = await stock.row(tagNo);
       if (!row) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
       return row;
     };
@@ -74,7 +74,7 @@ export const adminStockApi =
           },
         },
       },
-      async (req) => desk.list(req.query),
+      async (req) => stock.list(req.query),
     );
     app.get(
       '/stock/export.csv',
@@ -97,7 +97,7 @@ export const adminStockApi =
         reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="stock-${shopToday()}.csv"`)
-          .send(await desk.exportCsv(req.query)),
+          .send(await stock.exportCsv(req.query)),
     );
     app.get(
       '/stock/:tagNo',

@@ -1,5 +1,5 @@
 /**
- * The shop's CSV, on csv-parse and csv-stringify (docs/decisions/030-stock-desk.md): what the owner's exports write
+ * The shop's CSV, on csv-parse and csv-stringify (docs/decisions/030-stock-page.md): what the owner's exports write
  * (orders, subscribers, stock: docs/behaviour.md §11.5, §11.9, §11.11) and what the owner's files are read with.
  */
 import { CsvError, parse } from 'csv-parse/sync';

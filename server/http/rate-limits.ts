@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
-import { pakistaniMobile } from '../../core/desk';
+import { pakistaniMobile } from '../../core/admin-lists';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { DomainError } from '../common/domain-error';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { formatPKR } from '../../core/format';
-import { RateChangeSchema } from '../../core/rate-desk';
+import { RateChangeSchema } from '../../core/rate-admin-schemas';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { loadDemoCatalogue } from '../services/demo-catalogue';

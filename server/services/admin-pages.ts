@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { GoldRate } from '../../core/api-schemas';
-import type { RateDesk } from '../../core/rate-desk';
+import type { AdminRates } from '../../core/rate-admin-schemas';
 import type { Member } from '../../core/staff-schemas';
 import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, inquiries, orders } from '../db/schema';
-import { latestRate, rateDesk } from './gold-rates';
+import { latestRate, adminRates } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createAdminStock, type AdminStock } from './stock/admin';
@@ -45,7 +45,7 @@ export interface BackOffice {
   /** One import by its number, or the latest without one (server/services/stock-import/). */
   importStatus(id?: number): Promise<ImportStatus | null>;
   /** The rates page: today, the rate in force, the last 90 days (server/services/gold-rates.ts). */
-  rates(): Promise<RateDesk>;
+  rates(): Promise<AdminRates>;
   /** The stock page's list (server/services/stock/admin.ts). */
   stock: AdminStock;
 }
@@ -57,7 +57,7 @@ export function createBackOffice(db: Db): BackOffice {
     orders: createAdminOrders(db),
     inquiries: createAdminInquiries(db),
     importStatus: (id) => importStatus(db, id),
-    rates: () => rateDesk(db),
+    rates: () => adminRates(db),
     stock: createAdminStock(db),
     async dashboard() {
       const [[today], [awaiting], [open], rate, latest] = await Promise.all([

@@ -20,11 +20,11 @@ import {
   savedWords,
   type LastRate,
   type RateChange,
-  type RateDesk,
+  type AdminRates,
   type RatePreview,
   type RateSave,
   type RateSaved,
-} from '../../core/rate-desk';
+} from '../../core/rate-admin-schemas';
 import { formatDay, shopToday } from '../../core/shop-time';
 import type { Db } from '../db/client';
 import { goldRates } from '../db/schema';
@@ -159,7 +159,7 @@ export async function saveRate(db: Db, actor: Actor, save: RateSave): Promise<Ra
 }
 
 /** The rates page: today, the rate in force and the history of the last `days` days, newest first. */
-export async function rateDesk(db: Db, days = RATE_HISTORY_DAYS): Promise<RateDesk> {
+export async function adminRates(db: Db, days = RATE_HISTORY_DAYS): Promise<AdminRates> {
   const today = shopToday();
   const rows = await db
     .select()

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, StockItem, StockPage } from '../../core/api-schemas';
-import { STOCK_PER_PAGE, type StockList, type StockRow } from '../../core/stock-desk-schemas';
+import { STOCK_PER_PAGE, type StockList, type StockRow } from '../../core/stock-admin-schemas';
 import { readStockRow, STOCK_COLUMNS } from '../../core/stock-file-format';
 import { StockImportSchema, type StockImport } from '../../core/stock-schema';
 import { demoCatalogue } from '../../demo/catalogue';

@@ -2,7 +2,7 @@ import type { GoldRate, StockItem } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatPKR } from '../../core/format';
 import { goldValue, priceBreakup, ratesFrom24k, totalWeight } from '../../core/pricing';
-import { percentFrom, percentWords } from '../../core/rate-desk';
+import { percentFrom, percentWords } from '../../core/rate-admin-schemas';
 import { formatDay, shopToday } from '../../core/shop-time';
 import { violations } from './axe';
 import { memberFromCommandLine, noSidewaysScroll, signIn } from './back-office';

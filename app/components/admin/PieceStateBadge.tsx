@@ -1,4 +1,4 @@
-import { PIECE_STATE_LABELS, type StockRow } from '../../../core/stock-desk-schemas';
+import { PIECE_STATE_LABELS, type StockRow } from '../../../core/stock-admin-schemas';
 import { inShop } from '../../lib/links';
 
 const TONES = { available: 'done', reserved: 'wait', sold: 'moving', hidden: 'off' } as const;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { data } from 'react-router';
-import { replyLinks } from '../../../core/desk';
+import { replyLinks } from '../../../core/admin-lists';
 import {
   CancelOrderSchema,
   HoldExtensionSchema,

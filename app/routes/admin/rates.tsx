@@ -14,7 +14,7 @@ import {
   type PriceMoves,
   type RateChange,
   type RatePreview,
-} from '../../../core/rate-desk';
+} from '../../../core/rate-admin-schemas';
 import { formatDay } from '../../../core/shop-time';
 import { AdminTable } from '../../components/admin/AdminTable';
 import { adminApi, read } from '../../components/admin/admin-api';
@@ -31,14 +31,14 @@ export const meta = () => [{ title: 'Gold rates | Zewar back office' }];
 
 /** docs/behaviour.md §11.10: the day's rate, what follows from it, and the last 90 days. */
 export const loader = backOfficeLoader('member', async (_: Route.LoaderArgs, { backOffice }) => {
-  const desk = await backOffice.rates();
+  const rates = await backOffice.rates();
   return {
-    ...desk,
+    ...rates,
     /** The rate in force, every karat; the preview answers the same for a rate being typed. */
-    karats: desk.latest ? karatRates(desk.latest) : null,
+    karats: rates.latest ? karatRates(rates.latest) : null,
     chart: {
-      name: chartName(desk.days, RATE_HISTORY_DAYS),
-      layouts: chartLayouts(desk.days, desk.today, RATE_HISTORY_DAYS),
+      name: chartName(rates.days, RATE_HISTORY_DAYS),
+      layouts: chartLayouts(rates.days, rates.today, RATE_HISTORY_DAYS),
     },
   };
 });

@@ -14,7 +14,7 @@ import {
   type StockQuery,
   type StockRow,
   type StockTypes,
-} from '../../../core/stock-desk-schemas';
+} from '../../../core/stock-admin-schemas';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
 import { AdminTable } from '../../components/admin/AdminTable';
 import { ActionMessage, useAction, type Action } from '../../components/admin/Action';
@@ -160,7 +160,7 @@ function PicturesForm({ piece, action, close }: { piece: StockRow; action: Actio
   );
 }
 
-/** A piece's buttons (those its state allows: core/stock-desk-schemas.ts pieceActions) and what became of them. */
+/** A piece's buttons (those its state allows: core/stock-admin-schemas.ts pieceActions) and what became of them. */
 function PieceActions({ piece }: { piece: StockRow }) {
   const refresh = useRefresh();
   const action = useAction(refresh);

@@ -13,7 +13,7 @@ import {
   type InquiryList,
   type SubscriberList,
 } from '../../../core/inquiry-admin-schemas';
-import { pagesOf, replyLinks } from '../../../core/desk';
+import { pagesOf, replyLinks } from '../../../core/admin-lists';
 import { SHOP } from '../../../core/shop';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';

@@ -12,7 +12,7 @@ import {
   type OrderRow,
   type OrdersQuery,
 } from '../../../core/order-admin-schemas';
-import { pagesOf } from '../../../core/desk';
+import { pagesOf } from '../../../core/admin-lists';
 import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';

@@ -1,5 +1,5 @@
 /**
- * The stock as the back office reads and changes it (docs/behaviour.md §11.11, docs/decisions/030-stock-desk.md): the
+ * The stock as the back office reads and changes it (docs/behaviour.md §11.11, docs/decisions/030-stock-page.md): the
  * list with its filters and search, one piece, its state changes (each audited in its transaction) and the CSV
  * export in the stock file's columns (core/stock-file-format.ts). Pictures are in stock-pictures.ts. Callers clear
  * the storefront's caches after a change (services.invalidate()).
@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FINAL_STATES } from '../../../core/order-states';
-import { pagesOf } from '../../../core/desk';
+import { pagesOf } from '../../../core/admin-lists';
 import {
   isMadeToOrder,
   pieceActionRefusal,
@@ -19,7 +19,7 @@ import {
   type StockQuery,
   type StockRow,
   type StockTypes,
-} from '../../../core/stock-desk-schemas';
+} from '../../../core/stock-admin-schemas';
 import { STOCK_COLUMNS, stockRowOf } from '../../../core/stock-file-format';
 import { isForSale } from '../../../core/availability';
 import type { Db } from '../../db/client';
@@ -187,7 +187,7 @@ const NEXT_STATUS: Record<Exclude<PieceAction, 'show'>, string> = {
 };
 
 /**
- * Hides, shows, marks sold or marks available one piece (core/stock-desk-schemas.ts pieceActionRefusal says what is
+ * Hides, shows, marks sold or marks available one piece (core/stock-admin-schemas.ts pieceActionRefusal says what is
  * refused, with 409): the piece locked, checked against the order that may hold it, changed, and the change written
  * to the audit log with the old and new Status, in one transaction. An order placing it at the same moment waits for
  * the lock and then finds it as this left it. Returns the new Status.

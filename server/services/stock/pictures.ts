@@ -1,5 +1,5 @@
 /**
- * The pieces' pictures (docs/behaviour.md §11.11, docs/decisions/030-stock-desk.md). A picture is checked by its
+ * The pieces' pictures (docs/behaviour.md §11.11, docs/decisions/030-stock-page.md). A picture is checked by its
  * content, re-encoded as a JPEG without its metadata, and stored in DATA_DIR/images under a name of its own made from
  * the piece and the picture's content (`ZG-10001-3fa9c2d1.jpg`): /Image/... is cached for a year as immutable, so a
  * new picture must never take an old one's name. The stock page replaces a piece's pictures here; the stock import

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageField, pagesOf, pakistaniMobile, replyLinks } from './desk';
+import { pageField, pagesOf, pakistaniMobile, replyLinks } from './admin-lists';
 
 describe('pakistaniMobile', () => {
   it.each([

@@ -164,12 +164,12 @@ export const RateSavedSchema = z.object({
 export type RateSaved = z.infer<typeof RateSavedSchema>;
 
 /** The rates page: Pakistan's today, the rate in force, and the history, newest first (GET /api/admin/rates). */
-export const RateDeskSchema = z.object({
+export const AdminRatesSchema = z.object({
   today: z.string().describe("Pakistan's date, YYYY-MM-DD"),
   latest: GoldRateSchema.nullable().describe('The rate the shop is priced at; null before the first one'),
   days: z.array(GoldRateSchema).describe('The rates of the days asked for that have one, newest first'),
 });
-export type RateDesk = z.infer<typeof RateDeskSchema>;
+export type AdminRates = z.infer<typeof AdminRatesSchema>;
 
 /** The message of a saved rate. */
 export function savedWords(k24: number, day: string, moves: PriceMoves): string {

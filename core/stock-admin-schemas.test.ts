@@ -6,7 +6,7 @@ import {
   StockExportSchema,
   StockQuerySchema,
   type PieceAction,
-} from './stock-desk-schemas';
+} from './stock-admin-schemas';
 
 const piece = (status: string, heldBy: string | null = null) => ({ tagNo: 'ZG-1', status, heldBy });
 

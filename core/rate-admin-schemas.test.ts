@@ -7,7 +7,7 @@ import {
   priceMoves,
   RateChangeSchema,
   RateSaveSchema,
-} from './rate-desk';
+} from './rate-admin-schemas';
 import { shopToday } from './shop-time';
 
 describe('what a rate does to the prices (docs/behaviour.md §11.10)', () => {

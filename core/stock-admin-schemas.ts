@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MADE_TO_ORDER, offSaleStatus } from './availability';
-import { pageField, pageOf } from './desk';
+import { pageField, pageOf } from './admin-lists';
 
 /**
- * The back office's stock page (docs/behaviour.md §11.11, docs/decisions/030-stock-desk.md): what its list is
+ * The back office's stock page (docs/behaviour.md §11.11, docs/decisions/030-stock-page.md): what its list is
  * filtered by, what a row shows, what may be done to a piece in each state and the words of each refusal. The page
  * draws its buttons from pieceActions and the server refuses with pieceActionRefusal: one rule for both.
  */

@@ -61,7 +61,7 @@ export default tseslint.config(
       'app/routes/admin/**',
       'app/components/admin/**',
       'core/shop-time.ts',
-      'core/rate-desk.ts',
+      'core/rate-admin-schemas.ts',
       'core/fuzzy.ts',
     ],
     rules: {

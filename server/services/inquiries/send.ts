@@ -10,7 +10,7 @@ export interface NewInquiry {
   kind: InquiryKind;
   /** The form as its schema parsed it (title included). */
   fields: Record<string, unknown>;
-  /** Photos already checked and re-encoded (uploads.ts cleanImages). */
+  /** Photos already checked and re-encoded (files/uploads.ts cleanImages). */
   photos?: { field: string; label: string; data: Buffer }[];
 }
 

@@ -21,7 +21,7 @@ export interface PlaceOrderOptions {
   /** DATA_DIR: the deposit slip is saved under its uploads/slips. */
   dataDir: string;
   idempotencyKey?: string;
-  /** The deposit slip, already checked and re-encoded (uploads.ts cleanImage). */
+  /** The deposit slip, already checked and re-encoded (files/uploads.ts cleanImage). */
   slip?: Buffer | null;
   /** Days the order holds its pieces while awaiting payment (RESERVE_DAYS, docs/behaviour.md §4.7). */
   reserveDays: number;

@@ -12,13 +12,14 @@ describe('multipart', () => {
     expect(body.getAll('pictures').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
   });
 
-  it('sends a file box with nothing chosen as a browser does: one nameless empty file', () => {
+  it('sends a file box with nothing chosen as a browser does: one nameless empty file of no known type', () => {
     const body = multipart({ file: [picture('stock.csv')], pictures: NO_FILES });
     const empty = body.getAll('pictures');
     expect(empty).toHaveLength(1);
     expect(empty[0]).toBeInstanceOf(File);
     expect((empty[0] as File).name).toBe('');
     expect((empty[0] as File).size).toBe(0);
+    expect((empty[0] as File).type).toBe('application/octet-stream');
   });
 });
 

@@ -46,13 +46,14 @@ export function filesOf<V extends Values>(form: SchemaForm<V>, f: FilesKey<V>) {
 
 /**
  * A form's values as the multipart form the API reads, in the form's order: text as it is, each file under its
- * field's name with its own. A file box with nothing chosen is sent as a browser sends one, a nameless empty file.
+ * field's name with its own. A file box with nothing chosen is sent as a browser sends one: a nameless empty file of
+ * type application/octet-stream.
  */
 export function multipart(values: Record<string, string | boolean | readonly File[]>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'object') body.append(name, String(value));
-    else if (!value.length) body.append(name, new File([], ''), '');
+    else if (!value.length) body.append(name, new File([], '', { type: 'application/octet-stream' }), '');
     else for (const file of value) body.append(name, file, file.name);
   }
   return body;

@@ -11,7 +11,7 @@ export interface Actor {
 /** The shop's own changes (an expired hold, an owner's command on the server). */
 export const SHOP: Actor = { staffId: null, name: 'Shop' };
 
-export type AuditSubject = 'order' | 'inquiry' | 'staff' | 'subscriber' | 'stock' | 'rate';
+export type AuditSubject = 'order' | 'inquiry' | 'staff' | 'subscriber' | 'stock' | 'rate' | 'setting';
 
 export interface AuditEntry {
   action: string;

@@ -102,3 +102,15 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limit_expire').on(t.expire)],
 );
+
+/**
+ * The owner's settings kept in the database (docs/behaviour.md §11.15): one row a group (for example `payments`),
+ * its value checked by core/shop-settings.ts when read and when written, so every process reads the same.
+ */
+export const shopSettings = pgTable('shop_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who last changed it, by name. */
+  updatedBy: text('updated_by').notNull().default(''),
+});

@@ -1,4 +1,6 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LineBreakup } from '../../../core/payments';
+import { staff } from './staff';
 
 /**
  * Orders (docs/behaviour.md §3.8): the guest's details, delivery and payment choices, totals, and the first answer
@@ -42,6 +44,10 @@ export const orders = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** The courier's tracking number, given when shipping (optional). */
     trackingNo: text('tracking_no'),
+    /** The courier named when shipping (an id of core/couriers.ts, or null: none named). */
+    courier: text('courier'),
+    /** When the guest last sent a deposit slip (at checkout or later from the status page). */
+    slipSentAt: timestamp('slip_sent_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     /** The staff's internal note, never shown to the guest. */
     note: text('note').notNull().default(''),
@@ -70,6 +76,44 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     unitPrice: integer('unit_price').notNull(),
     qty: integer('qty').notNull().default(1),
+    /** How the price was made when the order was placed (weights, karat, the day's rate, making, stones): the invoice's
+     * lines. Null for orders placed before it was kept. */
+    breakup: jsonb('breakup').$type<LineBreakup>(),
   },
   (t) => [index('order_line_order').on(t.orderId)],
+);
+
+/**
+ * The order's payments ledger (docs/behaviour.md §4.14): each payment staff record (amount in whole PKR, how and
+ * when it was paid, the bank's reference, an optional slip) and each refund on cancelling a paid order. Paid =
+ * payments - refunds; the balance is the order's total less paid. Entries are never changed or removed: a mistake is
+ * put right by a refund, and every entry has its audit-log line.
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One of core/payments.ts LEDGER_KINDS: payment | refund. */
+    kind: text('kind').notNull(),
+    /** Whole PKR, more than 0 (a refund's amount is positive too). */
+    amount: integer('amount').notNull(),
+    /** One of core/payments.ts LEDGER_METHODS. */
+    method: text('method').notNull(),
+    /** The day it was paid (the shop's calendar day). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The bank's or the card machine's reference, if any. */
+    reference: text('reference').notNull().default(''),
+    /** A slip under DATA_DIR (the guest's, or one staff attach), if any. */
+    slipFile: text('slip_file'),
+    /** Why: a refund's reason, or a note of the staff. */
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who recorded it, by name (kept when the member is removed). */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_order').on(t.orderId, t.id)],
 );

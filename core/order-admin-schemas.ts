@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
+import { CancelRefundSchema, LedgerSchema } from './payments';
 import {
   CANCEL_REASON_MAX,
   HOLD_EXTENSION_MAX_DAYS,
@@ -30,6 +31,8 @@ export const OrderMoveSchema = z.object({
     .trim()
     .max(TRACKING_NO_MAX, { error: `Tracking number must be at most ${TRACKING_NO_MAX} characters` })
     .optional(),
+  /** Cancelling a paid order: the money given back, recorded in the ledger with the cancel. */
+  refund: CancelRefundSchema.optional(),
 });
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
 
@@ -112,6 +115,8 @@ export const AdminOrderSchema = z.object({
   deliveryCharge: z.number(),
   paymentMethod: z.string(),
   hasSlip: z.boolean(),
+  /** The payments ledger: its entries, paid, refunded and the balance still to pay. */
+  ledger: LedgerSchema,
   subtotal: z.number(),
   total: z.number(),
   lines: z.array(

@@ -54,18 +54,27 @@ export const LEDGER_METHOD_OF: Record<CheckoutMethod, LedgerMethod> = {
 };
 
 /** One ledger entry as the back office, the invoice and the receipt read it. */
-export interface LedgerEntry {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  method: string;
-  paidOn: string;
-  reference: string;
-  note: string;
-  hasSlip: boolean;
-  actor: string;
-  at: string;
-}
+export const LedgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number(),
+  method: z.string(),
+  paidOn: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  hasSlip: z.boolean(),
+  actor: z.string(),
+  at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** An order's ledger with its totals, as the back office shows it. */
+export const LedgerSchema = z.object({
+  entries: z.array(LedgerEntrySchema),
+  paid: z.number(),
+  refunded: z.number(),
+  balance: z.number(),
+});
 
 export interface LedgerTotals {
   /** Payments less refunds. */
@@ -116,6 +125,28 @@ export const PaymentEntrySchema = z.object({
     .default(''),
 });
 export type PaymentEntry = z.infer<typeof PaymentEntrySchema>;
+
+/** What staff send to record a payment: the entry, and whether the guest's deposit slip is its proof. */
+export const PaymentRecordSchema = PaymentEntrySchema.extend({
+  withGuestSlip: z.boolean({ error: 'With the slip must be true or false' }).default(false),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+
+const REFUND_REASON = 'Please give the reason for the refund: the guest is told it';
+
+/** What staff send to record a refund: as a payment, and the reason is required (the guest is told it). */
+export const RefundEntrySchema = PaymentEntrySchema.extend({
+  note: z
+    .string({ error: REFUND_REASON })
+    .trim()
+    .min(1, { error: REFUND_REASON })
+    .max(LEDGER_NOTE_MAX, { error: `Reason must be at most ${LEDGER_NOTE_MAX} characters` }),
+});
+export type RefundEntry = z.infer<typeof RefundEntrySchema>;
+
+/** A refund given as an order is cancelled: amount, how and when; the cancel's reason is its reason. */
+export const CancelRefundSchema = PaymentEntrySchema.omit({ note: true });
+export type CancelRefund = z.infer<typeof CancelRefundSchema>;
 
 /**
  * How each piece's price was made when the order was placed, kept on its order line for the invoice. Gold pieces

@@ -11,11 +11,13 @@ import {
   OrdersExportSchema,
   OrdersQuerySchema,
 } from '../../core/order-admin-schemas';
+import { PaymentRecordSchema, RefundEntrySchema } from '../../core/payments';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { fileField, refusals } from '../http/openapi';
 import { createAdminOrders } from '../services/orders/read';
+import { recordPayment, recordRefund } from '../services/orders/ledger';
 import { extendHold, moveOrder, setOrderNote } from '../services/orders/moves';
 
 interface OrdersApiOptions {
@@ -29,7 +31,10 @@ interface OrdersApiOptions {
 
 const OrderParams = z.object({ orderNo: OrderNoSchema });
 
-/** The back office's orders (docs/behaviour.md §11.2): list, one order, its slip, moves, hold, note, export. */
+/**
+ * The back office's orders (docs/behaviour.md §11.2): list, one order, its slip, moves, hold, note, export, and its
+ * payments ledger (§4.14).
+ */
 export const adminOrdersApi =
   (opts: OrdersApiOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -138,6 +143,53 @@ export const adminOrdersApi =
           publicUrl: opts.publicUrl,
         });
         opts.invalidate();
+        opts.onMail();
+        return detail(req.params.orderNo);
+      },
+    );
+    app.post(
+      '/orders/:orderNo/payments',
+      {
+        schema: {
+          tags,
+          operationId: 'recordPayment',
+          summary:
+            'Record a payment (at most the balance); paid in full, an order awaiting payment moves on to processing. The guest is e-mailed a receipt',
+          params: OrderParams,
+          body: PaymentRecordSchema,
+          response: { 200: one, ...refusals(400, 401, 404, 409) },
+        },
+      },
+      async (req) => {
+        await recordPayment(opts.db, {
+          orderNo: req.params.orderNo,
+          entry: req.body,
+          actor: actorOf(req),
+          publicUrl: opts.publicUrl,
+        });
+        opts.onMail();
+        return detail(req.params.orderNo);
+      },
+    );
+    app.post(
+      '/orders/:orderNo/refunds',
+      {
+        schema: {
+          tags,
+          operationId: 'recordRefund',
+          summary: 'Record a refund (at most what is paid) with its reason; the guest is e-mailed',
+          params: OrderParams,
+          body: RefundEntrySchema,
+          response: { 200: one, ...refusals(400, 401, 404, 409) },
+        },
+      },
+      async (req) => {
+        await recordRefund(opts.db, {
+          orderNo: req.params.orderNo,
+          entry: req.body,
+          actor: actorOf(req),
+          publicUrl: opts.publicUrl,
+        });
         opts.onMail();
         return detail(req.params.orderNo);
       },

@@ -100,7 +100,10 @@ describe('one order', () => {
     const { orderNo, tag } = await order();
     const mailsBefore = (await t.database.db.select().from(outbox)).length;
     expect((await move(orderNo, { to: 'delivered' })).status).toBe(409);
-    expect((await move(orderNo, { to: 'processing' })).status).toBe(200);
+    const unpaid = await move(orderNo, { to: 'processing' });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.errors).toEqual([{ field: 'reason', message: expect.stringMatching(/is still to pay/) }]);
+    expect((await move(orderNo, { to: 'processing', reason: 'The bank confirmed by phone' })).status).toBe(200);
     const shipped = await move(orderNo, { to: 'shipping', trackingNo: 'TCS-778899' });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({
@@ -108,7 +111,8 @@ describe('one order', () => {
       trackingNo: 'TCS-778899',
       nextStates: ['delivered', 'cancelled'],
     });
-    expect((await move(orderNo, { to: 'delivered' })).status).toBe(200);
+    expect((await move(orderNo, { to: 'delivered' })).status).toBe(400);
+    expect((await move(orderNo, { to: 'delivered', reason: 'Paid on the doorstep' })).status).toBe(200);
     expect(await statusOf(t, tag)).toBe('sold');
     const d = await detail(orderNo);
     expect(d.nextStates).toEqual([]);
@@ -117,17 +121,22 @@ describe('one order', () => {
       ['processing', 'shipping'],
       ['shipping', 'delivered'],
     ]);
+    expect(d.history.filter((h) => h.action === 'moved on unpaid').map((h) => h.newValue)).toEqual([
+      'The bank confirmed by phone',
+      'Paid on the doorstep',
+    ]);
     expect(d.history.every((h) => h.actor.startsWith('Staff'))).toBe(true);
     expect((await t.database.db.select().from(outbox)).length).toBe(mailsBefore + 3);
   });
 
   it('a collect order goes ready for collection, then collected', async () => {
     const { orderNo } = await order({ collect: true });
-    await move(orderNo, { to: 'processing' });
+    await move(orderNo, { to: 'processing', reason: 'Pays at the showroom' });
     expect((await detail(orderNo)).nextStates).toEqual(['ready-for-collection', 'cancelled']);
     expect((await move(orderNo, { to: 'shipping' })).status).toBe(409);
     expect((await move(orderNo, { to: 'ready-for-collection' })).status).toBe(200);
-    expect((await move(orderNo, { to: 'collected' })).status).toBe(200);
+    expect((await move(orderNo, { to: 'collected' })).status).toBe(400);
+    expect((await move(orderNo, { to: 'collected', reason: 'A trusted customer pays on Friday' })).status).toBe(200);
   });
 
   it('cancelling needs a reason and puts the piece back for sale', async () => {

@@ -10,6 +10,8 @@ import { orderLines, orders, outbox } from '../../server/db/schema';
 import { DomainError } from '../../server/common/domain-error';
 import { startHoldExpiry } from '../../server/start/hold-expiry';
 import { type Actor, historyOf } from '../../server/services/audit';
+import { shopToday } from '../../core/shop-time';
+import { recordPayment } from '../../server/services/orders/ledger';
 import { expireHolds, extendHold, moveOrder, setOrderNote } from '../../server/services/orders/moves';
 import { importStock } from '../../server/services/stock-import';
 import {
@@ -65,8 +67,18 @@ const moveMails = (orderNo: string) =>
     .where(and(eq(outbox.kind, 'order-status'), sql`${outbox.subject} LIKE ${`%${orderNo}%`}`))
     .orderBy(asc(outbox.id));
 
-const move = (orderNo: string, to: string, extra: { reason?: string; trackingNo?: string } = {}) =>
-  moveOrder(t.database.db, { orderNo, to, actor: STAFF, publicUrl: PUBLIC_URL, ...extra });
+const move = (
+  orderNo: string,
+  to: string,
+  extra: Omit<Parameters<typeof moveOrder>[1], 'orderNo' | 'to' | 'actor' | 'publicUrl'> = {},
+) => moveOrder(t.database.db, { orderNo, to, actor: STAFF, publicUrl: PUBLIC_URL, ...extra });
+
+/** Records the order's whole balance as paid by bank transfer today: an order awaiting payment moves to processing. */
+async function pay(orderNo: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const entry = { amount: row?.total, method: 'bank-transfer', paidOn: shopToday(), reference: 'FT-1' };
+  return (await recordPayment(t.database.db, { orderNo, entry, actor: STAFF, publicUrl: PUBLIC_URL })).order;
+}
 
 /** Expects a DomainError with this status, message and field. */
 async function refused(p: Promise<unknown>, status: number, message: string | RegExp, field?: string) {
@@ -185,14 +197,14 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
   it('sent: awaiting payment → processing → shipping → delivered, each stamped, mailed and audited; the piece sold', async () => {
     const piece = await freshPiece(t);
     const { orderNo, statusUrl } = await place([piece]);
-    const paid = await move(orderNo, 'processing');
+    const paid = await pay(orderNo);
     expect(paid).toMatchObject({
       orderNo,
       status: 'processing',
       statusLabel: 'Processing',
       nextStates: ['shipping', 'cancelled'],
     });
-    expect(paid.paidAt).toBe(paid.statusChangedAt);
+    expect(paid.paidAt).not.toBeNull();
     const shipped = await move(orderNo, 'Shipping', { trackingNo: ' LCS-88120 ' });
     expect(shipped).toMatchObject({
       status: 'shipping',
@@ -208,13 +220,8 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
     expect(await statusOf(t, piece)).toBe('sold');
 
     const mails = await moveMails(orderNo);
+    // Paid in full, the guest's receipt says the order is being prepared: no second mail of the move.
     expect(mails.map((m) => [m.subject, m.toAddress, m.replyTo, m.status])).toEqual([
-      [
-        `Your order ${orderNo} at ${SHOP_DETAILS.name}: Processing`,
-        'Ayesha.Khan@example.com',
-        SHOP_DETAILS.email,
-        'pending',
-      ],
       [
         `Your order ${orderNo} at ${SHOP_DETAILS.name}: Shipping`,
         'Ayesha.Khan@example.com',
@@ -232,11 +239,19 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
       expect(m.textBody).toContain(`Order number: ${orderNo}`);
       expect(m.textBody).toContain(`Follow your order: ${statusUrl}`);
     }
-    expect(mails[1]?.textBody).toContain('Tracking number: LCS-88120');
-    expect(mails[2]?.textBody).toContain(`Your order ${orderNo} is now: Delivered.`);
+    expect(mails[0]?.textBody).toContain('Tracking number: LCS-88120');
+    expect(mails[1]?.textBody).toContain(`Your order ${orderNo} is now: Delivered.`);
 
     const history = await historyOf(t.database.db, 'order', orderNo);
     expect(history.map((h) => [h.actor, h.action, h.oldValue, h.newValue])).toEqual([
+      [
+        'Sana (staff)',
+        'payment',
+        'paid PKR 0',
+        expect.stringMatching(
+          /^received PKR [\d,]+ \(Bank transfer · \d{4}-\d\d-\d\d · FT-1\); paid PKR [\d,]+, balance PKR 0$/,
+        ),
+      ],
       ['Sana (staff)', 'status', 'awaiting-payment', 'processing'],
       ['Sana (staff)', 'status', 'processing', 'shipping'],
       ['Sana (staff)', 'status', 'shipping', 'delivered'],
@@ -249,7 +264,7 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
   it('collected: awaiting payment → processing → ready for collection → collected; the piece sold', async () => {
     const piece = await freshPiece(t, 'T-WAT-1');
     const { orderNo } = await place([piece], COLLECT);
-    expect((await move(orderNo, 'processing')).nextStates).toEqual(['ready-for-collection', 'cancelled']);
+    expect((await pay(orderNo)).nextStates).toEqual(['ready-for-collection', 'cancelled']);
     const ready = await move(orderNo, 'Ready for collection');
     expect(ready).toMatchObject({ status: 'ready-for-collection', nextStates: ['collected', 'cancelled'] });
     const collected = await move(orderNo, 'collected');
@@ -258,8 +273,8 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
     expect(collected.shippedAt).toBeNull();
     expect(await statusOf(t, piece)).toBe('sold');
     const mails = await moveMails(orderNo);
-    expect(mails.map((m) => m.subject.split(': ').at(-1))).toEqual(['Processing', 'Ready for collection', 'Collected']);
-    expect(mails[1]?.textBody).toContain('Please collect it from the showroom');
+    expect(mails.map((m) => m.subject.split(': ').at(-1))).toEqual(['Ready for collection', 'Collected']);
+    expect(mails[0]?.textBody).toContain('Please collect it from the showroom');
   });
 
   it('refuses moves that make no sense, naming both states in words, and changes nothing', async () => {
@@ -269,7 +284,7 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
     await refused(move(orderNo, 'shipping'), 409, 'An order that is Awaiting payment cannot become Shipping', 'to');
     await refused(move(orderNo, 'delivered'), 409, 'An order that is Awaiting payment cannot become Delivered', 'to');
     await refused(move(orderNo, 'awaiting-payment'), 409, 'cannot become Awaiting payment', 'to');
-    await move(orderNo, 'processing');
+    await move(orderNo, 'processing', { reason: 'Paid in cash at the counter' });
     await refused(
       move(orderNo, 'ready-for-collection'),
       409,
@@ -285,9 +300,12 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
     const row = await orderRow(orderNo);
     expect(row.status).toBe('processing');
     expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1); // the one move that was made
-    expect((await historyOf(t.database.db, 'order', orderNo)).map((h) => h.newValue)).toEqual(['processing']);
+    expect((await historyOf(t.database.db, 'order', orderNo)).map((h) => h.newValue)).toEqual([
+      'processing',
+      'Paid in cash at the counter',
+    ]);
     await move(orderNo, 'shipping');
-    await move(orderNo, 'delivered');
+    await move(orderNo, 'delivered', { reason: 'Paid in cash at the counter' });
     await refused(move(orderNo, 'processing'), 409, 'An order that is Delivered cannot become Processing', 'to');
     await refused(move(orderNo, 'cancelled', { reason: 'Too late' }), 409, 'Delivered cannot become Cancelled');
   });
@@ -317,7 +335,7 @@ describe('moving an order (docs/behaviour.md §4.7)', () => {
   it('cancelling a shipped order releases its piece too; a piece another open order holds stays reserved', async () => {
     const piece = await freshPiece(t);
     const { orderNo } = await place([piece]);
-    await move(orderNo, 'processing');
+    await pay(orderNo);
     await move(orderNo, 'shipping', { trackingNo: 'TCS-1' });
     // An order from before reservations shared the piece: it still holds it when the other is cancelled.
     const older = await place([await freshPiece(t)]);
@@ -343,7 +361,7 @@ describe('holds (docs/behaviour.md §4.7)', () => {
     const stale = await place([old]);
     const fresh = await place([recent]);
     const paid = await place([paidPiece]);
-    await move(paid.orderNo, 'processing');
+    await pay(paid.orderNo);
     await expire(stale.orderNo);
     await expire(paid.orderNo); // paid: its hold no longer matters
 
@@ -436,7 +454,7 @@ describe('holds (docs/behaviour.md §4.7)', () => {
         'Days must be a whole number from 1 to 30',
         'days',
       );
-    await move(orderNo, 'processing');
+    await pay(orderNo);
     await refused(
       extendHold(t.database.db, { orderNo, days: 2, actor: STAFF }),
       409,

@@ -4,7 +4,7 @@
  * one transaction. Callers clear the catalogue's caches afterwards (services.invalidate()): a released piece is for
  * sale again, a sold one is not.
  */
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema } from '../../../core/order-admin-schemas';
@@ -16,12 +16,15 @@ import {
   UNKNOWN_STATE_MESSAGE,
   type OrderState,
 } from '../../../core/order-states';
+import { formatPKR } from '../../../core/format';
+import type { CancelRefund } from '../../../core/payments';
 import type { Db } from '../../db/client';
-import { orderLines, orders, outbox, stockItems } from '../../db/schema';
+import { orderLines, orders, outbox, payments, stockItems } from '../../db/schema';
 import { DomainError, invalidInput } from '../../common/domain-error';
 import { orderMoveMail } from '../../mail/order-mails';
 import { audit, SHOP, type Actor } from '../audit';
 import { statusLink } from './numbers';
+import { addEntry, ledgerOf } from './payments';
 import { byOrderNo, orderSummary, type OrderRecord, type OrderSummary } from './read';
 
 /**
@@ -34,20 +37,24 @@ function checked<T>(schema: z.ZodType<T>, given: unknown): T {
   return parsed.data;
 }
 
-/** A move's reason and tracking number; its state is read apart, in words too (orderStateOf: the owner types them). */
+/** A move's reason, tracking number and refund; its state is read apart, in words too (orderStateOf: the owner types them). */
 const MOVE_DETAILS = OrderMoveSchema.omit({ to: true });
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The order, locked for this transaction; 404 when there is none. */
-async function lockOrder(tx: Db, orderNo: string): Promise<OrderRecord> {
+export async function lockOrder(tx: Db, orderNo: string): Promise<OrderRecord> {
   const [row] = await tx.select().from(orders).where(byOrderNo(orderNo)).limit(1).for('update');
   if (!row) throw new DomainError(404, `No order ${orderNo}`, 'orderNo');
   return row;
 }
 
 /** Sets columns of an order locked by lockOrder (and its updatedAt); answers the order as it is now. */
-async function updateLocked(tx: Db, row: OrderRecord, set: PgUpdateSetSource<typeof orders>): Promise<OrderRecord> {
+export async function updateLocked(
+  tx: Db,
+  row: OrderRecord,
+  set: PgUpdateSetSource<typeof orders>,
+): Promise<OrderRecord> {
   const [updated] = await tx
     .update(orders)
     .set({ ...set, updatedAt: sql`now()` })
@@ -94,10 +101,30 @@ async function movePieces(tx: Db, row: OrderRecord, to: OrderState) {
 interface MoveDetails {
   reason?: string;
   trackingNo?: string;
+  /** Cancelling a paid order: the money given back (docs/behaviour.md §4.14). */
+  refund?: CancelRefund;
+  /** Send no mail of the move: the caller's own mail tells it (a payment's receipt). */
+  quiet?: boolean;
+}
+
+/**
+ * Why a move needs a reason given the balance still to pay (docs/behaviour.md §4.14), or null: a bank-transfer order
+ * goes to processing only paid in full, and pieces are handed over (delivered, collected) only paid in full, unless
+ * staff say why (an advance taken, a trusted customer). Paying on delivery or at the showroom is paid at the hand-over
+ * itself, so those orders move on unpaid freely, and only the hand-over asks.
+ */
+function unpaidMove(row: OrderRecord, to: OrderState, balance: number): string | null {
+  if (balance === 0) return null;
+  const left = `${formatPKR(balance)} of ${formatPKR(row.total)} is still to pay`;
+  if (to === 'processing' && row.status === 'awaiting-payment' && row.paymentMethod === 'bacs_allied_bank')
+    return `${left}: record the payment, or say why the order moves on before it is paid in full`;
+  if ((to === 'delivered' || to === 'collected') && row.paymentMethod !== 'cash_on_delivery')
+    return `${left}: record the payment, or say why the pieces are handed over before they are paid in full`;
+  return null;
 }
 
 /** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
-async function applyMove(
+export async function applyMove(
   tx: Db,
   row: OrderRecord,
   to: OrderState,
@@ -114,12 +141,16 @@ async function applyMove(
   const reason = details.reason?.trim() || null;
   if (to === 'cancelled' && !reason)
     throw new DomainError(400, 'Please give the reason for cancelling: the guest is told it', 'reason');
+  if (details.refund && to !== 'cancelled')
+    throw new DomainError(400, 'A refund goes with cancelling; record other refunds in the ledger', 'refund');
+  const ledger = await ledgerOf(tx, row);
+  const unpaid = unpaidMove(row, to, ledger.balance);
+  if (unpaid && !reason) throw new DomainError(400, unpaid, 'reason');
   const trackingNo = details.trackingNo?.trim() || null;
   const now = sql`now()`;
   const moved = await updateLocked(tx, row, {
     status: to,
     statusChangedAt: now,
-    ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
     ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
     ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
     ...(to === 'cancelled' ? { cancelReason: reason } : {}),
@@ -132,6 +163,22 @@ async function applyMove(
     oldValue: row.status,
     newValue: to,
   });
+  if (unpaid && reason)
+    await audit(tx, actor, {
+      action: 'moved on unpaid',
+      subjectType: 'order',
+      subjectId: row.orderNo,
+      oldValue: `balance ${formatPKR(ledger.balance)}`,
+      newValue: reason,
+    });
+  if (details.refund)
+    await addEntry(tx, moved, {
+      kind: 'refund',
+      entry: { ...details.refund, note: reason ?? '' },
+      actor,
+      publicUrl,
+    });
+  if (details.quiet) return moved;
   await tx.insert(outbox).values(
     orderMoveMail({
       orderNo: row.orderNo,
@@ -157,19 +204,22 @@ export interface MoveOrderInput {
   trackingNo?: string;
   /** The shop's address (PUBLIC_URL), for the status link in the guest's mail. */
   publicUrl: string;
+  /** Cancelling a paid order: the money given back, recorded in the ledger (docs/behaviour.md §4.14). */
+  refund?: CancelRefund;
 }
 
 /**
  * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
  * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
- * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, shipped with the tracking number,
- * delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
+ * 'reason'); a move before the order is paid in full refused without a reason where it needs one (unpaidMove); its
+ * dates stamped (shipped with the tracking number, delivered or collected); a refund given with a cancel written in
+ * the ledger; its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
  * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.
  */
 export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
   const to = orderStateOf(input.to);
   if (!to) throw new DomainError(400, UNKNOWN_STATE_MESSAGE, 'to');
-  const details = checked(MOVE_DETAILS, { reason: input.reason, trackingNo: input.trackingNo });
+  const details = checked(MOVE_DETAILS, { reason: input.reason, trackingNo: input.trackingNo, refund: input.refund });
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
     const moved = await applyMove(tx, row, to, input.actor, details, input.publicUrl);
@@ -248,7 +298,19 @@ export async function expireHolds(
       const [row] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting-payment'), lt(orders.holdUntil, now)))
+        .where(
+          and(
+            eq(orders.status, 'awaiting-payment'),
+            lt(orders.holdUntil, now),
+            // An advance taken holds the pieces until staff decide (docs/behaviour.md §4.14).
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(eq(payments.orderId, orders.id)),
+            ),
+          ),
+        )
         .orderBy(asc(orders.holdUntil), asc(orders.id))
         .limit(1)
         .for('update', { skipLocked: true });

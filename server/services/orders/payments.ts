@@ -1,11 +1,25 @@
 /**
- * The payments ledger of an order (docs/behaviour.md §4.14): reading it here; recording payments and refunds with
- * their checks, audit entries and receipts below.
+ * The payments ledger of an order (docs/behaviour.md §4.14): reading it, and writing one entry with its checks, its
+ * audit line and the guest's receipt, inside the caller's transaction (ledger.ts records payments and refunds,
+ * moves.ts a refund given with a cancel). Amounts are whole PKR, as prices are.
  */
 import { asc, eq } from 'drizzle-orm';
-import { ledgerTotals, type LedgerEntry, type LedgerKind, type LedgerTotals } from '../../../core/payments';
+import { formatPKR } from '../../../core/format';
+import {
+  ledgerMethodLabel,
+  ledgerTotals,
+  type LedgerEntry,
+  type LedgerKind,
+  type LedgerTotals,
+  type PaymentEntry,
+} from '../../../core/payments';
+import { shopToday } from '../../../core/shop-time';
+import { DomainError } from '../../common/domain-error';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { outbox, payments, type orders } from '../../db/schema';
+import { ledgerEntryMail } from '../../mail/payment-mails';
+import { audit, type Actor } from '../audit';
+import { statusLink } from './numbers';
 
 export interface Ledger extends LedgerTotals {
   entries: LedgerEntry[];
@@ -27,4 +41,96 @@ export async function ledgerOf(db: Db, order: { id: number; total: number }): Pr
     at: r.createdAt.toISOString(),
   }));
   return { entries, ...ledgerTotals(order.total, entries) };
+}
+
+/** A receipt's number: the order's number and the entry's, e.g. NM-20261127-4821-R12. */
+export const receiptNo = (orderNo: string, entryId: number) => `${orderNo}-R${entryId}`;
+
+export interface NewEntry {
+  kind: LedgerKind;
+  entry: PaymentEntry;
+  /** A slip under DATA_DIR as the entry's proof, if any. */
+  slipFile?: string | null;
+  actor: Actor;
+  publicUrl: string;
+  /** What became of the order with this entry, told in the receipt (e.g. paid in full: being prepared). */
+  then?: string | null;
+}
+
+/**
+ * Writes one ledger entry for an order locked by the caller: a payment no larger than the balance (409 naming the
+ * balance; 409 when nothing is left to pay), a refund no larger than what is paid (409), a day no later than today
+ * in the shop's time (400); then its audit line and the guest's receipt. Answers the ledger's totals after it.
+ */
+export async function addEntry(
+  tx: Db,
+  row: typeof orders.$inferSelect,
+  e: NewEntry,
+): Promise<LedgerTotals & { id: number }> {
+  const before = await ledgerOf(tx, row);
+  const { amount } = e.entry;
+  if (e.entry.paidOn > shopToday()) throw new DomainError(400, 'The date cannot be later than today', 'paidOn');
+  if (e.kind === 'payment') {
+    if (before.balance === 0)
+      throw new DomainError(409, `Order ${row.orderNo} is paid in full: nothing is left to pay`, 'amount');
+    if (amount > before.balance)
+      throw new DomainError(
+        409,
+        `${formatPKR(amount)} is more than the balance of ${formatPKR(before.balance)}: record at most the balance`,
+        'amount',
+      );
+  } else if (amount > before.paid) {
+    throw new DomainError(
+      409,
+      before.paid === 0
+        ? `Nothing has been paid for order ${row.orderNo}, so nothing can be refunded`
+        : `${formatPKR(amount)} is more than the ${formatPKR(before.paid)} paid: refund at most what was paid`,
+      'amount',
+    );
+  }
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      orderId: row.id,
+      kind: e.kind,
+      amount,
+      method: e.entry.method,
+      paidOn: e.entry.paidOn,
+      reference: e.entry.reference,
+      note: e.entry.note,
+      slipFile: e.slipFile ?? null,
+      staffId: e.actor.staffId,
+      actor: e.actor.name,
+    })
+    .returning({ id: payments.id });
+  if (!inserted) throw new Error('The ledger insert returned no id');
+  const after = ledgerTotals(row.total, [...before.entries, { kind: e.kind, amount }]);
+  const how = [ledgerMethodLabel(e.entry.method), e.entry.paidOn, e.entry.reference].filter(Boolean).join(' · ');
+  await audit(tx, e.actor, {
+    action: e.kind,
+    subjectType: 'order',
+    subjectId: row.orderNo,
+    oldValue: `paid ${formatPKR(before.paid)}`,
+    newValue: `${e.kind === 'refund' ? 'refunded' : 'received'} ${formatPKR(amount)} (${how}); paid ${formatPKR(after.paid)}, balance ${formatPKR(after.balance)}`,
+  });
+  await tx.insert(outbox).values(
+    ledgerEntryMail({
+      orderNo: row.orderNo,
+      firstName: row.firstName,
+      email: row.email,
+      kind: e.kind,
+      amount,
+      method: e.entry.method,
+      paidOn: e.entry.paidOn,
+      reference: e.entry.reference,
+      note: e.entry.note,
+      receiptNo: receiptNo(row.orderNo, inserted.id),
+      total: row.total,
+      paid: after.paid,
+      balance: after.balance,
+      then: e.then ?? null,
+      statusUrl: statusLink(e.publicUrl, row.statusToken),
+    }),
+  );
+  return { ...after, id: inserted.id };
 }

@@ -19,6 +19,7 @@ import { containing } from '../../db/like';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../../db/schema';
 import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
+import { ledgerOf } from './payments';
 
 /** An order as its table holds it. */
 export type OrderRecord = typeof orders.$inferSelect;
@@ -320,6 +321,7 @@ export function createAdminOrders(db: Db): AdminOrders {
         deliveryCharge: row.deliveryCharge,
         paymentMethod: row.paymentMethod,
         hasSlip: row.slipFile !== null,
+        ledger: await ledgerOf(db, row),
         subtotal: row.subtotal,
         total: row.total,
         lines: lines.map((l) => ({

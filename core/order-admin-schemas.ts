@@ -143,3 +143,14 @@ export const CancelOrderSchema = OrderMoveSchema.extend({
     .min(1, 'Please give the reason for cancelling: the guest is told it')
     .max(CANCEL_REASON_MAX, `Reason must be at most ${CANCEL_REASON_MAX} characters`),
 });
+
+/**
+ * Cancelling a paid order from the back office, its refund's fields beside the reason (one form): sent as the move
+ * with its refund (OrderMoveSchema's `refund`, checked again by the server).
+ */
+export const CancelWithRefundSchema = CancelOrderSchema.omit({ refund: true })
+  .extend(CancelRefundSchema.shape)
+  .transform(({ amount, method, paidOn, reference, ...move }) => ({
+    ...move,
+    refund: { amount, method, paidOn, reference },
+  }));

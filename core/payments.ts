@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPKR } from './format';
 
 /*
  * How guests pay and how staff record it (docs/behaviour.md §4.14): the ways a guest may choose at checkout, the
@@ -169,4 +170,25 @@ export interface LineBreakup {
   stone: number;
   /** What rounding down to the price step took off. */
   remainder: number;
+}
+
+/**
+ * Why a move needs a reason given the balance still to pay, or null (docs/behaviour.md §4.14): a bank-transfer order
+ * goes to processing only paid in full, and pieces are handed over (delivered, collected) only paid in full, unless
+ * staff say why (an advance taken, a trusted customer). Paying on delivery or at the showroom is paid at the
+ * hand-over itself, so those orders move on unpaid freely, and only the hand-over asks (on delivery: the courier
+ * collects, so never). The back office shows the reason box by it; the server refuses by it.
+ */
+export function unpaidMoveReason(
+  order: { status: string; paymentMethod: string; total: number },
+  to: string,
+  balance: number,
+): string | null {
+  if (balance <= 0) return null;
+  const left = `${formatPKR(balance)} of ${formatPKR(order.total)} is still to pay`;
+  if (to === 'processing' && order.status === 'awaiting-payment' && order.paymentMethod === 'bacs_allied_bank')
+    return `${left}: record the payment, or say why the order moves on before it is paid in full`;
+  if ((to === 'delivered' || to === 'collected') && order.paymentMethod !== 'cash_on_delivery')
+    return `${left}: record the payment, or say why the pieces are handed over before they are paid in full`;
+  return null;
 }

@@ -3,6 +3,9 @@ import { violations } from './axe';
 import { memberPage, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
+import { pkr } from './shop';
+
+const formatted = (n: number) => `PKR ${String(n).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 
 /**
  * docs/behaviour.md §11.2 and §4.13, from both sides: a guest orders by bank transfer with a deposit slip; staff find
@@ -70,11 +73,34 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
   await expect(staff.getByText('Awaiting payment').first()).toBeVisible();
   const slip = staff.getByRole('img', { name: `Deposit slip of order ${orderNo}` });
   await expect(slip).toBeVisible();
-  expect(await slip.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await slip.scrollIntoViewIfNeeded();
+  await expect.poll(() => slip.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await violations(staff), 'axe on the order page').toEqual([]);
 
-  await staff.getByRole('button', { name: 'Payment received: start processing' }).click();
+  // A part payment of a third (the slip shows it), the balance, then the rest: the order moves on by itself.
+  const payment = staff.getByRole('region', { name: 'Payment' });
+  const totals = payment.getByLabel('Paid and balance').getByRole('definition');
+  const total = pkr((await totals.first().textContent()) ?? '');
+  const third = Math.floor(total / 3);
+  const recordForm = staff.getByRole('form', { name: 'Record a payment' });
+  await expect(recordForm.getByLabel('Amount (PKR)')).toHaveValue(String(total));
+  await recordForm.getByLabel('Amount (PKR)').fill(String(third));
+  await recordForm.getByLabel('Reference (bank, card slip) (optional)').fill('IBFT 88231');
+  await recordForm.getByLabel("The guest's deposit slip shows this payment").check();
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment.getByLabel('Paid and balance')).toContainText(`Balance${formatted(total - third)}`);
+  await expect(payment.getByRole('listitem').filter({ hasText: 'IBFT 88231' })).toContainText('with the slip');
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Awaiting payment');
+  await expect(recordForm.getByLabel('Amount (PKR)')).toHaveValue(String(total - third));
+  await recordForm.getByLabel('Amount (PKR)').fill(String(total - third + 1));
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(recordForm.getByText(/more than the balance/).first()).toBeVisible();
+  await recordForm.getByLabel('Amount (PKR)').fill(String(total - third));
+  await recordForm.getByLabel('Paid by').selectOption({ label: 'Cash at the showroom' });
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
+  await expect(totals.last()).toHaveText('Paid in full');
+  await expect(staff.getByRole('form', { name: 'Record a payment' })).toHaveCount(0);
   await staff.getByLabel('Tracking number (optional)').fill('TCS-4455667');
   await staff.getByRole('button', { name: 'Ship', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Shipping');
@@ -83,9 +109,9 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
   );
 
   await expect.poll(async () => (await mailsAbout(orderNo)).filter((m) => m.includes('TCS-4455667')).length).toBe(1);
-  expect((await mailsAbout(orderNo)).some((m) => m.includes(`Your order ${orderNo}`) && m.includes('Processing'))).toBe(
-    true,
-  );
+  expect(
+    (await mailsAbout(orderNo)).filter((m) => m.includes(`Payment received for your order ${orderNo}`)),
+  ).toHaveLength(2);
 
   await page.goto(statusLink);
   await expect(page.getByText('Shipping since')).toBeVisible();
@@ -98,7 +124,10 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
   await staff.context().close();
 });
 
-test("a cancelled order's piece is for sale again", async ({ page, browser }, info) => {
+test('a cancelled paid order gives its advance back, and its piece is for sale again', async ({
+  page,
+  browser,
+}, info) => {
   const piece = piecesOf(info.project.name).cancelled;
   const { orderNo } = await guestOrders(page, piece, `cancel.${info.project.name}.${Date.now()}@example.com`, false);
   await page.goto(piece);
@@ -107,12 +136,21 @@ test("a cancelled order's piece is for sale again", async ({ page, browser }, in
 
   const staff = await memberPage(browser, page, STAFF);
   await openOrder(staff, orderNo);
+  const recordForm = staff.getByRole('form', { name: 'Record a payment' });
+  await recordForm.getByLabel('Amount (PKR)').fill('5000');
+  await recordForm.getByLabel('Paid by').selectOption({ label: 'Cash at the showroom' });
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(staff.getByLabel('Paid and balance')).toContainText('PaidPKR 5,000');
   await staff.getByRole('button', { name: 'Cancel order…' }).click();
-  await expect(staff.getByRole('button', { name: 'Cancel order', exact: true })).toBeDisabled();
-  await expect(staff.getByText('Give the reason to cancel.')).toBeVisible();
-  await staff.getByLabel('Reason (the guest is told it)').fill('The guest asked us to cancel on the phone');
-  await staff.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  const cancel = staff.getByRole('form', { name: 'Cancel order' });
+  await expect(cancel.getByRole('button', { name: 'Cancel order', exact: true })).toBeDisabled();
+  await expect(cancel.getByText('Give the reason to cancel.')).toBeVisible();
+  await expect(cancel.getByLabel('Give money back with the cancel')).toBeChecked();
+  await expect(cancel.getByLabel('Refund (PKR)')).toHaveValue('5000');
+  await cancel.getByLabel('Reason (the guest is told it)').fill('The guest asked us to cancel on the phone');
+  await cancel.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+  await expect(staff.getByLabel('Paid and balance')).toContainText('RefundedPKR 5,000');
   await staff.context().close();
 
   await page.goto(piece);
@@ -120,4 +158,5 @@ test("a cancelled order's piece is for sale again", async ({ page, browser }, in
   await expect
     .poll(async () => (await mailsAbout(orderNo)).some((m) => m.includes('The guest asked us to cancel on the phone')))
     .toBe(true);
+  expect((await mailsAbout(orderNo)).some((m) => m.includes(`Refund for your order ${orderNo}`))).toBe(true);
 });

@@ -3,19 +3,33 @@ import { data } from 'react-router';
 import { replyLinks } from '../../../core/admin-lists';
 import {
   CancelOrderSchema,
+  CancelWithRefundSchema,
   HoldExtensionSchema,
   OrderMoveSchema,
   OrderNoSchema,
   OrderNoteSchema,
 } from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
+import { dayWords } from '../../../core/calendar-day';
+import {
+  LEDGER_METHOD_LABELS,
+  LEDGER_METHOD_OF,
+  LEDGER_METHODS,
+  ledgerMethodLabel,
+  PaymentRecordSchema,
+  RefundEntrySchema,
+  unpaidMoveReason,
+  type CheckoutMethod,
+  type LedgerMethod,
+} from '../../../core/payments';
+import { shopToday } from '../../../core/shop-time';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, paymentWords } from '../../components/admin/words';
-import { Field, TextAreaField } from '../../components/forms/Field';
+import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/order';
@@ -46,37 +60,177 @@ const MOVE_WORDS: Record<OrderState, string> = {
 
 const path = (o: Order, what: string) => `/orders/${encodeURIComponent(o.orderNo)}/${what}`;
 
-/** A move with nothing to fill in (paid, ready, delivered, collected), or shipping with its optional tracking number. */
+/** What a move's button says: moving on before the order is paid in full says so. */
+const moveWords = (to: OrderState, unpaid: boolean) =>
+  unpaid && to === 'processing' ? 'Start processing before it is paid in full' : MOVE_WORDS[to];
+
+/**
+ * A move with nothing to fill in (ready, delivered, collected), shipping with its optional tracking number, or a
+ * move before the order is paid in full with the reason it needs (core's unpaidMoveReason, as the server asks).
+ */
 function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone: () => void }) {
   const shipping = to === 'shipping';
+  const unpaid = unpaidMoveReason(order, to, order.ledger.balance);
   const form = useSchemaForm({
     id: `move-${to}`,
-    initial: { trackingNo: '' },
+    initial: { trackingNo: '', reason: '' },
     schema: OrderMoveSchema,
     fixed: { to },
-    send: (m) =>
+    send: ({ trackingNo, reason }) =>
       change(
         'POST',
         path(order, 'move'),
-        shipping ? m : { to },
+        { to, ...(shipping ? { trackingNo } : {}), ...(unpaid ? { reason } : {}) },
         `Order ${order.orderNo} is now ${ORDER_STATE_LABELS[to]}.`,
       ),
     onDone,
   });
-  return (
-    <form noValidate onSubmit={form.submit} className="admin-move" aria-label={MOVE_WORDS[to]}>
+  const words = moveWords(to, unpaid !== null);
+  const move = (
+    <form noValidate onSubmit={form.submit} className="admin-move" aria-label={words}>
       {shipping ? <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" /> : null}
-      <FormFoot form={form} label={MOVE_WORDS[to]} hint="Check the tracking number." />
+      {unpaid ? (
+        <>
+          <p className="muted">{unpaid}.</p>
+          <TextAreaField {...form.field('reason')} label="Why (kept in the history)" rows={2} />
+        </>
+      ) : null}
+      <FormFoot form={form} label={words} hint={unpaid ? 'Say why.' : 'Check the tracking number.'} />
     </form>
+  );
+  // Recording the payment is the usual way on: moving on unpaid waits behind its own summary.
+  return unpaid ? (
+    <details className="admin-unpaid-move">
+      <summary>{words}…</summary>
+      {move}
+    </details>
+  ) : (
+    move
+  );
+}
+
+const METHOD_OPTIONS = LEDGER_METHODS.map((m) => ({ value: m, label: LEDGER_METHOD_LABELS[m] }));
+const methodOf = (o: Order): LedgerMethod =>
+  (LEDGER_METHOD_OF as Record<string, LedgerMethod>)[o.paymentMethod as CheckoutMethod] ?? 'bank-transfer';
+
+/** Records a payment (docs/behaviour.md §4.14): the balance, the order's way to pay and today filled in. */
+function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useSchemaForm({
+    id: 'payment',
+    initial: {
+      amount: String(order.ledger.balance),
+      method: methodOf(order),
+      paidOn: shopToday(),
+      reference: '',
+      note: '',
+      withGuestSlip: false,
+    },
+    schema: PaymentRecordSchema,
+    send: (p) => change('POST', path(order, 'payments'), p, `${formatPKR(p.amount)} recorded.`),
+    onDone,
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className="admin-form admin-ledger-form" aria-label="Record a payment">
+      <h3>Record a payment</h3>
+      <div className="admin-fields-row">
+        <Field {...form.field('amount')} label="Amount (PKR)" inputMode="numeric" autoComplete="off" />
+        <SelectField {...form.field('method')} label="Paid by" options={METHOD_OPTIONS} />
+        <Field {...form.field('paidOn')} label="Paid on" type="date" max={shopToday()} />
+      </div>
+      <Field {...form.field('reference')} label="Reference (bank, card slip)" optional autoComplete="off" />
+      <Field {...form.field('note')} label="Note" optional autoComplete="off" />
+      {order.hasSlip ? (
+        <CheckboxField {...form.checkbox('withGuestSlip')} label="The guest's deposit slip shows this payment" />
+      ) : null}
+      <FormFoot form={form} label="Record payment" hint="Check the amount and the date." />
+    </form>
+  );
+}
+
+/** Records a refund with its reason (the guest is told it), at most what is paid. */
+function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useSchemaForm({
+    id: 'refund',
+    initial: { amount: '', method: methodOf(order), paidOn: shopToday(), reference: '', note: '' },
+    schema: RefundEntrySchema,
+    send: (r) => change('POST', path(order, 'refunds'), r, `Refund of ${formatPKR(r.amount)} recorded.`),
+    onDone,
+  });
+  return (
+    <details className="admin-ledger-refund">
+      <summary>Record a refund…</summary>
+      <form noValidate onSubmit={form.submit} className="admin-form" aria-label="Record a refund">
+        <div className="admin-fields-row">
+          <Field {...form.field('amount')} label="Amount (PKR)" inputMode="numeric" autoComplete="off" />
+          <SelectField {...form.field('method')} label="Given back by" options={METHOD_OPTIONS} />
+          <Field {...form.field('paidOn')} label="On" type="date" max={shopToday()} />
+        </div>
+        <Field {...form.field('reference')} label="Reference" optional autoComplete="off" />
+        <TextAreaField {...form.field('note')} label="Reason (the guest is told it)" rows={2} />
+        <FormFoot form={form} label="Record refund" hint="Give the amount and the reason." />
+      </form>
+    </details>
+  );
+}
+
+/** The ledger: each payment and refund, what is paid and what is still to pay. */
+function Ledger({ order: o }: { order: Order }) {
+  const { entries, paid, refunded, balance } = o.ledger;
+  return (
+    <>
+      {entries.length ? (
+        <ul className="admin-ledger">
+          {entries.map((e) => (
+            <li key={e.id} className={e.kind === 'refund' ? 'is-refund' : undefined}>
+              <span>
+                <strong>{e.kind === 'refund' ? 'Refund' : 'Payment'}</strong> {dayWords(e.paidOn)} ·{' '}
+                {ledgerMethodLabel(e.method)}
+                {e.reference ? ` · ${e.reference}` : ''}
+                {e.hasSlip ? ' · with the slip' : ''}
+                {e.note ? <span className="muted"> · {e.note}</span> : null}
+                <br />
+                <span className="muted">
+                  Recorded by {e.actor} {when(e.at)}
+                </span>
+              </span>
+              <span className="num">
+                {e.kind === 'refund' ? '−' : ''}
+                {formatPKR(e.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No payment recorded yet.</p>
+      )}
+      <dl className="admin-totals" aria-label="Paid and balance">
+        <dt>Total</dt>
+        <dd>{formatPKR(o.total)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatPKR(paid)}</dd>
+        {refunded ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatPKR(refunded)}</dd>
+          </>
+        ) : null}
+        <dt>Balance</dt>
+        <dd>
+          <strong>{balance === 0 ? 'Paid in full' : formatPKR(balance)}</strong>
+        </dd>
+      </dl>
+    </>
   );
 }
 
 function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [open, setOpen] = useState(false);
+  const paid = order.ledger.paid;
+  const [refunding, setRefunding] = useState(paid > 0);
   const form = useSchemaForm({
     id: 'cancel',
-    initial: { reason: '' },
-    schema: CancelOrderSchema,
+    initial: { reason: '', amount: String(paid), method: methodOf(order), paidOn: shopToday(), reference: '' },
+    schema: refunding ? CancelWithRefundSchema : CancelOrderSchema,
     fixed: { to: 'cancelled' },
     send: (m) =>
       change('POST', path(order, 'move'), m, `Order ${order.orderNo} is cancelled; its pieces are for sale again.`),
@@ -91,6 +245,30 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.submit} className="admin-move admin-cancel" aria-label="Cancel order">
       <TextAreaField {...form.field('reason')} label="Reason (the guest is told it)" rows={2} />
+      {paid > 0 ? (
+        <fieldset className="admin-cancel-refund">
+          <legend>{formatPKR(paid)} has been paid</legend>
+          <div className="tick">
+            <input
+              type="checkbox"
+              id="cancel-refunding"
+              checked={refunding}
+              onChange={(e) => setRefunding(e.target.checked)}
+            />
+            <label htmlFor="cancel-refunding">Give money back with the cancel</label>
+          </div>
+          {refunding ? (
+            <div className="admin-fields-row">
+              <Field {...form.field('amount')} label="Refund (PKR)" inputMode="numeric" autoComplete="off" />
+              <SelectField {...form.field('method')} label="Given back by" options={METHOD_OPTIONS} />
+              <Field {...form.field('paidOn')} label="On" type="date" max={shopToday()} />
+              <Field {...form.field('reference')} label="Reference" optional autoComplete="off" />
+            </div>
+          ) : (
+            <p className="muted">The shop keeps what was paid; a refund can still be recorded later.</p>
+          )}
+        </fieldset>
+      ) : null}
       <FormFoot form={form} label="Cancel order" hint="Give the reason to cancel." />
       <button type="button" className="link-btn" onClick={() => setOpen(false)}>
         Keep the order
@@ -165,9 +343,11 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
             <Card title="Next step">
               <div className="admin-moves">
                 {moves.map((to) => (
-                  <MoveForm key={`${o.status}-${to}`} order={o} to={to} onDone={refresh} />
+                  <MoveForm key={`${o.status}-${to}-${o.ledger.balance}`} order={o} to={to} onDone={refresh} />
                 ))}
-                {o.nextStates.includes('cancelled') ? <CancelForm key={o.status} order={o} onDone={refresh} /> : null}
+                {o.nextStates.includes('cancelled') ? (
+                  <CancelForm key={`${o.status}-${o.ledger.paid}`} order={o} onDone={refresh} />
+                ) : null}
               </div>
               {o.status === 'awaiting-payment' ? <HoldForm order={o} onDone={refresh} /> : null}
             </Card>
@@ -208,8 +388,15 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
           <Card title="Payment">
             <p>
               {paymentWords(o.paymentMethod)}
-              {o.paidAt ? ` · received ${when(o.paidAt)}` : ' · not confirmed yet'}
+              {o.paidAt ? ` · paid in full ${when(o.paidAt)}` : ''}
             </p>
+            <Ledger order={o} />
+            {o.status !== 'cancelled' && o.ledger.balance > 0 ? (
+              <PaymentForm key={`pay-${o.ledger.entries.length}`} order={o} onDone={refresh} />
+            ) : null}
+            {o.ledger.paid > 0 ? (
+              <RefundForm key={`refund-${o.ledger.entries.length}`} order={o} onDone={refresh} />
+            ) : null}
             {o.hasSlip ? (
               <a href={`/api/admin${path(o, 'slip')}`} target="_blank" rel="noreferrer" className="admin-slip">
                 <img src={`/api/admin${path(o, 'slip')}`} alt={`Deposit slip of order ${o.orderNo}`} loading="lazy" />

@@ -17,7 +17,7 @@ import {
   type OrderState,
 } from '../../../core/order-states';
 import { formatPKR } from '../../../core/format';
-import type { CancelRefund } from '../../../core/payments';
+import { unpaidMoveReason, type CancelRefund } from '../../../core/payments';
 import type { Db } from '../../db/client';
 import { orderLines, orders, outbox, payments, stockItems } from '../../db/schema';
 import { DomainError, invalidInput } from '../../common/domain-error';
@@ -107,22 +107,6 @@ interface MoveDetails {
   quiet?: boolean;
 }
 
-/**
- * Why a move needs a reason given the balance still to pay (docs/behaviour.md §4.14), or null: a bank-transfer order
- * goes to processing only paid in full, and pieces are handed over (delivered, collected) only paid in full, unless
- * staff say why (an advance taken, a trusted customer). Paying on delivery or at the showroom is paid at the hand-over
- * itself, so those orders move on unpaid freely, and only the hand-over asks.
- */
-function unpaidMove(row: OrderRecord, to: OrderState, balance: number): string | null {
-  if (balance === 0) return null;
-  const left = `${formatPKR(balance)} of ${formatPKR(row.total)} is still to pay`;
-  if (to === 'processing' && row.status === 'awaiting-payment' && row.paymentMethod === 'bacs_allied_bank')
-    return `${left}: record the payment, or say why the order moves on before it is paid in full`;
-  if ((to === 'delivered' || to === 'collected') && row.paymentMethod !== 'cash_on_delivery')
-    return `${left}: record the payment, or say why the pieces are handed over before they are paid in full`;
-  return null;
-}
-
 /** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
 export async function applyMove(
   tx: Db,
@@ -144,7 +128,7 @@ export async function applyMove(
   if (details.refund && to !== 'cancelled')
     throw new DomainError(400, 'A refund goes with cancelling; record other refunds in the ledger', 'refund');
   const ledger = await ledgerOf(tx, row);
-  const unpaid = unpaidMove(row, to, ledger.balance);
+  const unpaid = unpaidMoveReason(row, to, ledger.balance);
   if (unpaid && !reason) throw new DomainError(400, unpaid, 'reason');
   const trackingNo = details.trackingNo?.trim() || null;
   const now = sql`now()`;
@@ -211,7 +195,7 @@ export interface MoveOrderInput {
 /**
  * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
  * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
- * 'reason'); a move before the order is paid in full refused without a reason where it needs one (unpaidMove); its
+ * 'reason'); a move before the order is paid in full refused without a reason where it needs one (core's unpaidMoveReason); its
  * dates stamped (shipped with the tracking number, delivered or collected); a refund given with a cancel written in
  * the ledger; its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
  * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.

@@ -32,6 +32,9 @@ export const USAGE = `Usage: npm run shop -- <command>
   orders set-status ORDER_NO STATE [--reason "WHY"] [--tracking NUMBER]
                          move an order on: processing, ready-for-collection, shipping, delivered,
                          collected or cancelled (a reason is needed); the guest is mailed
+  orders record-payment ORDER_NO AMOUNT [--method cash] [--date YYYY-MM-DD] [--reference REF]
+                         record money received (bank-transfer, cash, card or cash-on-delivery; today by
+                         default); paid in full, an order awaiting payment moves on; the guest gets a receipt
   orders extend-hold ORDER_NO DAYS  give an order awaiting payment DAYS more (1 to 30) before it is cancelled
   inquiries list         the latest forms guests sent (contact, appointments, sizes, gift cards...)
   inquiries show N       one inquiry: every field, where its photos are saved, its mails

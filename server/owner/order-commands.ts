@@ -1,4 +1,7 @@
-/** The owner's commands for orders: list, show, set-status and extend-hold (README, "The owner's commands"). */
+/**
+ * The owner's commands for orders: list, show, set-status, record-payment and extend-hold (README, "The owner's
+ * commands").
+ */
 import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
 import { orderStateLabel } from '../../core/order-states';
@@ -6,7 +9,11 @@ import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
 import { listOrders, orderDetail } from '../services/orders/read';
+import { recordPayment } from '../services/orders/ledger';
 import { extendHold, moveOrder } from '../services/orders/moves';
+import { ledgerOf } from '../services/orders/payments';
+import { ledgerMethodLabel } from '../../core/payments';
+import { shopToday } from '../../core/shop-time';
 import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './command-options';
 
@@ -31,12 +38,17 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
     if (!d) throw new DomainError(404, `No order ${orderNo}`, 'ORDER_NO');
     const { row, view, mails } = d;
     const history = await historyOf(db, 'order', row.orderNo);
+    const ledger = await ledgerOf(db, row);
     return [
       `Order ${view.orderNo} (${orderStateLabel(row.status)} since ${day(row.statusChangedAt)}) placed ${view.placedAt}`,
       ...(row.status === 'awaiting-payment' && row.holdUntil
         ? [`Pieces held until ${day(row.holdUntil)} UTC (extend with: orders extend-hold ${row.orderNo} DAYS)`]
         : []),
-      ...(row.paidAt ? [`Paid (confirmed) ${day(row.paidAt)}`] : []),
+      ...ledger.entries.map(
+        (e) =>
+          `${e.kind === 'refund' ? 'Refund' : 'Payment'} ${e.paidOn} ${formatPKR(e.amount)} ${ledgerMethodLabel(e.method)}${e.reference ? ` (${e.reference})` : ''} by ${e.actor}`,
+      ),
+      `Paid ${formatPKR(ledger.paid)}, balance ${formatPKR(ledger.balance)}${row.paidAt ? ` (paid in full ${day(row.paidAt)})` : ''}`,
       ...(row.trackingNo ? [`Tracking number: ${row.trackingNo}`] : []),
       ...(row.cancelReason ? [`Cancelled because: ${row.cancelReason}`] : []),
       ...(row.note ? [`Note: ${row.note}`] : []),
@@ -66,6 +78,25 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
     });
     const tracking = moved.status === 'shipping' && moved.trackingNo ? ` (tracking number ${moved.trackingNo})` : '';
     return `Order ${moved.orderNo} is now ${moved.statusLabel}${tracking}. The guest is told by e-mail.`;
+  }
+  if (cmd === 'record-payment' && orderNo && rest.length) {
+    const { plain, options } = optionsOf(rest, ['method', 'date', 'reference']);
+    if (plain.length !== 1) return null;
+    const amount = plain[0] ?? '';
+    if (!/^\d{1,10}$/.test(amount))
+      throw new DomainError(400, `AMOUNT must be whole rupees such as 150000, not ${amount}`, 'AMOUNT');
+    const done = await recordPayment(db, {
+      orderNo,
+      entry: {
+        amount: Number(amount),
+        method: options.get('method') ?? 'bank-transfer',
+        paidOn: options.get('date') ?? shopToday(),
+        reference: options.get('reference') ?? '',
+      },
+      actor: COMMAND_LINE,
+      publicUrl,
+    });
+    return `Recorded ${formatPKR(Number(amount))} for order ${done.order.orderNo}: paid ${formatPKR(done.paid)}, balance ${formatPKR(done.balance)}; it is ${done.order.statusLabel}. The guest is sent a receipt.`;
   }
   if (cmd === 'extend-hold' && orderNo && rest.length === 1) {
     const days = rest[0] ?? '';

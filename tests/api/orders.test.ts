@@ -6,6 +6,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { historyOf } from '../../server/services/audit';
@@ -805,9 +806,14 @@ describe('order lookup and the owner commands', () => {
     await expect(owner(['orders', 'set-status', answer.orderNo, 'shipping'])).rejects.toThrow(
       'An order that is Awaiting payment cannot become Shipping',
     );
-    expect(await owner(['orders', 'set-status', answer.orderNo, 'Processing'])).toBe(
-      `Order ${answer.orderNo} is now Processing. The guest is told by e-mail.`,
+    // Moving on unpaid needs a reason; the payment recorded in full moves it on by itself.
+    await expect(owner(['orders', 'set-status', answer.orderNo, 'Processing'])).rejects.toThrow(/is still to pay/);
+    expect(
+      await owner(['orders', 'record-payment', answer.orderNo, String(answer.total), '--reference', 'IBFT 1']),
+    ).toBe(
+      `Recorded ${formatPKR(answer.total)} for order ${answer.orderNo}: paid ${formatPKR(answer.total)}, balance PKR 0; it is Processing. The guest is sent a receipt.`,
     );
+    await expect(owner(['orders', 'record-payment', answer.orderNo, '1.5'])).rejects.toThrow(/whole rupees/);
     const out = await owner(['orders', 'set-status', answer.orderNo, 'SHIPPING', '--tracking', 'TCS 5541 902']);
     expect(out).toBe(
       `Order ${answer.orderNo} is now Shipping (tracking number TCS 5541 902). The guest is told by e-mail.`,
@@ -829,6 +835,7 @@ describe('order lookup and the owner commands', () => {
     // Through the command line, the audit log names the owner's command line.
     const history = await historyOf(t.database.db, 'order', answer.orderNo);
     expect(history.map((h) => [h.actor, h.action, h.oldValue, h.newValue])).toEqual([
+      ['Owner (command line)', 'payment', 'paid PKR 0', expect.stringContaining('(Bank transfer ·')],
       ['Owner (command line)', 'status', 'awaiting-payment', 'processing'],
       ['Owner (command line)', 'status', 'processing', 'shipping'],
       ['Owner (command line)', 'status', 'shipping', 'delivered'],

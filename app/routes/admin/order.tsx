@@ -159,6 +159,16 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
         {o.trackingNo ? ` · tracking ${o.trackingNo}` : ''}
         {o.cancelReason ? ` · reason: ${o.cancelReason}` : ''}
       </p>
+      <p>
+        <a
+          className="btn btn-outline btn-small"
+          href={`/api/admin${path(o, 'invoice.pdf')}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Print invoice (PDF)
+        </a>
+      </p>
       <div className="admin-order">
         <div className="admin-order-main">
           {o.nextStates.length ? (

@@ -106,9 +106,9 @@ function guestBlock(s: Sheet, o: OrderRecord): void {
 
 /** The pieces' columns: tag number, the piece and its breakup's words, the breakup's amounts, the price. */
 const COL = {
-  tag: { x: LEFT + 4, w: 70 },
-  piece: { x: LEFT + 80, w: 262 },
-  parts: { x: LEFT + 346, w: 78 },
+  tag: { x: LEFT + 4, w: 84 },
+  piece: { x: LEFT + 92, w: 256 },
+  parts: { x: LEFT + 352, w: 72 },
   price: { x: LEFT + 428, w: WIDTH - 432 },
 } as const;
 

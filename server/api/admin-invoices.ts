@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PaymentIdSchema } from '../../core/invoice';
+import { PaymentIdSchema, receiptNo } from '../../core/invoice';
 import { OrderNoSchema } from '../../core/order-admin-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -10,6 +11,14 @@ import { receiptPdf } from '../services/orders/receipt';
 
 const OrderParams = z.object({ orderNo: OrderNoSchema });
 const PaymentParams = OrderParams.extend({ paymentId: PaymentIdSchema });
+
+/** A PDF shown in the browser under a file name (the name is letters, digits and dashes: OrderNoSchema's). */
+const shown = (reply: FastifyReply, filename: string, file: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('Cache-Control', 'no-store, private')
+    .header('Content-Disposition', `inline; filename="${filename}"`)
+    .send(file);
 
 const pdf = (description: string) => ({
   description,
@@ -39,11 +48,7 @@ export const adminInvoicesApi =
       async (req, reply) => {
         actorOf(req);
         const file = await invoicePdf(db, req.params.orderNo);
-        return reply
-          .type('application/pdf')
-          .header('Cache-Control', 'no-store, private')
-          .header('Content-Disposition', `inline; filename="Invoice-${req.params.orderNo.toUpperCase()}.pdf"`)
-          .send(file);
+        return shown(reply, `Invoice-${req.params.orderNo.toUpperCase()}.pdf`, file);
       },
     );
     app.get(
@@ -61,12 +66,7 @@ export const adminInvoicesApi =
         actorOf(req);
         const { orderNo, paymentId } = req.params;
         const file = await receiptPdf(db, orderNo, paymentId);
-        const no = orderNo.toUpperCase();
-        return reply
-          .type('application/pdf')
-          .header('Cache-Control', 'no-store, private')
-          .header('Content-Disposition', `inline; filename="Receipt-${no}-R${paymentId}.pdf"`)
-          .send(file);
+        return shown(reply, `Receipt-${receiptNo(orderNo.toUpperCase(), paymentId)}.pdf`, file);
       },
     );
   };

@@ -158,6 +158,19 @@ describe('the invoice', () => {
     expect(lines.join('\n')).not.toContain('IBAN');
   });
 
+  it('says a cancelled order is cancelled, with its reason, instead of a balance due', async () => {
+    const { orderNo } = await placeFor([['T-SIL-2']]);
+    const moved = await staff.call('POST', `/api/admin/orders/${orderNo}/move`, {
+      to: 'cancelled',
+      reason: 'The guest chose another piece',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const lines = pdfLines(await invoicePdf(t.database.db, orderNo));
+    expect(lines).toContain('Cancelled');
+    expect(lines).toContain('This order was cancelled: The guest chose another piece');
+    expect(lines.join('\n')).not.toMatch(/Balance due|IBAN/);
+  });
+
   it('prints an order placed before breakups were kept with its prices only; a collection with its day', async () => {
     const { orderNo, tags } = await placeFor([['T-RING-1', '18']], {
       selectedDeliveryOption: 'collect',

@@ -1,5 +1,7 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory] [--start-runs=1] [--duration=8]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice] [--start-runs=1]
+//                  [--duration=8]
 //                  [--warmup=2] [--search-rows=100000]
+//   Only the invoice: --skip=load,js,search,import,start,memory
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalogue, started here on 127.0.0.1:3210) against a bare
@@ -23,6 +25,8 @@
 //    20 s); --start-runs (1) starts, first of all, with nothing else of the bench running. --skip=start leaves it out.
 // 7. Resident memory of the shop with the demo catalogue, idle after a first start: the bench's own shop on the
 //    embedded database (budget 300 MB) and one on a new PostgreSQL database (budget 250 MB); --skip=memory.
+// 8. An order's invoice as a PDF (scripts/bench-lib/invoice.mjs): 5 pieces and 2 payments on a fresh in-memory PGlite,
+//    rendered 20 times one after the other (budget: p95 at most 300 ms); --skip=invoice.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +37,7 @@ import { CHROMIUM, LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, TBT_BUDGET_MS, lighthouse }
 import { ACCEPT_ENCODING, measure, measurePaths, snapshot, startBare } from './bench-lib/load.mjs';
 import { SEARCH_BUDGET_P95_MS, SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
+import { INVOICE_RUNS, invoiceBench } from './bench-lib/invoice.mjs';
 import { startShop } from './bench-lib/shop.mjs';
 import { firstStart } from './bench-lib/start.mjs';
 
@@ -69,6 +74,7 @@ const wantLighthouse = flag('lighthouse');
 const wantImport = !skip.has('import');
 const wantStart = !skip.has('start');
 const wantMemory = !skip.has('memory');
+const wantInvoice = !skip.has('invoice');
 const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory;
 /** Resident memory budget of the shop with the demo catalogue on the embedded database, idle. */
 const MEMORY_BUDGET_MB = 300;
@@ -168,6 +174,7 @@ const results = {
   lighthouse: null,
   import: null,
   start: null,
+  invoice: null,
   errors: [],
 };
 const t0 = Date.now();
@@ -184,6 +191,17 @@ async function main() {
       log(`start failed: ${err.stack ?? err}`);
     }
   }
+  // The invoice needs no shop: a small database of its own, timed before the shop starts, with nothing else running.
+  if (wantInvoice) {
+    try {
+      log(`invoice: ${INVOICE_RUNS} renders of an order of 5 pieces with 2 payments…`);
+      results.invoice = await invoiceBench({ log });
+    } catch (err) {
+      results.errors.push(`invoice: ${err.stack ?? err}`);
+      log(`invoice failed: ${err.message}`);
+    }
+  }
+
   let shop;
   if (needShop) {
     log(`starting the shop (first start migrates and loads the demo catalogue)…`);
@@ -726,6 +744,14 @@ function report() {
         `   on PostgreSQL, idle after a first start with the demo catalogue: ${p.idleMb ?? '—'} MB (budget ≤ ${p.budgetMb} MB)  ${p.idleMb === null ? 'not measured (no /proc)' : p.idleMb <= p.budgetMb ? 'PASS' : 'FAIL'}`,
       );
   } else if (!wantMemory) out.push('', '7. Resident memory: not run (--skip=memory)');
+  if (results.invoice) {
+    const v = results.invoice;
+    out.push(
+      '',
+      `8. An order's invoice as a PDF (${v.pieces} pieces, ${v.payments} payments, ${kB(v.bytes)}; ${v.runs} renders one after another; budget p95 ≤ ${v.budgetMs} ms)`,
+      `   median ${ms(v.medianMs)}, p95 ${ms(v.p95Ms)}, max ${ms(v.maxMs)} (the process's CPU time, median ${ms(v.cpuMedianMs)})  ${v.pass ? 'PASS' : 'FAIL'}`,
+    );
+  } else if (!wantInvoice) out.push('', '8. Invoice PDF: not run (--skip=invoice)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);
   return out.join('\n');

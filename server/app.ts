@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
 import { adminOrdersApi } from './api/admin-orders';
+import { adminInvoicesApi } from './api/admin-invoices';
 import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminStockImportApi } from './api/admin-stock-import';
 import { adminRatesApi } from './api/admin-rates';
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }),
     { prefix: '/api/admin' },
   );
+  await app.register(adminInvoicesApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminRatesApi({ db: opts.database.db, invalidate: () => services.invalidate() }), {
     prefix: '/api/admin',
   });

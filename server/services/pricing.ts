@@ -4,7 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { GoldRate } from '../../core/api-schemas';
-import { goldValue, priceBreakup } from '../../core/pricing';
+import type { LineBreakup } from '../../core/payments';
+import { goldValue, isSilver, priceBreakup, ratePerGram } from '../../core/pricing';
 import type { Db } from '../db/client';
 import { stockItems, stoneDetails } from '../db/schema';
 
@@ -18,17 +19,55 @@ interface PriceFields {
   stone?: { Price: number; SalePrice: number };
 }
 
-/** docs/behaviour.md §9.3: a gold item follows the day's rate unless the stock record carries a fixed price. */
-export function computePrices(p: PriceFields, rate: GoldRate | null) {
-  const itemPrice = p.fixedPrice ?? (p.karat && rate ? goldValue(p.totalWeight, p.karat, rate) : 0);
-  const unit = priceBreakup({
+/** docs/behaviour.md §9.3: a gold item's metal value follows the day's rate unless the stock record carries a fixed price. */
+const itemValue = (p: PriceFields, rate: GoldRate | null): number =>
+  p.fixedPrice ?? (p.karat && rate ? goldValue(p.totalWeight, p.karat, rate) : 0);
+
+const breakupAt = (p: PriceFields, itemPrice: number) =>
+  priceBreakup({
     ItemType: p.itemType,
     ItemPrice: itemPrice,
     TotalMaking: p.totalMaking,
     SilverSalePrice: p.silverSalePrice,
     StoneDetails: p.stone ? [p.stone] : [],
-  }).unit;
-  return { itemPrice, unitPrice: unit };
+  });
+
+/** docs/behaviour.md §9.3: a piece's ItemPrice and displayed price at a rate. */
+export function computePrices(p: PriceFields, rate: GoldRate | null) {
+  const itemPrice = itemValue(p, rate);
+  return { itemPrice, unitPrice: breakupAt(p, itemPrice).unit };
+}
+
+/**
+ * An order line's price and how it was made (docs/behaviour.md §11.14), by the same rules as computePrices: the
+ * weights, the karat, the rate per gram used for it and the rate's day (a gold piece priced by the rate; none for a
+ * fixed price or silver), metal value, making, the stone and what rounding down took off. Kept on the order line for
+ * the invoice.
+ */
+export function priceLine(
+  p: PriceFields & { grossWeight: number; netWeight: number },
+  rate: GoldRate | null,
+): { unitPrice: number; breakup: LineBreakup } {
+  const b = breakupAt(p, itemValue(p, rate));
+  const perGram =
+    p.fixedPrice === null && p.karat && rate && !isSilver(p.itemType)
+      ? { rate: ratePerGram(rate, p.karat), day: rate.RateDate }
+      : null;
+  return {
+    unitPrice: b.unit,
+    breakup: {
+      karat: p.karat,
+      grossWeight: p.grossWeight,
+      netWeight: p.netWeight,
+      wastage: Math.max(0, Math.round((p.totalWeight - p.netWeight) * 1000) / 1000),
+      ratePerGram: perGram?.rate ?? null,
+      rateDate: perGram?.day ?? null,
+      metal: b.metal,
+      making: b.making,
+      stone: b.stone,
+      remainder: b.remainder,
+    },
+  };
 }
 
 /** A piece's prices at a rate (docs/behaviour.md §9.3), beside the price it displays now. */

@@ -190,7 +190,10 @@ function Ledger({ order: o }: { order: Order }) {
                 {e.note ? <span className="muted"> · {e.note}</span> : null}
                 <br />
                 <span className="muted">
-                  Recorded by {e.actor} {when(e.at)}
+                  Recorded by {e.actor} {when(e.at)} ·{' '}
+                  <a href={`/api/admin${path(o, `payments/${e.id}/receipt.pdf`)}`} target="_blank" rel="noreferrer">
+                    {e.kind === 'refund' ? 'Refund note' : 'Receipt'} (PDF)
+                  </a>
                 </span>
               </span>
               <span className="num">
@@ -336,6 +339,16 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
         {o.status === 'awaiting-payment' && o.holdUntil ? ` · pieces held until ${when(o.holdUntil)}` : ''}
         {o.trackingNo ? ` · tracking ${o.trackingNo}` : ''}
         {o.cancelReason ? ` · reason: ${o.cancelReason}` : ''}
+      </p>
+      <p>
+        <a
+          className="btn btn-outline btn-small"
+          href={`/api/admin${path(o, 'invoice.pdf')}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Print invoice (PDF)
+        </a>
       </p>
       <div className="admin-order">
         <div className="admin-order-main">

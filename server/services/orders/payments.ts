@@ -5,6 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { formatPKR } from '../../../core/format';
+import { receiptNo } from '../../../core/invoice';
 import {
   ledgerMethodLabel,
   ledgerTotals,
@@ -42,9 +43,6 @@ export async function ledgerOf(db: Db, order: { id: number; total: number }): Pr
   }));
   return { entries, ...ledgerTotals(order.total, entries) };
 }
-
-/** A receipt's number: the order's number and the entry's, e.g. NM-20261127-4821-R12. */
-export const receiptNo = (orderNo: string, entryId: number) => `${orderNo}-R${entryId}`;
 
 export interface NewEntry {
   kind: LedgerKind;

@@ -14,7 +14,7 @@ import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
 import { newOrderNo, newStatusToken, statusLink } from './numbers';
 import { latestRate } from '../gold-rates';
-import { computePrices } from '../pricing';
+import { priceLine } from '../pricing';
 
 export interface PlaceOrderOptions {
   publicUrl: string;
@@ -204,10 +204,13 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
       );
     }
     const stone = stones.find((s) => s.stockId === row.id);
-    const { unitPrice } = computePrices(
+    // The price and its breakup, kept on the line for the invoice (docs/behaviour.md §11.14).
+    const { unitPrice, breakup } = priceLine(
       {
         itemType: row.itemType,
         karat: row.karat,
+        grossWeight: row.grossWeight,
+        netWeight: row.netWeight,
         totalWeight: row.totalWeight,
         fixedPrice: row.fixedPrice,
         totalMaking: row.totalMaking,
@@ -224,6 +227,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
       size: line.selectedSize || '-',
       unitPrice,
       qty: 1,
+      breakup,
     };
   });
   const d = sale.Delivery;

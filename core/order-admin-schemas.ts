@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
+import { COURIER_IDS } from './couriers';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import {
   CANCEL_REASON_MAX,
@@ -29,6 +30,10 @@ export const OrderMoveSchema = z.object({
     .string()
     .trim()
     .max(TRACKING_NO_MAX, { error: `Tracking number must be at most ${TRACKING_NO_MAX} characters` })
+    .optional(),
+  /** The courier when shipping (core/couriers.ts), or empty: none named (docs/behaviour.md §4.16). */
+  courier: z
+    .union([z.enum(COURIER_IDS), z.literal('')], { error: `Courier must be one of ${COURIER_IDS.join(', ')}` })
     .optional(),
 });
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
@@ -96,6 +101,8 @@ export const AdminOrderSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** The courier named when shipping (an id of core/couriers.ts), or null. */
+  courier: z.string().nullable(),
   cancelReason: z.string().nullable(),
   note: z.string(),
   guest: z.object({
@@ -112,6 +119,8 @@ export const AdminOrderSchema = z.object({
   deliveryCharge: z.number(),
   paymentMethod: z.string(),
   hasSlip: z.boolean(),
+  /** When the guest last sent the deposit slip (at checkout or later from the status page). */
+  slipSentAt: z.string().nullable(),
   subtotal: z.number(),
   total: z.number(),
   lines: z.array(

@@ -8,14 +8,15 @@ import {
   OrderNoSchema,
   OrderNoteSchema,
 } from '../../../core/order-admin-schemas';
+import { COURIER_IDS, courierName } from '../../../core/couriers';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
-import { deliveryWords, paymentWords } from '../../components/admin/words';
-import { Field, TextAreaField } from '../../components/forms/Field';
+import { deliveryWords, historyWords, paymentWords } from '../../components/admin/words';
+import { Field, SelectField, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/order';
@@ -44,14 +45,18 @@ const MOVE_WORDS: Record<OrderState, string> = {
   cancelled: 'Cancel order',
 };
 
+/** The couriers staff may name when shipping (docs/behaviour.md §4.16). */
+const COURIER_OPTIONS = COURIER_IDS.map((id) => ({ value: id, label: courierName(id) ?? id }));
+
 const path = (o: Order, what: string) => `/orders/${encodeURIComponent(o.orderNo)}/${what}`;
+const slipUrl = (o: Order) => `/api/admin${path(o, 'slip')}?sent=${encodeURIComponent(o.slipSentAt ?? '')}`;
 
 /** A move with nothing to fill in (paid, ready, delivered, collected), or shipping with its optional tracking number. */
 function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone: () => void }) {
   const shipping = to === 'shipping';
   const form = useSchemaForm({
     id: `move-${to}`,
-    initial: { trackingNo: '' },
+    initial: { trackingNo: '', courier: '' },
     schema: OrderMoveSchema,
     fixed: { to },
     send: (m) =>
@@ -65,7 +70,19 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
   });
   return (
     <form noValidate onSubmit={form.submit} className="admin-move" aria-label={MOVE_WORDS[to]}>
-      {shipping ? <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" /> : null}
+      {shipping ? (
+        <>
+          <SelectField
+            {...form.field('courier')}
+            label="Courier"
+            optional
+            placeholder="None named"
+            options={COURIER_OPTIONS}
+            hint="Named, the guest's page and mail link to its tracking page."
+          />
+          <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" />
+        </>
+      ) : null}
       <FormFoot form={form} label={MOVE_WORDS[to]} hint="Check the tracking number." />
     </form>
   );
@@ -157,6 +174,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
         {when(o.statusChangedAt)}
         {o.status === 'awaiting-payment' && o.holdUntil ? ` · pieces held until ${when(o.holdUntil)}` : ''}
         {o.trackingNo ? ` · tracking ${o.trackingNo}` : ''}
+        {o.courier ? ` (${courierName(o.courier)})` : ''}
         {o.cancelReason ? ` · reason: ${o.cancelReason}` : ''}
       </p>
       <div className="admin-order">
@@ -211,12 +229,16 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               {o.paidAt ? ` · received ${when(o.paidAt)}` : ' · not confirmed yet'}
             </p>
             {o.hasSlip ? (
-              <a href={`/api/admin${path(o, 'slip')}`} target="_blank" rel="noreferrer" className="admin-slip">
-                <img src={`/api/admin${path(o, 'slip')}`} alt={`Deposit slip of order ${o.orderNo}`} loading="lazy" />
-                <span>Open the slip full size</span>
-              </a>
+              <>
+                <p>Deposit slip sent by the guest {when(o.slipSentAt)}</p>
+                {/* The time in the address: a slip the guest replaces is a new picture, never one kept before. */}
+                <a href={slipUrl(o)} target="_blank" rel="noreferrer" className="admin-slip">
+                  <img src={slipUrl(o)} alt={`Deposit slip of order ${o.orderNo}`} loading="lazy" />
+                  <span>Open the slip full size</span>
+                </a>
+              </>
             ) : (
-              <p className="muted">No deposit slip was sent with the order.</p>
+              <p className="muted">No deposit slip yet.</p>
             )}
           </Card>
         </div>
@@ -280,9 +302,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               </li>
               {o.history.map((h, i) => (
                 <li key={i}>
-                  {h.actor}: {h.action}
-                  {h.oldValue || h.newValue ? ` (${h.oldValue ?? '—'} → ${h.newValue ?? '—'})` : ''}{' '}
-                  <span className="muted">{when(h.at)}</span>
+                  {historyWords(h)} <span className="muted">{when(h.at)}</span>
                 </li>
               ))}
             </ul>

@@ -94,6 +94,8 @@ async function movePieces(tx: Db, row: OrderRecord, to: OrderState) {
 interface MoveDetails {
   reason?: string;
   trackingNo?: string;
+  /** The courier when shipping (core/couriers.ts), or empty: none named. */
+  courier?: string;
 }
 
 /** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
@@ -115,12 +117,13 @@ async function applyMove(
   if (to === 'cancelled' && !reason)
     throw new DomainError(400, 'Please give the reason for cancelling: the guest is told it', 'reason');
   const trackingNo = details.trackingNo?.trim() || null;
+  const courier = details.courier || null;
   const now = sql`now()`;
   const moved = await updateLocked(tx, row, {
     status: to,
     statusChangedAt: now,
     ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
-    ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
+    ...(to === 'shipping' ? { shippedAt: now, trackingNo, courier } : {}),
     ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
     ...(to === 'cancelled' ? { cancelReason: reason } : {}),
   });
@@ -139,6 +142,7 @@ async function applyMove(
       email: row.email,
       status: to,
       trackingNo: to === 'shipping' ? trackingNo : null,
+      courier: to === 'shipping' ? courier : null,
       cancelReason: to === 'cancelled' ? reason : null,
       statusUrl: statusLink(publicUrl, row.statusToken),
     }),
@@ -155,6 +159,8 @@ export interface MoveOrderInput {
   reason?: string;
   /** The courier's tracking number when shipping (optional, at most 60 characters). */
   trackingNo?: string;
+  /** The courier when shipping: an id of core/couriers.ts, or empty (optional). */
+  courier?: string;
   /** The shop's address (PUBLIC_URL), for the status link in the guest's mail. */
   publicUrl: string;
 }
@@ -162,14 +168,18 @@ export interface MoveOrderInput {
 /**
  * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
  * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
- * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, shipped with the tracking number,
- * delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
+ * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, shipped with the tracking number
+ * and the courier, delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
  * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.
  */
 export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
   const to = orderStateOf(input.to);
   if (!to) throw new DomainError(400, UNKNOWN_STATE_MESSAGE, 'to');
-  const details = checked(MOVE_DETAILS, { reason: input.reason, trackingNo: input.trackingNo });
+  const details = checked(MOVE_DETAILS, {
+    reason: input.reason,
+    trackingNo: input.trackingNo,
+    courier: input.courier,
+  });
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
     const moved = await applyMove(tx, row, to, input.actor, details, input.publicUrl);

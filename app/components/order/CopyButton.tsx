@@ -27,7 +27,7 @@ export function CopyButton({ text, what, target }: { text: string; what: string;
       <button type="button" className="copy-btn" aria-label={`Copy ${what}`} onClick={copy}>
         {state === 'copied' ? 'Copied' : state === 'selected' ? 'Selected' : 'Copy'}
       </button>
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite">
         {state === 'copied' ? `${what} copied` : state === 'selected' ? `${what} selected: copy it` : ''}
       </span>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payLaterSentence, paymentWay, SLIP_OUTCOME_WORDS, slipOutcomeOf, takesSlip } from './how-to-pay';
+import { payLaterSentence, paymentWay, takesSlip } from './how-to-pay';
+import { SLIP_OUTCOME_WORDS, slipOutcomeOf } from './slip-outcomes';
 
 const bank = { paymentMethod: 'bacs_allied_bank', status: 'awaiting-payment', toPay: 210_000 };
 

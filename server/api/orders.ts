@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OrderAnswerSchema, SlipAnswerSchema } from '../../core/api-schemas';
-import { SLIP_FIELD, SLIP_LABEL, SLIP_OUTCOME_WORDS, slipOutcomeOf, type SlipOutcome } from '../../core/how-to-pay';
+import { SLIP_FIELD, SLIP_LABEL } from '../../core/how-to-pay';
+import { SLIP_OUTCOME_WORDS, slipOutcomeOf, type SlipOutcome } from '../../core/slip-outcomes';
 import { SaleSchema, SlipQuerySchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
 import { refuseNul } from '../http/unreadable';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '../../core/api-schemas';
 import { formatPKR } from '../../core/format';
-import { SLIP_OUTCOME_WORDS } from '../../core/how-to-pay';
+import { SLIP_OUTCOME_WORDS } from '../../core/slip-outcomes';
 import { SHOP } from '../../core/shop';
 import { orders, outbox, payments } from '../../server/db/schema';
 import { type Actor, historyOf } from '../../server/services/audit';

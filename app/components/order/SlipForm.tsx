@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SLIP_FIELD, SLIP_LABEL, SLIP_OUTCOME_WORDS, type SlipOutcome } from '../../../core/how-to-pay';
+import { SLIP_FIELD, SLIP_LABEL } from '../../../core/how-to-pay';
+import { SLIP_OUTCOME_WORDS, type SlipOutcome } from '../../../core/slip-outcomes';
 import { PhotoInput } from '../forms/PhotoInput';
 
 /**

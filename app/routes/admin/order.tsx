@@ -78,7 +78,7 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
             optional
             placeholder="None named"
             options={COURIER_OPTIONS}
-            hint="Named, the guest's page and mail link to its tracking page."
+            hint="The guest's page and mail then link to its tracking page."
           />
           <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" />
         </>

@@ -110,5 +110,13 @@ export const OrderAnswerSchema = z.object({
 });
 export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 
+/** A deposit slip sent from the status page is kept (docs/behaviour.md §4.16). */
+export const SlipAnswerSchema = z.object({
+  message: z.string(),
+  orderNo: z.string(),
+  slipSentAt: z.string().describe('When the slip was received (ISO 8601)'),
+});
+export type SlipAnswer = z.infer<typeof SlipAnswerSchema>;
+
 /** GET /api/xsrf: the anti-forgery cookie is set (or kept). */
 export const XsrfAnswerSchema = z.object({ ok: z.literal(true) });

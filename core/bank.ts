@@ -1,6 +1,6 @@
 /*
- * The shop's bank account, kept out of core/shop.ts (which every storefront page loads): only checkout, the terms
- * and the order mails show it.
+ * The shop's bank account, kept out of core/shop.ts (which every storefront page loads): only checkout, the terms,
+ * the confirmation and status pages' how to pay (docs/behaviour.md §4.16) and the order mails show it.
  */
 
 /** The account a bank-transfer order is paid into (docs/behaviour.md §4.5). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
+import { COURIER_IDS } from './couriers';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import { CancelRefundSchema, LedgerSchema } from './payments';
 import {
@@ -33,6 +34,10 @@ export const OrderMoveSchema = z.object({
     .optional(),
   /** Cancelling a paid order: the money given back, recorded in the ledger with the cancel. */
   refund: CancelRefundSchema.optional(),
+  /** The courier when shipping (core/couriers.ts), or empty: none named (docs/behaviour.md §4.16). */
+  courier: z
+    .union([z.enum(COURIER_IDS), z.literal('')], { error: `Courier must be one of ${COURIER_IDS.join(', ')}` })
+    .optional(),
 });
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
 
@@ -99,6 +104,8 @@ export const AdminOrderSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   trackingNo: z.string().nullable(),
+  /** The courier named when shipping (an id of core/couriers.ts), or null. */
+  courier: z.string().nullable(),
   cancelReason: z.string().nullable(),
   note: z.string(),
   guest: z.object({
@@ -117,6 +124,8 @@ export const AdminOrderSchema = z.object({
   hasSlip: z.boolean(),
   /** The payments ledger: its entries, paid, refunded and the balance still to pay. */
   ledger: LedgerSchema,
+  /** When the guest last sent the deposit slip (at checkout or later from the status page). */
+  slipSentAt: z.string().nullable(),
   subtotal: z.number(),
   total: z.number(),
   lines: z.array(

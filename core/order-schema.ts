@@ -97,3 +97,15 @@ export function orderFor(
     termsAccepted: checkout.termsAccepted,
   };
 }
+
+/**
+ * The address of a deposit slip sent from the status page (docs/behaviour.md §4.16): the order's status token, the
+ * secret of its status link. The slip itself is the multipart body's `depositSlip`, checked by its content.
+ */
+export const SlipQuerySchema = z.object({
+  token: z
+    .string({ error: 'token is required: open the link in your order e-mail' })
+    .trim()
+    .min(1, { error: 'token is required: open the link in your order e-mail' })
+    .max(100, { error: 'token must be at most 100 characters' }),
+});

@@ -19,6 +19,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'page',
   'paths',
   'price',
+  'slip',
   'sort',
   'status',
   'tagNo',

@@ -22,6 +22,15 @@ export const meta = () =>
 
 const ORDER_RECEIVED = 'Order Received Successfully';
 
+/** The token of the order's status link (…/orderstatus?token=…), or '' when it has none. */
+function tokenOf(statusUrl: string): string {
+  try {
+    return new URL(statusUrl, 'http://x').searchParams.get('token') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The schema and the order's send, loaded with zod after first paint (docs/decisions/041). */
 const rules = () => import('../components/checkout/rules');
 const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
@@ -39,6 +48,7 @@ export default function Checkout() {
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
   const placedNo = useRef('');
+  const placedToken = useRef('');
 
   // One Idempotency-Key per checkout attempt, reused after a lost answer; a new one when the bag changes.
   const key = useRef<string | null>(null);
@@ -62,6 +72,7 @@ export default function Checkout() {
       if (result.kind === 'placed') {
         saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
         placedNo.current = result.orderNo;
+        placedToken.current = tokenOf(result.statusUrl);
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
@@ -74,7 +85,11 @@ export default function Checkout() {
     },
     onDone: () => {
       clearCart();
-      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(placedNo.current)}`, { state: { received: true } });
+      // The status link's token too: the confirmation page reads the order with it, to show how to pay (§4.16).
+      const token = placedToken.current ? `&token=${encodeURIComponent(placedToken.current)}` : '';
+      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(placedNo.current)}${token}`, {
+        state: { received: true },
+      });
     },
   });
   const sending = form.status === 'sending';

@@ -3,15 +3,20 @@ import { formatPKR } from '../../core/format';
 import { formatShopDay, formatShopTime } from '../../core/shop-time';
 import { ORDER_NO_EXAMPLE } from '../../core/order-number';
 import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
+import { takesSlip } from '../../core/how-to-pay';
+import { isSlipOutcome } from '../../core/slip-outcomes';
 import { SHOP } from '../../core/shop';
+import { HowToPay } from '../components/order/HowToPay';
+import { SlipForm } from '../components/order/SlipForm';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/order-status';
 
 /**
  * Order status (docs/behaviour.md §2.10) showing a real order: by number plus e-mail, or by the token of the e-mail's
- * link. Its steps are the order's way when nothing goes wrong (core/order-states.ts, §4.7); the state in words with
- * its date, the tracking number once shipped, the reason when cancelled.
+ * link. Its steps are the order's way when nothing goes wrong (core/order-states.ts, §4.7); how to pay what is still
+ * to pay, with the slip form when opened by the link (§4.16); the state in words with its date, the tracking number
+ * once shipped (linked to the courier's page), the reason when cancelled.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -20,7 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = url.searchParams.get('email')?.trim().slice(0, 120) || undefined;
   const asked = Boolean(token || (orderNo && email));
   const order = asked ? await context.services.findOrder({ token, orderNo, email }) : null;
-  return { asked, order, orderNo: orderNo ?? '', email: email ?? '' };
+  const slip = url.searchParams.get('slip');
+  return {
+    asked,
+    order,
+    orderNo: orderNo ?? '',
+    email: email ?? '',
+    // The slip form is the status link's alone: the token authorises it (docs/behaviour.md §4.16).
+    slipToken: order && token ? token : null,
+    slipOutcome: isSlipOutcome(slip) ? slip : null,
+    slipSentAt: order?.slipSentAt ? formatShopTime(order.slipSentAt) : null,
+  };
 }
 
 /** The guest's own order: never stored by a browser or a CDN. */
@@ -34,7 +49,7 @@ export const meta = () =>
 const day = (iso: string | null) => (iso ? formatShopDay(iso) : '—');
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
-  const { asked, order, orderNo, email } = loaderData;
+  const { asked, order, orderNo, email, slipToken, slipOutcome, slipSentAt } = loaderData;
   const steps = order ? orderSteps(order.deliveryOption) : [];
   const current = order ? steps.findIndex((s) => s === order.status) : -1;
   const collect = order?.deliveryOption === 'collect';
@@ -77,9 +92,6 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
             <p id="order-no">
               Order number <strong>{order.orderNo}</strong>
             </p>
-            <p>
-              Tracking ID <strong>{order.trackingId}</strong>
-            </p>
           </div>
           {order.status === 'cancelled' ? (
             <p role="status" className="form-error">
@@ -107,6 +119,18 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
+          <HowToPay
+            orderNo={order.orderNo}
+            paymentMethod={order.paymentMethod}
+            status={order.status}
+            paid={order.paid}
+            toPay={order.toPay}
+            heldUntil={null}
+          >
+            {slipToken && takesSlip(order) ? (
+              <SlipForm token={slipToken} sentAt={slipSentAt} outcome={slipOutcome} />
+            ) : null}
+          </HowToPay>
           <dl className="status-facts">
             <div>
               <dt>Status</dt>
@@ -122,8 +146,16 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
             ) : null}
             {order.trackingNo && (order.status === 'shipping' || order.status === 'delivered') ? (
               <div>
-                <dt>Tracking number</dt>
-                <dd>{order.trackingNo}</dd>
+                <dt>Tracking number{order.courierName ? ` (${order.courierName})` : ''}</dt>
+                <dd>
+                  {order.trackingUrl ? (
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {order.trackingNo}
+                    </a>
+                  ) : (
+                    order.trackingNo
+                  )}
+                </dd>
               </div>
             ) : null}
             <div>

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OrderAnswerSchema } from '../../core/api-schemas';
-import { SaleSchema } from '../../core/order-schema';
+import { OrderAnswerSchema, SlipAnswerSchema } from '../../core/api-schemas';
+import { SLIP_FIELD, SLIP_LABEL } from '../../core/how-to-pay';
+import { SLIP_OUTCOME_WORDS, slipOutcomeOf, type SlipOutcome } from '../../core/slip-outcomes';
+import { SaleSchema, SlipQuerySchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
 import { refuseNul } from '../http/unreadable';
 import { DomainError, invalidInput } from '../common/domain-error';
@@ -9,13 +11,15 @@ import { expectedFiles, readMultipart } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import type { RateLimits } from '../http/rate-limits';
 import { isKnownOrderKey, placeOrder } from '../services/orders/place';
+import { sendSlip, slipTarget } from '../services/orders/slip';
+import { isPlainFormPost, type FormRefusal } from '../http/plain-form';
 import { cleanImage } from '../files/uploads';
 
 interface OrdersApiOptions {
   db: Db;
   dataDir: string;
   publicUrl: string;
-  /** Called after an order is committed (its mails are waiting in the outbox). */
+  /** Called after an order or a deposit slip is committed (its mails are waiting in the outbox). */
   onOrder: () => void;
   /**
    * Called when pieces changed hands: after an order reserved its pieces, and after a refusal for a piece taken
@@ -41,6 +45,20 @@ const OrderHeaders = z.looseObject({
     .optional()
     .describe('The same key for every retry of one order: an order placed under it is answered again, not repeated'),
 });
+
+/** A deposit slip sent from the status page: the slip alone (read by the handler). */
+const SlipMultipart = z.object({ [SLIP_FIELD]: pictureField('The deposit slip') });
+
+/**
+ * The status page a plain form post of a slip goes back to, its outcome in `slip` (docs/behaviour.md §4.16): the token
+ * as it was sent, so an unknown one finds no order there either.
+ */
+function slipPage(req: FastifyRequest, refusal: FormRefusal | null): string {
+  const parsed = SlipQuerySchema.safeParse(req.query);
+  const outcome: SlipOutcome = refusal ? slipOutcomeOf(refusal.status, refusal.message, refusal.fields) : 'sent';
+  const token = parsed.success ? `token=${encodeURIComponent(parsed.data.token)}&` : '';
+  return `/orderstatus?${token}slip=${outcome}#payment`;
+}
 
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */
 async function readOrderForm(req: FastifyRequest): Promise<{ body: unknown; slip: Buffer | null }> {
@@ -117,6 +135,49 @@ export const ordersApi =
         opts.onStockChange();
         opts.onOrder();
         return answer;
+      },
+    );
+
+    app.post(
+      '/slip',
+      {
+        // Counted as a guest's form: a ceiling per client address before the body is read, then the guest's own.
+        onRequest: async (req: FastifyRequest) => opts.limits.address('form', req.ip),
+        config: { statusToken: true, formPage: slipPage },
+        schema: {
+          tags: ['orders'],
+          operationId: 'sendDepositSlip',
+          summary: "Send or replace the deposit slip of a bank-transfer order, from the order's status page",
+          description:
+            "Authorised by the order's status token alone (`token`, the secret of the status link); an unknown one " +
+            'is 404, whatever order number it may look like. Taken while the order awaits (part of) its payment: ' +
+            'a cancelled order, one paid in full or one not paid by bank transfer is 409. A browser posting the ' +
+            "status page's own form (Accept: text/html) is sent back to it (303) with the outcome in `slip`.",
+          querystring: SlipQuerySchema,
+          body: { content: { 'multipart/form-data': { schema: SlipMultipart } } },
+          response: {
+            200: SlipAnswerSchema.describe("The slip is kept as the order's, and the shop is told"),
+            303: z.null().describe("A browser's plain form post: back to the status page with the outcome in `slip`"),
+            ...refusals(400, 404, 409, 413, 415, 429, 503),
+          },
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart()) throw new DomainError(415, 'Send the deposit slip as multipart/form-data');
+        const { files } = await readMultipart(req);
+        const sent = expectedFiles(files, { [SLIP_FIELD]: SLIP_LABEL }).get(SLIP_FIELD);
+        // Checked by the route's schema already; read again for its type.
+        const query = SlipQuerySchema.safeParse(req.query);
+        if (!query.success) throw invalidInput(query.error);
+        const { token } = query.data;
+        await opts.limits.guest('form', await slipTarget(opts.db, token));
+        if (!sent) throw new DomainError(400, SLIP_OUTCOME_WORDS.missing, SLIP_FIELD);
+        // The slips' own lane, as at checkout (docs/decisions/060).
+        const slip = await cleanImage(sent, SLIP_FIELD, SLIP_LABEL, 'slip');
+        const kept = await sendSlip(opts.db, { token, slip, dataDir: opts.dataDir, publicUrl: opts.publicUrl });
+        opts.onOrder();
+        if (isPlainFormPost(req)) return reply.redirect(slipPage(req, null), 303);
+        return { message: 'Slip received', ...kept };
       },
     );
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../core/api-schemas';
 import { DomainError, type FieldError } from '../common/domain-error';
+import { formPageOf, type FormRefusal } from './plain-form';
 
 /** What a guest is told when something failed that nobody expected (the details go to the log). */
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -44,6 +45,13 @@ export function frameworkErrors(err: Error, _req: unknown, reply: FastifyReply) 
 
 export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) => boolean) {
   app.setErrorHandler((err: Error, req, reply) => {
+    // A browser's plain form post goes back to its page, the outcome in the page's address (server/http/plain-form.ts);
+    // a failure nobody expected is still logged in full.
+    const page = formPageOf(req, refusalOf(err, unreachable));
+    if (page) {
+      if (!(err instanceof DomainError) && !isRequestRefusal(err)) req.log.error({ err }, 'form post failed');
+      return reply.redirect(page, 303);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
       const errors: FieldError[] = err.validation.map((v) => ({
@@ -76,6 +84,15 @@ export function errorHandling(app: FastifyInstance, unreachable: (err: unknown) 
     return reply.code(500).send({ message: SERVER_ERROR, reference: req.id });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send(notFound(req.method, req.url)));
+}
+
+/** An error as the page of a plain form post is told it: its status, its message and the fields at fault. */
+function refusalOf(err: Error, unreachable: (err: unknown) => boolean): FormRefusal {
+  if (err instanceof DomainError)
+    return { status: err.status, message: err.message, fields: err.errors.map((e) => e.field) };
+  if (hasZodFastifySchemaValidationErrors(err)) return { status: 400, message: err.message, fields: [] };
+  if (isRequestRefusal(err)) return { status: err.statusCode, message: err.message, fields: [] };
+  return { status: unreachable(err) ? 503 : 500, message: SERVER_ERROR, fields: [] };
 }
 
 const notFound = (method: string, url: string): ErrorAnswer => ({

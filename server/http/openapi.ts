@@ -58,6 +58,13 @@ const SECURITY_SCHEMES = {
     name: XSRF_COOKIE,
     description: 'Set by GET /api/xsrf (SameSite Strict, readable by the page)',
   },
+  statusToken: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'token',
+    description:
+      "The secret of an order's status link (the `token` of /orderstatus?token=…, in every mail to the guest): it opens that one order",
+  },
 } as const;
 
 type Content = Record<string, { schema: z.ZodType }>;
@@ -76,7 +83,8 @@ const contentOf = (body: unknown): Content | undefined =>
 const transform: SwaggerTransform = (doc) => {
   const { schema, route } = doc;
   if (!schema || schema.hide) return jsonSchemaTransform(doc);
-  const guarded = xsrfGuards(route.method, route.url);
+  const guarded = xsrfGuards(route.method, route.url, route.config);
+  const byStatusToken = route.config?.statusToken === true;
   const config: unknown = route.config;
   const isPublic = typeof config === 'object' && config !== null && 'access' in config && config.access === 'public';
   const member = route.url.startsWith('/api/admin/') && !isPublic;
@@ -89,8 +97,9 @@ const transform: SwaggerTransform = (doc) => {
   const out = jsonSchemaTransform({ ...doc, schema: { ...schema, body: content ? undefined : schema.body, response } });
   const documented: FastifySchema & { security?: unknown } = {
     ...out.schema,
-    security:
-      guarded || member
+    security: byStatusToken
+      ? [{ statusToken: [] }]
+      : guarded || member
         ? [{ ...(member ? { staffSession: [] } : {}), ...(guarded ? { xsrfHeader: [], xsrfCookie: [] } : {}) }]
         : [],
   };

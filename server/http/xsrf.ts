@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/domain-error';
 import { XsrfAnswerSchema } from '../../core/api-schemas';
+import './plain-form';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
@@ -10,13 +11,21 @@ export const XSRF_REFUSED =
 const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 /**
- * Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS, and but the
- * answer to unknown paths (server/http/errors.ts apiFallback), which changes nothing and says 404 or 405.
+ * Whether a route gets the anti-forgery check: every call under /api/ but GET, HEAD and OPTIONS, but the answer to
+ * unknown paths (server/http/errors.ts apiFallback), which changes nothing and says 404 or 405, and but a call an
+ * order's status token authorises (`config.statusToken`, server/http/plain-form.ts), which reads no cookie.
  */
-export function xsrfGuards(method: string | readonly string[], url: string): boolean {
+export function xsrfGuards(
+  method: string | readonly string[],
+  url: string,
+  config?: { statusToken?: true } | null,
+): boolean {
   const methods = typeof method === 'string' ? [method] : method;
   return (
-    url.startsWith('/api/') && url !== '/api/*' && methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')
+    url.startsWith('/api/') &&
+    url !== '/api/*' &&
+    config?.statusToken !== true &&
+    methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')
   );
 }
 
@@ -57,7 +66,7 @@ export function xsrf(app: FastifyInstance, secureCookies: boolean) {
     if (!ok) throw new DomainError(403, XSRF_REFUSED);
   };
   app.addHook('onRoute', (route) => {
-    if (!xsrfGuards(route.method, route.url)) return;
+    if (!xsrfGuards(route.method, route.url, route.config)) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, check];
   });

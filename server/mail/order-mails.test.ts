@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
-import { deliveryLine, orderMails, orderMoveMail, type OrderForMail, type OrderMoveForMail } from './order-mails';
+import { escapeHtml } from './layout';
+import {
+  deliveryLine,
+  howToPayLines,
+  orderMails,
+  orderMoveMail,
+  slipArrivedMail,
+  type OrderForMail,
+  type OrderMoveForMail,
+  type SlipForMail,
+} from './order-mails';
 import { backoffMs } from './outbox-worker';
 import { writtenMail } from './written-mail';
 
@@ -135,6 +145,99 @@ describe('order mails', () => {
   });
 });
 
+describe('how to pay in the order mail (docs/behaviour.md §4.16)', () => {
+  const held = new Date('2026-11-25T09:00:00Z');
+
+  it('a bank transfer: the account detail by detail, the amount, the order number as the reference, the hold', () => {
+    const [guest] = both(orderMails({ ...order, holdUntil: held }));
+    const text = guest.textBody;
+    const lines = [
+      `Please pay ${formatPKR(233_500)} by bank transfer to:`,
+      `Account title: ${SHOP_BANK.accountTitle}`,
+      `Bank: ${SHOP_BANK.bankName}`,
+      `Account number: ${SHOP_BANK.accountNumber}`,
+      `IBAN: ${SHOP_BANK.iban}`,
+      `Branch: ${SHOP_BANK.branch}`,
+      `Amount: ${formatPKR(233_500)}`,
+      'Reference: NM-7K4Q9X (write your order number as the reference)',
+      'We hold your pieces for you until 25 Nov 2026, 14:00 (Pakistan time); an order not paid by then is cancelled.',
+      `Paid already? Send us a photo of the deposit slip from your order's page: ${order.statusUrl}`,
+    ];
+    // Each on a line of its own, in this order: a phone copies a whole line.
+    const at = lines.map((l) => text.split('\n').indexOf(l));
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(guest.htmlBody).toContain(escapeHtml(`IBAN: ${SHOP_BANK.iban}`));
+  });
+
+  it('the amount is what is still to pay when part is paid', () => {
+    const [guest] = both(orderMails({ ...order, toPay: 33_500 }));
+    expect(guest.textBody).toContain(`Please pay ${formatPKR(33_500)} by bank transfer to:`);
+    expect(guest.textBody).toContain(`Amount: ${formatPKR(33_500)}`);
+  });
+
+  it('the showroom and delivery are one sentence, without bank details', () => {
+    const [showroom] = both(orderMails({ ...order, paymentMethod: 'pay_at_showroom' }));
+    expect(showroom.textBody).toContain(`Pay at the showroom when you collect: ${formatPKR(233_500)}`);
+    expect(showroom.textBody).not.toContain('IBAN');
+    expect(showroom.textBody).toContain('Payment: Pay at the showroom');
+    const [cod] = both(orderMails({ ...order, paymentMethod: 'cash_on_delivery' }));
+    expect(cod.textBody).toContain(`Pay the courier on delivery: ${formatPKR(233_500)}`);
+    expect(cod.textBody).not.toContain('Account number');
+  });
+
+  it('the lines alone: paid in full, and nothing for a cancelled order', () => {
+    const base = { orderNo: 'NM-7K4Q9X', paymentMethod: 'bacs_allied_bank', statusUrl: order.statusUrl };
+    expect(howToPayLines({ ...base, status: 'processing', toPay: 0 })).toEqual(['Paid in full. Thank you.', '']);
+    expect(howToPayLines({ ...base, status: 'cancelled', toPay: 5000 })).toEqual([]);
+    // The hold is told only while the order awaits its payment.
+    expect(howToPayLines({ ...base, status: 'processing', toPay: 5000, holdUntil: held }).join('\n')).not.toContain(
+      'We hold your pieces',
+    );
+  });
+});
+
+describe("the shop's mail when a guest sends a deposit slip (docs/behaviour.md §4.16)", () => {
+  const slip: SlipForMail = {
+    orderNo: 'NM-7K4Q9X',
+    name: 'Ayesha Khan',
+    email: 'ayesha@example.com',
+    phone: '03001234567',
+    total: 233_500,
+    toPay: 233_500,
+    slipFile: '/data/uploads/slips/NM-7K4Q9X-def.jpg',
+    replaced: false,
+    adminUrl: 'https://shop.example/admin/orders/NM-7K4Q9X',
+  };
+
+  it("names the order and the guest, reply-to the guest, the slip attached and the back office's link", () => {
+    const mail = slipArrivedMail(slip);
+    expect(mail).toMatchObject({
+      kind: 'order-slip',
+      toAddress: SHOP.email,
+      replyTo: 'ayesha@example.com',
+      subject: 'Deposit slip for order NM-7K4Q9X from Ayesha Khan',
+    });
+    for (const want of [
+      'Ayesha Khan sent a deposit slip for order NM-7K4Q9X.',
+      `Still to pay: ${formatPKR(233_500)}`,
+      'Phone: 03001234567',
+      'https://shop.example/admin/orders/NM-7K4Q9X',
+    ])
+      expect(mail.textBody, want).toContain(want);
+    expect(mail.htmlBody).toContain('<a href="https://shop.example/admin/orders/NM-7K4Q9X">');
+    expect(JSON.parse(mail.attachments ?? '[]')).toEqual([
+      { filename: 'deposit-slip-NM-7K4Q9X.jpg', path: slip.slipFile, contentType: 'image/jpeg' },
+    ]);
+    expect(slipArrivedMail({ ...slip, replaced: true }).textBody).toContain(
+      'a new deposit slip, replacing the one before',
+    );
+  });
+});
+
 describe("the guest's mail when the order moves (docs/behaviour.md §4.7)", () => {
   const move: OrderMoveForMail = {
     orderNo: 'NM-7K4Q9X',
@@ -183,6 +286,18 @@ describe("the guest's mail when the order moves (docs/behaviour.md §4.7)", () =
     expect(orderMoveMail({ ...move, status: 'processing', trackingNo: null }).textBody).toContain(
       'We have received your payment',
     );
+  });
+
+  it('names the courier and links its tracking page, with the number where the courier takes it', () => {
+    const tcs = orderMoveMail({ ...move, courier: 'tcs' });
+    expect(tcs.textBody).toContain('Tracking number: TCS-778812 (TCS)');
+    expect(tcs.textBody).toContain("Track it on TCS's page: https://www.tcsexpress.com/track/");
+    const dhl = orderMoveMail({ ...move, courier: 'dhl-express', trackingNo: '1234567890' });
+    const link = 'https://www.dhl.com/pk-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890';
+    expect(dhl.textBody).toContain(`Track it on DHL Express's page: ${link}`);
+    expect(dhl.htmlBody).toContain(`<a href="${escapeHtml(link)}">`);
+    // No courier named: the number alone, as before.
+    expect(orderMoveMail(move).textBody).not.toContain('Track it');
   });
 
   it("the guest's reason and name are escaped in the HTML part", () => {

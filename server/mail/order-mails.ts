@@ -1,7 +1,10 @@
 import type { Delivery } from '../../core/checkout-schema';
 import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
-import { ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
+import { FIRST_ORDER_STATE, ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
+import { courierName, trackingLink } from '../../core/couriers';
+import { payLaterSentence, paymentWay } from '../../core/how-to-pay';
+import { checkoutMethodLabel } from '../../core/payments';
 import { fullAddress, SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import type { outbox } from '../db/schema';
@@ -28,6 +31,8 @@ export interface OrderForMail {
   slipFile: string | null;
   /** Until when the order holds its pieces while awaiting payment (docs/behaviour.md §4.7). */
   holdUntil?: Date | null;
+  /** What is still to pay (docs/behaviour.md §4.16); the total when not given (nothing is paid at checkout). */
+  toPay?: number;
 }
 
 export function deliveryLine(d: Delivery): string {
@@ -37,13 +42,44 @@ export function deliveryLine(d: Delivery): string {
   return `Paid delivery to ${d.selectedCountry} (up to 15 working days)`;
 }
 
-const bankLines = () => [
-  `Bank: ${SHOP_BANK.bankName}`,
-  `Account title: ${SHOP_BANK.accountTitle}`,
-  `Account number: ${SHOP_BANK.accountNumber}`,
-  `IBAN: ${SHOP_BANK.iban}`,
-  `Branch: ${SHOP_BANK.branch}`,
-];
+/**
+ * How to pay what is still to pay, as the confirmation and status pages show it (docs/behaviour.md §4.16): for a bank
+ * transfer the account, each detail on its line, the amount, the order number as the reference and until when the
+ * pieces are held; for the showroom or delivery one sentence; nothing once paid or cancelled.
+ */
+export function howToPayLines(o: {
+  orderNo: string;
+  paymentMethod: string;
+  status: string;
+  toPay: number;
+  statusUrl: string;
+  holdUntil?: Date | null;
+}): string[] {
+  const way = paymentWay(o);
+  const amount = formatPKR(o.toPay);
+  if (way === 'paid-in-full') return ['Paid in full. Thank you.', ''];
+  if (way !== 'bank-transfer') {
+    const sentence = payLaterSentence(way, amount);
+    return sentence ? [sentence, ''] : [];
+  }
+  return [
+    `Please pay ${amount} by bank transfer to:`,
+    `Account title: ${SHOP_BANK.accountTitle}`,
+    `Bank: ${SHOP_BANK.bankName}`,
+    `Account number: ${SHOP_BANK.accountNumber}`,
+    `IBAN: ${SHOP_BANK.iban}`,
+    `Branch: ${SHOP_BANK.branch}`,
+    `Amount: ${amount}`,
+    `Reference: ${o.orderNo} (write your order number as the reference)`,
+    ...(o.holdUntil && o.status === 'awaiting-payment'
+      ? [
+          `We hold your pieces for you until ${formatShopTime(o.holdUntil)} (Pakistan time); an order not paid by then is cancelled.`,
+        ]
+      : []),
+    `Paid already? Send us a photo of the deposit slip from your order's page: ${o.statusUrl}`,
+    '',
+  ];
+}
 
 function summary(o: OrderForMail): string[] {
   return [
@@ -58,7 +94,7 @@ function summary(o: OrderForMail): string[] {
     `Total: ${formatPKR(o.total)}`,
     '',
     `Delivery: ${deliveryLine(o.delivery)}`,
-    `Payment: ${o.paymentMethod === 'bacs_allied_bank' ? 'Bank transfer' : o.paymentMethod}`,
+    `Payment: ${checkoutMethodLabel(o.paymentMethod)}`,
   ];
 }
 
@@ -73,19 +109,7 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     '',
     ...summary(o),
     '',
-    ...(o.paymentMethod === 'bacs_allied_bank'
-      ? [
-          'Please pay by bank transfer to:',
-          ...bankLines(),
-          `Use ${o.orderNo} as the reference.`,
-          ...(o.holdUntil
-            ? [
-                `We hold your pieces for you until ${formatShopTime(o.holdUntil)} (Pakistan time); an order not paid by then is cancelled.`,
-              ]
-            : []),
-          '',
-        ]
-      : []),
+    ...howToPayLines({ ...o, status: FIRST_ORDER_STATE, toPay: o.toPay ?? o.total }),
     `Follow your order: ${o.statusUrl}`,
     '',
     `${SHOP.name}, ${fullAddress()}`,
@@ -136,6 +160,8 @@ export interface OrderMoveForMail {
   /** The state the order has just moved to. */
   status: OrderState;
   trackingNo: string | null;
+  /** The courier named when shipping (core/couriers.ts), or null. */
+  courier?: string | null;
   cancelReason: string | null;
   /** The order's status page with its token, as in the first mail. */
   statusUrl: string;
@@ -153,6 +179,16 @@ const MOVE_LINES: Record<OrderState, string> = {
   cancelled: 'Your order has been cancelled.',
 };
 
+/** The tracking number with its courier, and the courier's page to follow it on (docs/behaviour.md §4.16). */
+function trackingLines(trackingNo: string | null, courier: string | null): string[] {
+  const name = courierName(courier);
+  const link = trackingLink(courier, trackingNo);
+  return [
+    ...(trackingNo ? [`Tracking number: ${trackingNo}${name ? ` (${name})` : ''}`] : name ? [`Courier: ${name}`] : []),
+    ...(link ? [`Track it on ${name ?? 'the courier'}'s page: ${link}`] : []),
+  ];
+}
+
 /** The guest's mail when staff or the shop move the order: the number, the new state, what goes with it, the link. */
 export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
   const label = ORDER_STATE_LABELS[o.status];
@@ -161,7 +197,7 @@ export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
     '',
     `Your order ${o.orderNo} is now: ${label}.`,
     MOVE_LINES[o.status],
-    ...(o.trackingNo ? [`Tracking number: ${o.trackingNo}`] : []),
+    ...trackingLines(o.trackingNo, o.courier ?? null),
     ...(o.status === 'cancelled' && o.cancelReason ? [`Reason: ${o.cancelReason}`] : []),
     ...(o.status === 'cancelled' ? [`Please call us on ${SHOP.supportPhone} with any questions.`] : []),
     '',
@@ -178,5 +214,47 @@ export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
     subject: `Your order ${o.orderNo} at ${SHOP.name}: ${label}`,
     textBody: text,
     htmlBody: layout(`Order ${o.orderNo}: ${label}`, text),
+  };
+}
+
+/** What the shop's mail about a deposit slip sent from the status page needs (docs/behaviour.md §4.16). */
+export interface SlipForMail {
+  orderNo: string;
+  name: string;
+  email: string;
+  phone: string;
+  total: number;
+  toPay: number;
+  /** The slip as stored (re-encoded, without its metadata), attached to the mail. */
+  slipFile: string;
+  /** Whether it replaces one the guest sent before. */
+  replaced: boolean;
+  /** The order's page in the back office. */
+  adminUrl: string;
+}
+
+/** The shop's mail when a guest sends a deposit slip after checkout: who, for what, the slip attached and the link. */
+export function slipArrivedMail(s: SlipForMail): OutboxRow {
+  const text = [
+    `${s.name} sent ${s.replaced ? 'a new deposit slip, replacing the one before,' : 'a deposit slip'} for order ${s.orderNo}.`,
+    '',
+    `Order total: ${formatPKR(s.total)}`,
+    `Still to pay: ${formatPKR(s.toPay)}`,
+    `E-mail: ${s.email}`,
+    `Phone: ${s.phone}`,
+    '',
+    'The slip is attached. Check the payment in the bank, then record it on the order:',
+    s.adminUrl,
+  ].join('\n');
+  return {
+    kind: 'order-slip',
+    toAddress: SHOP.email,
+    replyTo: s.email,
+    subject: `Deposit slip for order ${s.orderNo} from ${s.name}`,
+    textBody: text,
+    htmlBody: layout(`Deposit slip for order ${s.orderNo}`, text),
+    attachments: JSON.stringify([
+      { filename: `deposit-slip-${s.orderNo}.jpg`, path: s.slipFile, contentType: 'image/jpeg' },
+    ]),
   };
 }

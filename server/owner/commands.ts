@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run shop -- <command>
   demo load              load the demo catalogue into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
-  orders set-status ORDER_NO STATE [--reason "WHY"] [--tracking NUMBER]
+  orders set-status ORDER_NO STATE [--reason "WHY"] [--tracking NUMBER] [--courier NAME]
                          move an order on: processing, ready-for-collection, shipping, delivered,
                          collected or cancelled (a reason is needed); the guest is mailed
   orders record-payment ORDER_NO AMOUNT [--method cash] [--date YYYY-MM-DD] [--reference REF]

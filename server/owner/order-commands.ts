@@ -2,6 +2,7 @@
  * The owner's commands for orders: list, show, set-status, record-payment and extend-hold (README, "The owner's
  * commands").
  */
+import { COURIER_IDS, courierName, courierOf } from '../../core/couriers';
 import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
 import { orderStateLabel } from '../../core/order-states';
@@ -49,7 +50,9 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
           `${e.kind === 'refund' ? 'Refund' : 'Payment'} ${e.paidOn} ${formatPKR(e.amount)} ${ledgerMethodLabel(e.method)}${e.reference ? ` (${e.reference})` : ''} by ${e.actor}`,
       ),
       `Paid ${formatPKR(ledger.paid)}, balance ${formatPKR(ledger.balance)}${row.paidAt ? ` (paid in full ${day(row.paidAt)})` : ''}`,
-      ...(row.trackingNo ? [`Tracking number: ${row.trackingNo}`] : []),
+      ...(row.trackingNo
+        ? [`Tracking number: ${row.trackingNo}${row.courier ? ` (${courierName(row.courier)})` : ''}`]
+        : []),
       ...(row.cancelReason ? [`Cancelled because: ${row.cancelReason}`] : []),
       ...(row.note ? [`Note: ${row.note}`] : []),
       `Guest: ${view.name} <${row.email}> ${row.phone}`,
@@ -66,17 +69,24 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
     ].join('\n');
   }
   if (cmd === 'set-status' && orderNo && rest.length) {
-    const { plain, options } = optionsOf(rest, ['reason', 'tracking']);
+    const { plain, options } = optionsOf(rest, ['reason', 'tracking', 'courier']);
     if (!plain.length) return null;
+    const named = options.get('courier');
+    const courier = named === undefined ? undefined : courierOf(named);
+    if (named !== undefined && !courier)
+      throw new DomainError(400, `--courier must be one of ${COURIER_IDS.map(courierName).join(', ')}`, 'courier');
     const moved = await moveOrder(db, {
       orderNo,
       to: plain.join(' '),
       actor: COMMAND_LINE,
       reason: options.get('reason'),
       trackingNo: options.get('tracking'),
+      courier,
       publicUrl,
     });
-    const tracking = moved.status === 'shipping' && moved.trackingNo ? ` (tracking number ${moved.trackingNo})` : '';
+    const by = moved.courier ? `${courierName(moved.courier)}, ` : '';
+    const tracking =
+      moved.status === 'shipping' && moved.trackingNo ? ` (${by}tracking number ${moved.trackingNo})` : '';
     return `Order ${moved.orderNo} is now ${moved.statusLabel}${tracking}. The guest is told by e-mail.`;
   }
   if (cmd === 'record-payment' && orderNo && rest.length) {

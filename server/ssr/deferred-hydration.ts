@@ -61,9 +61,10 @@ const starter = (hrefs: string[]) => `(() => {
     again = () => form.isConnected && form.requestSubmit(by && by.isConnected ? by : undefined);
   };
   // What was typed or picked meanwhile is on the screen but not in the app's state: each such box is told again.
-  // A text box through React's own value setter first (so React sees a change), then the browser's.
+  // A text box through React's own value setter first (so React sees a change), then the browser's. A file box keeps
+  // its files (its value can only be emptied): its own component reads them as it starts.
   const typed = new Set();
-  const note = (e) => e.target.matches && e.target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select') && typed.add(e.target);
+  const note = (e) => e.target.matches && e.target.matches('input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select') && typed.add(e.target);
   addEventListener('click', press, true);
   addEventListener('submit', send, true);
   addEventListener('input', note, true);

@@ -196,7 +196,8 @@ describe('order mail through a real SMTP server', () => {
       SHOP_BANK.accountNumber,
       SHOP_BANK.accountTitle,
       SHOP_BANK.bankName,
-      `Use ${answer.orderNo} as the reference.`,
+      `Reference: ${answer.orderNo} (write your order number as the reference)`,
+      `Amount: ${formatPKR(answer.total)}`,
       answer.statusUrl,
     ])
       expect(gText, want).toContain(want);
@@ -269,6 +270,33 @@ describe('order mail through a real SMTP server', () => {
     expect(textOf(shop as Part)).toContain('Deposit slip: none uploaded');
     expect(ofType(shop as Part, 'image/')).toHaveLength(0);
     expect(String(body.orderNo)).toMatch(/^NM-/);
+  });
+
+  it("a slip sent from the status page reaches the shop with the slip and the back office's link", async () => {
+    const { body } = await postSale(t, await saleFor(t, [{ TagNo: await freshPiece(t, 'T-SIL-1') }]));
+    const answer = body as unknown as OrderAnswer;
+    await mailer.flush();
+    await waitFor('the order mails', () => smtp.received.some((m) => m.raw.includes(answer.orderNo)));
+    const form = new FormData();
+    form.append('depositSlip', new Blob([new Uint8Array(await slipWithGps())], { type: 'image/png' }), 'slip.png');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/sale/slip?token=${new URL(answer.statusUrl).searchParams.get('token') ?? ''}`,
+      payload: form,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const before = smtp.received.length;
+    await mailer.flush();
+    await waitFor('the slip mail', () => smtp.received.length > before);
+    const m = parseMime(at(smtp.received.slice(before), 0).raw);
+    expect(m.headers.get('to')).toContain(SHOP.email);
+    expect(m.headers.get('reply-to')).toContain(GUEST.Email);
+    expect(m.headers.get('subject')).toContain(`Deposit slip for order ${answer.orderNo}`);
+    expect(textOf(m)).toContain(`http://localhost:3000/admin/orders/${answer.orderNo}`);
+    const slip = decode(at(ofType(m, 'image/'), 0, 'the slip'));
+    const meta = await sharp(slip).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
   });
 });
 

@@ -73,7 +73,14 @@ describe('the OpenAPI document at /api/docs', () => {
   it('puts the anti-forgery token on every call that changes something, with its 403, and the session on the back office', async () => {
     const doc = await documentOf();
     const open = new Set(['POST /api/admin/session', 'POST /api/admin/setup']);
+    // Authorised by an order's status token in its address, reading no cookie (docs/decisions/069).
+    const byStatusToken = new Set(['POST /api/sale/slip']);
     for (const { key, op } of operationsOf(doc)) {
+      if (byStatusToken.has(key)) {
+        expect(op.security, key).toEqual([{ statusToken: [] }]);
+        expect(Object.keys(op.responses), key).not.toContain('403');
+        continue;
+      }
       const changes = !key.startsWith('GET ');
       const member = key.includes(' /api/admin/') && !open.has(key);
       const needs = { ...(member ? { staffSession: [] } : {}), ...(changes ? { xsrfHeader: [], xsrfCookie: [] } : {}) };
@@ -85,6 +92,7 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(doc.components?.securitySchemes).toMatchObject({
       xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
       xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN' },
+      statusToken: { type: 'apiKey', in: 'query', name: 'token' },
     });
   });
 

@@ -45,7 +45,7 @@ async function guestOrders(page: Page, piece: string, email: string, slip: boole
       .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/I have read and agree to the terms and conditions/).check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}&token=[\w-]+$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
   const statusLink = (await page.getByRole('link', { name: 'Track your order' }).getAttribute('href')) ?? '';
   return { orderNo, statusLink };

@@ -57,7 +57,7 @@ async function fillBilling(page: Page) {
 const acceptTerms = (page: Page) => page.getByLabel(/I have read and agree to the terms and conditions/).check();
 
 async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}&token=[\w-]+$/);
   await expect(page.getByRole('status')).toHaveText('Order Received Successfully');
   await expect(page.getByRole('heading', { level: 1, name: 'Your order is confirmed' })).toBeVisible();
   await expect(page.getByText(/Your order number is/)).toContainText(ORDER_NO);

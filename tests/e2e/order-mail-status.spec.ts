@@ -30,7 +30,7 @@ async function placeChainOrder(page: Page, chainPath: string, email: string) {
   await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
   await page.getByLabel(/I have read and agree to the terms and conditions/).check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  await expect(page).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}&token=[\w-]+$/);
   return new URL(page.url()).searchParams.get('orderNo') ?? '';
 }
 

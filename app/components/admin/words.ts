@@ -1,3 +1,5 @@
+import { when } from './when';
+
 /** The back office's words for what orders store as codes (docs/behaviour.md §11.2). */
 const DELIVERY: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -10,3 +12,14 @@ const PAYMENT: ReadonlyMap<string, string> = new Map(Object.entries({ bacs_allie
 
 export const deliveryWords = (code: string) => DELIVERY.get(code) ?? code;
 export const paymentWords = (code: string) => PAYMENT.get(code) ?? code;
+
+/**
+ * One line of an order's history in words: a deposit slip the guest sent (docs/behaviour.md §4.16) says so, with the
+ * time of the one it replaced; any other change names what changed from what to what.
+ */
+export function historyWords(h: { actor: string; action: string; oldValue: string | null; newValue: string | null }) {
+  if (h.action === 'slip')
+    return `${h.actor} sent a deposit slip${h.oldValue ? `, replacing the one sent ${when(h.oldValue)}` : ''}`;
+  const change = h.oldValue || h.newValue ? ` (${h.oldValue ?? '—'} → ${h.newValue ?? '—'})` : '';
+  return `${h.actor}: ${h.action}${change}`;
+}

@@ -11,8 +11,8 @@ export function photoProblem(label: string, f: { type: string; size: number }): 
 }
 
 /**
- * An optional picture (deposit slip, hand or ring photo), previewed at 100 px (docs/behaviour.md §9.5), with a remove
- * control.
+ * A picture (deposit slip, hand or ring photo), optional unless `required`, previewed at 100 px (docs/behaviour.md
+ * §9.5), with a remove control.
  */
 export function PhotoInput({
   id,
@@ -22,6 +22,7 @@ export function PhotoInput({
   file,
   onChange,
   serverError,
+  required = false,
 }: {
   id: string;
   name?: string;
@@ -30,6 +31,8 @@ export function PhotoInput({
   file: File | null;
   onChange: (f: File | null) => void;
   serverError?: string;
+  /** A form sent only with a picture (the status page's slip): the browser asks for one before sending. */
+  required?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -43,23 +46,29 @@ export function PhotoInput({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  // Removing the picture (or a form that resets) empties the file box too.
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-
   const choose = (f: File | undefined) => {
     const problem = f ? photoProblem(label, f) : null;
     setError(problem);
     if (problem && input.current) input.current.value = '';
     onChange(f && !problem ? f : null);
   };
+  // Removing the picture (or a form that resets) empties the file box too. As the component starts, a picture chosen
+  // before the page's script ran is in the box but not in the form: it is taken in instead.
+  const started = useRef(false);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const early = started.current ? undefined : box.files?.[0];
+    started.current = true;
+    if (early && !file) choose(early);
+    else if (!file) box.value = '';
+  }, [file]);
   const shown = error ?? serverError;
   return (
     <div className={`field photo${shown ? ' has-error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        <span className="optional"> (optional)</span>
+        {required ? null : <span className="optional"> (optional)</span>}
       </label>
       <input
         ref={input}
@@ -67,6 +76,7 @@ export function PhotoInput({
         name={name ?? id}
         type="file"
         accept={UPLOAD_MIME_TYPES.join(',')}
+        required={required || undefined}
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(e) => choose(e.target.files?.[0])}

@@ -9,6 +9,7 @@ import {
   OrderNoSchema,
   OrderNoteSchema,
 } from '../../../core/order-admin-schemas';
+import { COURIER_IDS, courierName } from '../../../core/couriers';
 import { formatPKR } from '../../../core/format';
 import { dayWords } from '../../../core/calendar-day';
 import {
@@ -28,7 +29,7 @@ import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
-import { deliveryWords, paymentWords } from '../../components/admin/words';
+import { deliveryWords, historyWords, paymentWords } from '../../components/admin/words';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
@@ -58,7 +59,11 @@ const MOVE_WORDS: Record<OrderState, string> = {
   cancelled: 'Cancel order',
 };
 
+/** The couriers staff may name when shipping (docs/behaviour.md §4.16). */
+const COURIER_OPTIONS = COURIER_IDS.map((id) => ({ value: id, label: courierName(id) ?? id }));
+
 const path = (o: Order, what: string) => `/orders/${encodeURIComponent(o.orderNo)}/${what}`;
+const slipUrl = (o: Order) => `/api/admin${path(o, 'slip')}?sent=${encodeURIComponent(o.slipSentAt ?? '')}`;
 
 /** What a move's button says: moving on before the order is paid in full says so. */
 const moveWords = (to: OrderState, unpaid: boolean) =>
@@ -73,14 +78,14 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
   const unpaid = unpaidMoveReason(order, to, order.ledger.balance);
   const form = useSchemaForm({
     id: `move-${to}`,
-    initial: { trackingNo: '', reason: '' },
+    initial: { trackingNo: '', courier: '', reason: '' },
     schema: OrderMoveSchema,
     fixed: { to },
-    send: ({ trackingNo, reason }) =>
+    send: ({ trackingNo, courier, reason }) =>
       change(
         'POST',
         path(order, 'move'),
-        { to, ...(shipping ? { trackingNo } : {}), ...(unpaid ? { reason } : {}) },
+        { to, ...(shipping ? { trackingNo, courier } : {}), ...(unpaid ? { reason } : {}) },
         `Order ${order.orderNo} is now ${ORDER_STATE_LABELS[to]}.`,
       ),
     onDone,
@@ -88,7 +93,19 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
   const words = moveWords(to, unpaid !== null);
   const move = (
     <form noValidate onSubmit={form.submit} className="admin-move" aria-label={words}>
-      {shipping ? <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" /> : null}
+      {shipping ? (
+        <>
+          <SelectField
+            {...form.field('courier')}
+            label="Courier"
+            optional
+            placeholder="None named"
+            options={COURIER_OPTIONS}
+            hint="The guest's page and mail then link to its tracking page."
+          />
+          <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" />
+        </>
+      ) : null}
       {unpaid ? (
         <>
           <p className="muted">{unpaid}.</p>
@@ -338,6 +355,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
         {when(o.statusChangedAt)}
         {o.status === 'awaiting-payment' && o.holdUntil ? ` · pieces held until ${when(o.holdUntil)}` : ''}
         {o.trackingNo ? ` · tracking ${o.trackingNo}` : ''}
+        {o.courier ? ` (${courierName(o.courier)})` : ''}
         {o.cancelReason ? ` · reason: ${o.cancelReason}` : ''}
       </p>
       <p>
@@ -411,12 +429,16 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               <RefundForm key={`refund-${o.ledger.entries.length}`} order={o} onDone={refresh} />
             ) : null}
             {o.hasSlip ? (
-              <a href={`/api/admin${path(o, 'slip')}`} target="_blank" rel="noreferrer" className="admin-slip">
-                <img src={`/api/admin${path(o, 'slip')}`} alt={`Deposit slip of order ${o.orderNo}`} loading="lazy" />
-                <span>Open the slip full size</span>
-              </a>
+              <>
+                <p>Deposit slip sent by the guest {when(o.slipSentAt)}</p>
+                {/* The time in the address: a slip the guest replaces is a new picture, never one kept before. */}
+                <a href={slipUrl(o)} target="_blank" rel="noreferrer" className="admin-slip">
+                  <img src={slipUrl(o)} alt={`Deposit slip of order ${o.orderNo}`} loading="lazy" />
+                  <span>Open the slip full size</span>
+                </a>
+              </>
             ) : (
-              <p className="muted">No deposit slip was sent with the order.</p>
+              <p className="muted">No deposit slip yet.</p>
             )}
           </Card>
         </div>
@@ -480,9 +502,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               </li>
               {o.history.map((h, i) => (
                 <li key={i}>
-                  {h.actor}: {h.action}
-                  {h.oldValue || h.newValue ? ` (${h.oldValue ?? '—'} → ${h.newValue ?? '—'})` : ''}{' '}
-                  <span className="muted">{when(h.at)}</span>
+                  {historyWords(h)} <span className="muted">{when(h.at)}</span>
                 </li>
               ))}
             </ul>

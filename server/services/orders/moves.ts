@@ -105,6 +105,8 @@ interface MoveDetails {
   refund?: CancelRefund;
   /** Send no mail of the move: the caller's own mail tells it (a payment's receipt). */
   quiet?: boolean;
+  /** The courier when shipping (core/couriers.ts), or empty: none named. */
+  courier?: string;
 }
 
 /** Moves a locked order to `to` inside the caller's transaction: checks, stamps, pieces, audit entry, guest's mail. */
@@ -131,11 +133,12 @@ export async function applyMove(
   const unpaid = unpaidMoveReason(row, to, ledger.balance);
   if (unpaid && !reason) throw new DomainError(400, unpaid, 'reason');
   const trackingNo = details.trackingNo?.trim() || null;
+  const courier = details.courier || null;
   const now = sql`now()`;
   const moved = await updateLocked(tx, row, {
     status: to,
     statusChangedAt: now,
-    ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
+    ...(to === 'shipping' ? { shippedAt: now, trackingNo, courier } : {}),
     ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
     ...(to === 'cancelled' ? { cancelReason: reason } : {}),
   });
@@ -170,6 +173,7 @@ export async function applyMove(
       email: row.email,
       status: to,
       trackingNo: to === 'shipping' ? trackingNo : null,
+      courier: to === 'shipping' ? courier : null,
       cancelReason: to === 'cancelled' ? reason : null,
       statusUrl: statusLink(publicUrl, row.statusToken),
     }),
@@ -186,6 +190,8 @@ export interface MoveOrderInput {
   reason?: string;
   /** The courier's tracking number when shipping (optional, at most 60 characters). */
   trackingNo?: string;
+  /** The courier when shipping: an id of core/couriers.ts, or empty (optional). */
+  courier?: string;
   /** The shop's address (PUBLIC_URL), for the status link in the guest's mail. */
   publicUrl: string;
   /** Cancelling a paid order: the money given back, recorded in the ledger (docs/behaviour.md §4.14). */
@@ -195,15 +201,21 @@ export interface MoveOrderInput {
 /**
  * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
  * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
- * 'reason'); a move before the order is paid in full refused without a reason where it needs one (core's unpaidMoveReason); its
- * dates stamped (shipped with the tracking number, delivered or collected); a refund given with a cancel written in
- * the ledger; its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
+ * 'reason'); a move before the order is paid in full refused without a reason where it needs one (core's
+ * unpaidMoveReason); its dates stamped (shipped with the tracking number and the courier, delivered or collected); a
+ * refund given with a cancel written in the ledger; its pieces released (cancelled) or sold (delivered, collected); an
+ * audit entry; a mail to the
  * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.
  */
 export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
   const to = orderStateOf(input.to);
   if (!to) throw new DomainError(400, UNKNOWN_STATE_MESSAGE, 'to');
-  const details = checked(MOVE_DETAILS, { reason: input.reason, trackingNo: input.trackingNo, refund: input.refund });
+  const details = checked(MOVE_DETAILS, {
+    reason: input.reason,
+    trackingNo: input.trackingNo,
+    courier: input.courier,
+    refund: input.refund,
+  });
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, input.orderNo);
     const moved = await applyMove(tx, row, to, input.actor, details, input.publicUrl);

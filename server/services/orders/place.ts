@@ -132,7 +132,10 @@ async function insertOrder(
       let slipFile: string | null = null;
       if (opts.slip) {
         slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
-        await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
+        await tx
+          .update(orders)
+          .set({ slipFile, slipSentAt: sql`now()` })
+          .where(eq(orders.id, orderId));
       }
       const forMail: OrderForMail = {
         orderNo,

@@ -13,6 +13,7 @@ import {
   type OrdersQuery,
 } from '../../../core/order-admin-schemas';
 import { pagesOf } from '../../../core/admin-lists';
+import { courierName, trackingLink } from '../../../core/couriers';
 import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
@@ -44,6 +45,8 @@ export interface OrderSummary {
   shippedAt: string | null;
   deliveredAt: string | null;
   trackingNo: string | null;
+  /** The courier named when shipping (core/couriers.ts), or null. */
+  courier: string | null;
   cancelReason: string | null;
   /** The staff's internal note, never shown to the guest. */
   note: string;
@@ -63,16 +66,16 @@ export function orderSummary(row: OrderRecord): OrderSummary {
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     trackingNo: row.trackingNo,
+    courier: row.courier,
     cancelReason: row.cancelReason,
     note: row.note,
     nextStates: nextStates(row),
   };
 }
 
-/** The guest's own order, as its status page shows it (docs/behaviour.md §2.10). */
+/** The guest's own order, as its status page shows it (docs/behaviour.md §2.10, §4.16). */
 export interface OrderView {
   orderNo: string;
-  trackingId: string;
   /** One of core/order-states.ts ORDER_STATES, since statusChangedAt. */
   status: string;
   statusChangedAt: string;
@@ -80,6 +83,16 @@ export interface OrderView {
   holdUntil: string | null;
   /** The courier's tracking number, once shipping. */
   trackingNo: string | null;
+  /** The courier staff named when shipping, in words, and where the guest follows the shipment (core/couriers.ts). */
+  courierName: string | null;
+  trackingUrl: string | null;
+  /** The way to pay chosen at checkout (core/payments.ts CHECKOUT_METHODS). */
+  paymentMethod: string;
+  /** What the payments ledger says is paid, and what is still to pay (the total less paid, never below 0). */
+  paid: number;
+  toPay: number;
+  /** When the guest last sent a deposit slip (at checkout or from the status page). */
+  slipSentAt: string | null;
   /** Why it was cancelled (told to the guest). */
   cancelReason: string | null;
   name: string;
@@ -118,14 +131,19 @@ const mailsOf = (db: Db, orderNo: string) =>
     .orderBy(asc(outbox.id));
 
 async function view(db: Db, row: OrderRecord): Promise<OrderView> {
-  const lines = await linesOf(db, row.id);
+  const [lines, ledger] = [await linesOf(db, row.id), await ledgerOf(db, row)];
   return {
     orderNo: row.orderNo,
-    trackingId: row.trackingId,
     status: row.status,
     statusChangedAt: row.statusChangedAt.toISOString(),
     holdUntil: iso(row.holdUntil),
     trackingNo: row.trackingNo,
+    courierName: courierName(row.courier),
+    trackingUrl: trackingLink(row.courier, row.trackingNo),
+    paymentMethod: row.paymentMethod,
+    paid: ledger.paid,
+    toPay: ledger.balance,
+    slipSentAt: iso(row.slipSentAt),
     cancelReason: row.cancelReason,
     name: guestName(row),
     address: [row.address, row.address2, row.city, row.country].filter(Boolean).join(', '),
@@ -305,6 +323,7 @@ export function createAdminOrders(db: Db): AdminOrders {
         shippedAt: s.shippedAt,
         deliveredAt: s.deliveredAt,
         trackingNo: s.trackingNo,
+        courier: s.courier,
         cancelReason: s.cancelReason,
         note: s.note,
         guest: {
@@ -322,6 +341,7 @@ export function createAdminOrders(db: Db): AdminOrders {
         paymentMethod: row.paymentMethod,
         hasSlip: row.slipFile !== null,
         ledger: await ledgerOf(db, row),
+        slipSentAt: iso(row.slipSentAt),
         subtotal: row.subtotal,
         total: row.total,
         lines: lines.map((l) => ({

@@ -11,6 +11,9 @@ const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTML
 export const meta = () =>
   pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
 
+/** Re-reads the pieces after first paint, with zod (docs/behaviour.md §4.1). */
+const recheck = () => import('../lib/recheck-pieces');
+
 /**
  * Cart, /CartProduct (docs/behaviour.md §2.6): the lines and the order summary; removal is saved (§4.2). Its pieces
  * are read again once shown, and the notice says which were taken out and why (§4.1), above the bag or the empty bag.
@@ -18,7 +21,7 @@ export const meta = () =>
 export default function Cart() {
   const hydrated = useHydrated();
   const cart = useCart();
-  useRecheck('cart');
+  useRecheck('cart', recheck);
   return (
     <div className="container cart-page">
       <TakenOutNotice list="cart" />

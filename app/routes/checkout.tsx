@@ -35,7 +35,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
 export default function Checkout() {
   const hydrated = useHydrated();
   const cart = useCart();
-  useRecheck('cart');
+  useRecheck('cart', rules);
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);

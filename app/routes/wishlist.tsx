@@ -6,6 +6,9 @@ import { pageMeta } from '../lib/meta';
 
 export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ name: 'robots', content: 'noindex' }]);
 
+/** Re-reads the pieces after first paint, with zod (docs/behaviour.md §4.1). */
+const recheck = () => import('../lib/recheck-pieces');
+
 /**
  * Wishlist (docs/behaviour.md §2.7): the saved pieces; removal matches by TagNo and is saved. Its pieces are read again
  * once shown, and the notice says which were taken out and why (§4.1).
@@ -13,7 +16,7 @@ export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ 
 export default function Wishlist() {
   const hydrated = useHydrated();
   const items = useWishlist();
-  useRecheck('wishlist');
+  useRecheck('wishlist', recheck);
   return (
     <div className="container cart-page">
       <h1 className="page-title" tabIndex={-1}>

@@ -16,7 +16,8 @@ const recheck = () => import('../lib/recheck-pieces');
 
 /**
  * Cart, /CartProduct (docs/behaviour.md §2.6): the lines and the order summary; removal is saved (§4.2). Its pieces
- * are read again once shown, and the notice says which were taken out and why (§4.1), above the bag or the empty bag.
+ * are read again once shown, and the notice says which were taken out and why (§4.1), under the heading or above the
+ * empty bag.
  */
 export default function Cart() {
   const hydrated = useHydrated();
@@ -24,16 +25,19 @@ export default function Cart() {
   useRecheck('cart', recheck);
   return (
     <div className="container cart-page">
-      <TakenOutNotice list="cart" />
       {!hydrated ? (
         <BagLoading title="YOUR SHOPPING BAG" />
       ) : cart.length === 0 ? (
-        <EmptyBag />
+        <>
+          <TakenOutNotice list="cart" />
+          <EmptyBag />
+        </>
       ) : (
         <>
           <h1 className="page-title" tabIndex={-1}>
             YOUR SHOPPING BAG
           </h1>
+          <TakenOutNotice list="cart" />
           <div className="cart-layout">
             <CartTable
               lines={cart}

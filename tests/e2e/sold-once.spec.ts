@@ -40,6 +40,8 @@ async function pieceGoesMeanwhile(
   consoleErrors: string[],
   way: keyof typeof WAYS,
 ) {
+  // Two stock imports or an import and an order, each a command of its own, around two visits to the checkout.
+  test.setTimeout(150_000);
   const [gone, kept] = await twoPieces(request);
   await addToBag(page, gone);
   await addToBag(page, kept);

@@ -4,22 +4,22 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * What every page runs at load goes into one chunk, the browser's entry, instead of three (docs/decisions/041): React
  * DOM with the entry, React and React Router, the root route with the header and footer, and the small modules they
- * share (shop identity, constants, formatting, links, session store, meta, icons, the picture). gzip counts each
+ * share (shop identity, constants, formatting, links, the stored lists, meta, icons, the picture). gzip counts each
  * file apart, so one file is about 0.8 kB smaller than three, and a phone over mobile data pays a round trip per
  * request. Nothing route-specific is listed here, so no page loads code it does not use: the product card and grid
  * (home, listings, search) and the API client (the search box's suggestions, the forms' sends) are left to the
  * pages and the moments that need them.
  */
 const SHELL =
-  /\/(app\/(entry\.client|root)\.tsx|app\/components\/(Header|Footer|SearchBox|ShopMenu|ComingSoon|BagLink)\.tsx|app\/lib\/root-data\.ts|core\/(shop|constants|format|media)\.ts|app\/lib\/(links|session-store|meta|menus)\.ts|app\/lib\/lazy-dialog\.tsx|app\/components\/(icons|NotFound|Picture)\.tsx)$|vite\/preload-helper|\/node_modules\/(react-dom|scheduler)\//;
+  /\/(app\/(entry\.client|root)\.tsx|app\/components\/(Header|Footer|SearchBox|ShopMenu|ComingSoon|BagLink)\.tsx|app\/lib\/root-data\.ts|core\/(shop|constants|format|media)\.ts|app\/lib\/(links|stored-lists|meta|menus)\.ts|app\/lib\/lazy-dialog\.tsx|app\/components\/(icons|NotFound|Picture)\.tsx)$|vite\/preload-helper|\/node_modules\/(react-dom|scheduler)\//;
 
 /**
  * The bag as the product page, the bag, the wishlist and the checkout use it: its store, its rules and sizes, a
- * line's thumbnail, and the lines' table and empty state. One chunk instead of four; the product page carries the
- * table and the empty state (under 0.5 kB) it does not draw.
+ * line's thumbnail, the lines' table and empty state, and the notice of pieces taken out. One chunk instead of five;
+ * the product page carries the table, the empty state and the notice (under 1 kB) it does not draw.
  */
 const BAG =
-  /\/(app\/lib\/cart-store\.ts|core\/(cart|sizes)\.ts|app\/components\/cart\/(LineThumb|LinesTable|EmptyBag)\.tsx)$/;
+  /\/(app\/lib\/cart-store\.ts|core\/(cart|sizes)\.ts|app\/components\/cart\/(LineThumb|LinesTable|EmptyBag|TakenOutNotice)\.tsx)$/;
 
 /** The product card and grid: home, listings, search and the product page's related pieces (loaded when seen). */
 const CATALOGUE = /\/app\/components\/(ProductGrid|ProductCard)\.tsx$/;

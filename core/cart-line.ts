@@ -1,7 +1,8 @@
 import type { StockItem } from './api-schemas';
 
 /**
- * What the browser keeps in sessionStorage (docs/behaviour.md §4.1): wishlist entries and bag lines. This file is
+ * What the browser keeps in localStorage (docs/behaviour.md §4.1): wishlist entries, bag lines and the notes of pieces
+ * taken out of them. This file is
  * the zod-free check of those lists for the page shell, where the header's bag count reads them on every page and
  * zod would add over 20 kB gzip (docs/decisions/023-stored-lists-checked-without-zod.md). The rules are the zod
  * schemas of cart-schema.ts; cart-schema.test.ts runs the same stored values through both.
@@ -63,3 +64,22 @@ export const isCartLine = (x: unknown): x is CartLine =>
   isNumber(x.quantity) &&
   isNumber(x.Qty) &&
   isStoredPiece(x);
+
+/**
+ * A piece taken out of the bag or the wishlist because the shop can no longer sell it (docs/behaviour.md §4.1): its
+ * name and tag number as the guest saw them, which list it left, and why: sold, reserved by an order, or no longer in
+ * the catalogue (not found, or hidden).
+ */
+export interface TakenOut {
+  TagNo: string;
+  name: string;
+  list: 'cart' | 'wishlist';
+  why: 'sold' | 'reserved' | 'gone';
+}
+
+export const isTakenOut = (x: unknown): x is TakenOut =>
+  isObject(x) &&
+  isString(x.TagNo) &&
+  isString(x.name) &&
+  (x.list === 'cart' || x.list === 'wishlist') &&
+  (x.why === 'sold' || x.why === 'reserved' || x.why === 'gone');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCartLine, isStoredPiece } from './cart-line';
-import { CartLineSchema, StoredPieceSchema } from './cart-schema';
+import { isCartLine, isStoredPiece, isTakenOut } from './cart-line';
+import { CartLineSchema, StoredPieceSchema, TakenOutSchema } from './cart-schema';
 
 /**
  * The page shell checks stored lists with the hand-written guards of cart-line.ts (no zod on every page); these
@@ -58,6 +58,13 @@ const VALID_PIECES: unknown[] = [
   { ...piece, ItemId: 7, Description: 'A ring', Karat: 22, StoneDetails: [], SubItem: [] },
 ];
 const VALID_LINES: unknown[] = [line, { ...line, ItemPriceD: null, selectedSize: '-' }, { ...line, Qty: 3 }];
+const note = { TagNo: 'ZG-10001', name: 'Solitaire Ring', list: 'cart', why: 'sold' };
+const VALID_NOTES: unknown[] = [
+  note,
+  { ...note, list: 'wishlist', why: 'reserved' },
+  { ...note, why: 'gone' },
+  { ...note, name: '' },
+];
 
 const KINDS = [
   {
@@ -68,6 +75,7 @@ const KINDS = [
     valid: VALID_PIECES,
   },
   { name: 'stored bag lines', guard: isCartLine, schema: CartLineSchema, base: line, valid: VALID_LINES },
+  { name: 'notes of pieces taken out', guard: isTakenOut, schema: TakenOutSchema, base: note, valid: VALID_NOTES },
 ];
 
 describe.each(KINDS)('$name: the guard and the schema agree', ({ guard, schema, base, valid }) => {
@@ -86,4 +94,16 @@ describe.each(KINDS)('$name: the guard and the schema agree', ({ guard, schema, 
 
 it('a stock item is not a bag line', () => {
   expect(isCartLine(piece)).toBe(false);
+});
+
+it('a note names its list and its reason exactly', () => {
+  for (const value of [
+    { ...note, list: 'bag' },
+    { ...note, list: 'Cart' },
+    { ...note, why: 'hidden' },
+    { ...note, why: 'SOLD' },
+  ]) {
+    expect(isTakenOut(value)).toBe(false);
+    expect(TakenOutSchema.safeParse(value).success).toBe(false);
+  }
 });

@@ -1,5 +1,5 @@
 import { inShop } from '../lib/links';
-import { useList } from '../lib/session-store';
+import { useList } from '../lib/stored-lists';
 import { BagIcon } from './icons';
 
 /** The Shopping Bag link with its count (the header's and the phone menu's). */

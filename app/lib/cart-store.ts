@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { addLine, lineFor, removeLine, type CartLine, type StoredPiece } from '../../core/cart';
-import { readList, subscribeStore as subscribe, useList, writeList } from './session-store';
+import { readList, subscribeStore as subscribe, useList, writeList } from './stored-lists';
 
 /**
- * The bag and the wishlist (docs/behaviour.md §4.1): sessionStorage under 'cart' and 'wishlist' (read and checked
- * by session-store.ts), saved on every change, removal included. The hooks give [] on the server and during
+ * The bag and the wishlist (docs/behaviour.md §4.1): localStorage under 'cart' and 'wishlist' (read and checked
+ * by stored-lists.ts), saved on every change, removal included. The hooks give [] on the server and during
  * hydration, so the first frame is the same for everyone; the real lists appear right after.
  */
 const readCart = () => readList('cart');
@@ -38,26 +38,20 @@ export function addToCart(item: StoredPiece, size: string | null): { added: bool
   return { added: next !== cart, line };
 }
 
-/**
- * Tag numbers of the bag's pieces that the shop said it can no longer sell (docs/behaviour.md §4.13): the bag and the
- * checkout mark those lines. Learnt by the checkout (cart-prices.ts).
- */
-export const useUnavailable = (): string[] => useList('unavailable');
+export const removeFromCart = (id: string) => writeList('cart', removeLine(readCart(), id));
 
-export function removeFromCart(id: string) {
-  const next = removeLine(readCart(), id);
-  writeList('cart', next);
-  const gone = readList('unavailable');
-  if (gone.some((t) => !next.some((l) => l.TagNo === t)))
-    writeList(
-      'unavailable',
-      gone.filter((t) => next.some((l) => l.TagNo === t)),
-    );
-}
+/** After an order: the bag is emptied, and the notes of pieces taken out of it go with it (docs/behaviour.md §4.1). */
 export function clearCart() {
   writeList('cart', []);
-  writeList('unavailable', []);
+  dismissTakenOut('cart');
 }
+
+/** The guest has read the notes of pieces taken out of this list (docs/behaviour.md §4.1). */
+export const dismissTakenOut = (list: 'cart' | 'wishlist') =>
+  writeList(
+    'takenOut',
+    readList('takenOut').filter((n) => n.list !== list),
+  );
 
 export function addToWishlist(item: StoredPiece) {
   const list = readWishlist();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderTotal } from '../../core/cart';
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
+import { TakenOutNotice, useRecheck } from '../components/cart/TakenOutNotice';
 import { BillingFields } from '../components/checkout/BillingFields';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { DeliveryOptions } from '../components/checkout/DeliveryOptions';
@@ -11,7 +12,7 @@ import { CheckboxField } from '../components/forms/Field';
 import { lazySchema } from '../components/forms/lazy-schema';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
-import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
+import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 
@@ -43,7 +44,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
 export default function Checkout() {
   const hydrated = useHydrated();
   const cart = useCart();
-  const unavailable = useUnavailable();
+  useRecheck('cart', rules);
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
@@ -64,7 +65,7 @@ export default function Checkout() {
     extraFields: ['depositSlip'],
     send: async (checkout) => {
       // Loaded with the schema already, which the form waited for.
-      const { newIdempotencyKey, orderFor, refreshCartPrices, sendOrder } = await rules();
+      const { newIdempotencyKey, orderFor, recheckPieces, sendOrder } = await rules();
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
       const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(form.values)));
@@ -76,10 +77,10 @@ export default function Checkout() {
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
-      // §4.13): show the bag at today's prices, its gone pieces marked, so the guest can confirm again.
+      // §4.13): show the bag at today's prices, its gone pieces taken out and named (§4.1), to confirm again.
       if (result.status === 409 || result.outcome.fields.Stock) {
         setReviewBag(true);
-        await refreshCartPrices();
+        await recheckPieces('cart');
       }
       return result.outcome;
     },
@@ -112,6 +113,7 @@ export default function Checkout() {
   if (cart.length === 0)
     return (
       <div className="container">
+        <TakenOutNotice list="cart" />
         <EmptyBag />
       </div>
     );
@@ -119,21 +121,14 @@ export default function Checkout() {
   return (
     <div className="container checkout-page">
       <h1 className="page-title">Checkout</h1>
+      <TakenOutNotice list="cart" />
       <form className="checkout-layout" noValidate onSubmit={form.submit} aria-busy={sending || undefined}>
         <div className="checkout-main">
           <BillingFields form={form} />
           <DeliveryOptions form={form} />
         </div>
         <div className="checkout-side">
-          <CheckoutSummary
-            cart={cart}
-            charge={chargeOf(form.values)}
-            unavailable={unavailable}
-            onRemove={(l) => {
-              removeFromCart(l.id);
-              requestAnimationFrame(() => document.getElementById('order-title')?.focus());
-            }}
-          />
+          <CheckoutSummary cart={cart} charge={chargeOf(form.values)} />
           <PaymentOptions
             form={form}
             slip={slip}

@@ -10,11 +10,12 @@ export const BAG_WAIT_CLASS = 'bag-when-waiting';
 
 /**
  * Empty: nothing stored, an empty list, or what cannot be read (which the app reads as empty too,
- * app/lib/session-store.ts). Kept in step with the key there ('cart').
+ * app/lib/stored-lists.ts), in localStorage and in the tab's sessionStorage, where the bag lived before and whence the
+ * app carries it over (docs/decisions/065). Kept in step with the key there ('cart').
  */
 export const BAG_STATE_SCRIPT =
-  "try{var b=JSON.parse(sessionStorage.getItem('cart')||'[]');if(!Array.isArray(b)||!b.length)throw 0}" +
-  "catch(e){document.documentElement.dataset.bag='empty'}";
+  "var n=0;['localStorage','sessionStorage'].forEach(function(s){try{var b=JSON.parse(window[s].getItem('cart')||'[]');" +
+  "if(Array.isArray(b))n+=b.length}catch(e){}});if(!n)document.documentElement.dataset.bag='empty'";
 
 /** The page with the line in its head (with the render's script nonce) when it is the bag's first frame; any other page unchanged. */
 export function withBagState(html: string, nonce: string): string {

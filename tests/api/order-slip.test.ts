@@ -323,7 +323,10 @@ describe("what the guest's pages read (docs/behaviour.md §2.10, §4.16)", () =>
   it('shipping with a courier links its tracking page, on the page and in the mail', async () => {
     const order = await place();
     const staff = await signedIn(t, await newMember(t));
-    await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, { to: 'processing' });
+    await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, {
+      to: 'processing',
+      reason: 'Paid at the counter',
+    });
     const shipped = await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, {
       to: 'shipping',
       trackingNo: 'VPL11064692',
@@ -348,7 +351,10 @@ describe("what the guest's pages read (docs/behaviour.md §2.10, §4.16)", () =>
   it('a courier the list does not have is refused with 400 naming it', async () => {
     const order = await place();
     const staff = await signedIn(t, await newMember(t));
-    await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, { to: 'processing' });
+    await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, {
+      to: 'processing',
+      reason: 'Paid at the counter',
+    });
     const res = await staff.call('POST', `/api/admin/orders/${order.orderNo}/move`, {
       to: 'shipping',
       courier: 'fedex',

@@ -166,8 +166,8 @@ test('a broken entry in the stored bag or wishlist is left out by the badge and 
   await page.goto('/');
   await page.evaluate(
     ({ cart, wishlist }) => {
-      sessionStorage.setItem('cart', cart);
-      sessionStorage.setItem('wishlist', wishlist);
+      localStorage.setItem('cart', cart);
+      localStorage.setItem('wishlist', wishlist);
     },
     { cart: JSON.stringify([broken, line]), wishlist: JSON.stringify([chain, { ...broken, selectedSize: undefined }]) },
   );
@@ -183,4 +183,44 @@ test('a broken entry in the stored bag or wishlist is left out by the badge and 
   const wished = page.getByRole('table', { name: 'Pieces in your wishlist' }).locator('tbody tr');
   await expect(wished).toHaveCount(1);
   await expect(wished.first()).toContainText('ZG-10047');
+});
+
+test("a tab's bag and wishlist from before they were kept in the browser are carried over, merged, once", async ({
+  page,
+}) => {
+  const res = await page.request.get('/api/dashboard/EcomStockItem?tagNo=ZG-10047');
+  const chain = (await res.json()) as Record<string, unknown>;
+  const line = { ...chain, id: 'ZG-10047:-', selectedSize: '-', quantity: 1, Qty: 1 };
+  await openPiece(page, RING);
+  await page.getByLabel('Ring size').selectOption('12');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your bag' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
+  // The tab kept the chain (and the ring, in the wishlist) in sessionStorage, where the shop kept them before.
+  await page.evaluate(
+    ({ cart, wishlist }) => {
+      sessionStorage.setItem('cart', cart);
+      sessionStorage.setItem('wishlist', wishlist);
+    },
+    { cart: JSON.stringify([line]), wishlist: JSON.stringify([chain]) },
+  );
+
+  await page.goto('/CartProduct');
+  const rows = page.getByRole('table', { name: 'Pieces in your shopping bag' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('ZG-10001');
+  await expect(rows.nth(1)).toContainText('ZG-10047');
+  await expect(bag(page)).toHaveAccessibleName('Shopping Bag, 2 items');
+  expect(await page.evaluate(() => [sessionStorage.getItem('cart'), sessionStorage.getItem('wishlist')])).toEqual([
+    null,
+    null,
+  ]);
+  // Kept in the browser now: a new tab has them, once each.
+  const other = await page.context().newPage();
+  await other.goto('/wishlist');
+  await expect(other.getByRole('table', { name: 'Pieces in your wishlist' }).locator('tbody tr')).toHaveCount(1);
+  await expect(bag(other)).toHaveAccessibleName('Shopping Bag, 2 items');
+  await other.close();
 });

@@ -113,11 +113,11 @@ test('an empty bag shows as empty from the first paint; a full one waits for the
     await expect(page.getByText('Your shoping bag is currently empty')).toBeVisible();
     await expect(page.getByText('Loading your bag…')).toBeHidden();
   }
-  await page.evaluate(() => sessionStorage.setItem('cart', JSON.stringify([{ id: 'ZG-10001@12' }])));
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'ZG-10001@12' }])));
   await page.goto('/checkout');
   await expect(page.getByText('Loading your bag…')).toBeVisible();
   await expect(page.getByText('Your shoping bag is currently empty')).toBeHidden();
-  await page.evaluate(() => sessionStorage.removeItem('cart'));
+  await page.evaluate(() => localStorage.removeItem('cart'));
   release();
   // Once the script has run, the app's own empty bag replaces the first frame.
   await page.goto('/checkout');

@@ -89,3 +89,40 @@ export async function copiesOf(request: APIRequestContext, tagNos: string[]): Pr
   await importRecords(records);
   return Promise.all(records.map(async (r) => (await stockItem(request, r.TagNo)) as Piece));
 }
+
+/**
+ * The shop sells `piece` in the showroom meanwhile: the owner loads its stock record again from the point of sale,
+ * now with Status sold (`npm run shop -- stock import`, carried out by the running shop on its database).
+ */
+export async function soldInTheShowroom(request: APIRequestContext, piece: Piece) {
+  await importRecords([recordOf(await stockItem(request, piece.TagNo), { Status: 'sold' })]);
+  expect((await stockItem(request, piece.TagNo)).Status).toBe('sold');
+}
+
+/** Another guest's order for `piece`, through the API with its anti-forgery cookie: it reserves the piece. */
+export async function otherGuestOrders(request: APIRequestContext, piece: Piece) {
+  expect((await request.get('/api/xsrf')).ok()).toBe(true);
+  const { cookies } = await request.storageState();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/api/sale/e-Sales', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: {
+      Stock: [{ TagNo: piece.TagNo, selectedSize: '-', Qty: 1 }],
+      UserData: {
+        FirstName: 'Bilal',
+        LastName: 'Ahmed',
+        Email: 'bilal.ahmed@example.com',
+        Address: '7 Mall Road',
+        Address2: '',
+        City: 'Lahore',
+        PhoneNo: '03211234567',
+      },
+      NetPrice: piece.Price,
+      Delivery: { selectedDeliveryOption: 'free' },
+      Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
+      termsAccepted: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await stockItem(request, piece.TagNo)).Status, 'the order reserves its piece').toBe('reserved');
+}

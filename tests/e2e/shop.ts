@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { href, type Piece } from './pieces';
 
 /** Page helpers so the tests read like a shopper's journey. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 800;
@@ -45,4 +46,25 @@ export const pkr = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 export async function cardPrices(page: Page): Promise<number[]> {
   return (await page.locator('.card .price').allTextContents()).map(pkr);
+}
+
+/** Fills the checkout as a guest in Lahore, free delivery, the terms ticked. */
+export async function fillCheckout(page: Page) {
+  await page.getByLabel('First Name').fill('Ayesha');
+  await page.getByLabel('Email').fill('ayesha.khan@example.com');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 12, Street 4, Model Town');
+  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
+  await page.getByLabel(/I have read and agree to the terms and conditions/).check();
+}
+
+/** Puts a piece without sizes in the bag from its page and carries on shopping. */
+export async function addToBag(page: Page, piece: Pick<Piece, 'ItemName' | 'TagNo'>) {
+  await page.goto(href(piece));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your bag' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
 }

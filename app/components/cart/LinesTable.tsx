@@ -48,8 +48,3 @@ export function RemoveButton({ name, onClick }: { name: string; onClick: () => v
     </button>
   );
 }
-
-/** The mark of a bag line whose piece the shop can no longer sell (docs/behaviour.md §4.13). */
-export function GoneMark() {
-  return <strong className="gone-mark">No longer available</strong>;
-}

@@ -4,5 +4,5 @@
  */
 export { CheckoutSchema } from '../../../core/checkout-schema';
 export { orderFor } from '../../../core/order-schema';
-export { refreshCartPrices } from '../../lib/cart-prices';
+export { recheckPieces } from '../../lib/recheck-pieces';
 export { newIdempotencyKey, sendOrder } from './send-order';

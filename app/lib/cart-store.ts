@@ -76,6 +76,8 @@ export const toggleWishlist = (item: StoredPiece) =>
 export interface LastOrder {
   orderNo: string;
   statusUrl: string | null;
+  /** The way to pay chosen (core/payments.ts CHECKOUT_METHODS), for the confirmation page's words. */
+  paymentMethod?: string;
 }
 const LAST_ORDER_KEY = 'lastOrder';
 
@@ -93,8 +95,13 @@ export function readLastOrder(): LastOrder | null {
     if (typeof parsed !== 'object' || parsed === null || !('orderNo' in parsed)) return null;
     const { orderNo } = parsed;
     const statusUrl = 'statusUrl' in parsed ? parsed.statusUrl : null;
+    const paymentMethod = 'paymentMethod' in parsed ? parsed.paymentMethod : undefined;
     return typeof orderNo === 'string'
-      ? { orderNo, statusUrl: typeof statusUrl === 'string' ? statusUrl : null }
+      ? {
+          orderNo,
+          statusUrl: typeof statusUrl === 'string' ? statusUrl : null,
+          ...(typeof paymentMethod === 'string' ? { paymentMethod } : {}),
+        }
       : null;
   } catch {
     return null;

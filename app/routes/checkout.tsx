@@ -14,11 +14,20 @@ import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, removeFromCart, saveLastOrder, useCart, useHydrated, useUnavailable } from '../lib/cart-store';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/checkout';
 
 export const meta = () =>
   pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [
     { name: 'robots', content: 'noindex' },
   ]);
+
+/**
+ * The ways to pay the owner offers (docs/behaviour.md §4.5), read on the server: the page is kept a minute at most, and
+ * saving the settings clears the kept pages.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { offered: await context.services.paymentOptions() };
+}
 
 const ORDER_RECEIVED = 'Order Received Successfully';
 
@@ -31,7 +40,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * with the form kit and core's CheckoutSchema. A refused or lost order keeps the bag and the form
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
-export default function Checkout() {
+export default function Checkout({ loaderData: { offered } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useCart();
   const unavailable = useUnavailable();
@@ -58,9 +67,15 @@ export default function Checkout() {
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
       const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(form.values)));
-      const result = await sendOrder(order, slip, key.current);
+      // The slip goes with a bank transfer only (one chosen before another way was picked stays behind).
+      const bank = checkout.selectedPaymentMethod === 'bacs_allied_bank';
+      const result = await sendOrder(order, bank ? slip : null, key.current);
       if (result.kind === 'placed') {
-        saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
+        saveLastOrder({
+          orderNo: result.orderNo,
+          statusUrl: result.statusUrl,
+          paymentMethod: checkout.selectedPaymentMethod,
+        });
         placedNo.current = result.orderNo;
         return { kind: 'done', message: ORDER_RECEIVED };
       }
@@ -121,6 +136,8 @@ export default function Checkout() {
           />
           <PaymentOptions
             form={form}
+            offered={offered}
+            total={orderTotal(cart, chargeOf(form.values))}
             slip={slip}
             onSlip={(f) => {
               setSlip(f);

@@ -26,6 +26,14 @@ function statusHref(orderNo: string | null, tokenUrl: string | null): string {
   return orderNo ? `/orderstatus?orderNo=${encodeURIComponent(orderNo)}` : '/orderstatus';
 }
 
+/** How an order not paid by bank transfer is paid, as this browser chose it (docs/behaviour.md §2.9, §4.5). */
+const OTHER_WAYS: Partial<Record<string, string>> = {
+  pay_at_showroom:
+    'You chose to pay at the showroom: please pay when you collect your order, in cash or by card, bringing the order e-mail and your photo ID.',
+  cash_on_delivery:
+    'You chose to pay on delivery: we will call you to confirm your order before we send it, and you pay the courier in cash when it arrives.',
+};
+
 export default function OrderConfirmed() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -34,10 +42,14 @@ export default function OrderConfirmed() {
   const hydrated = useHydrated();
   const received = hydrated && (location.state as { received?: boolean } | null)?.received === true;
   const [tokenUrl, setTokenUrl] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState('');
   useEffect(() => {
     const last = readLastOrder();
-    setTokenUrl(last && last.orderNo === orderNo ? last.statusUrl : null);
+    const ours = last && last.orderNo === orderNo ? last : null;
+    setTokenUrl(ours ? ours.statusUrl : null);
+    setPaymentMethod(ours?.paymentMethod ?? '');
   }, [orderNo]);
+  const otherWay = OTHER_WAYS[paymentMethod];
 
   return (
     <StatusCard tone="success" title="Your order is confirmed">
@@ -53,6 +65,7 @@ export default function OrderConfirmed() {
         </p>
       ) : null}
       <p>We have received your order. An e-mail with the details of your order will follow shortly.</p>
+      {otherWay ? <p className="status-card-note">{otherWay}</p> : null}
       <ul className="status-card-list">
         <li>Please keep the e-mail: you will need it if you collect from the showroom.</li>
         <li>

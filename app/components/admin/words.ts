@@ -1,3 +1,5 @@
+import { checkoutMethodLabel } from '../../../core/payments';
+
 /** The back office's words for what orders store as codes (docs/behaviour.md §11.2). */
 const DELIVERY: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -6,7 +8,7 @@ const DELIVERY: ReadonlyMap<string, string> = new Map(
     collect: 'Collect in showroom',
   }),
 );
-const PAYMENT: ReadonlyMap<string, string> = new Map(Object.entries({ bacs_allied_bank: 'Bank transfer' }));
 
 export const deliveryWords = (code: string) => DELIVERY.get(code) ?? code;
-export const paymentWords = (code: string) => PAYMENT.get(code) ?? code;
+/** The way to pay an order was placed with, in words (core/payments.ts). */
+export const paymentWords = checkoutMethodLabel;

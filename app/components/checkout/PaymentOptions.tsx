@@ -1,22 +1,97 @@
+import { useEffect, useState } from 'react';
 import { SHOP_BANK } from '../../../core/bank';
+import { formatPKR } from '../../../core/format';
+import { paymentVerdict, type PaymentOptions as Offered, type PaymentVerdict } from '../../../core/payment-options';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
 
+/** The shop's account, shown under bank transfer when it is chosen. */
+function BankDetails() {
+  const b = SHOP_BANK;
+  return (
+    <dl className="bank">
+      <div>
+        <dt>Bank</dt>
+        <dd>{b.bankName}</dd>
+      </div>
+      <div>
+        <dt>Account title</dt>
+        <dd>{b.accountTitle}</dd>
+      </div>
+      <div>
+        <dt>Account number</dt>
+        <dd>{b.accountNumber}</dd>
+      </div>
+      <div>
+        <dt>IBAN</dt>
+        <dd>{b.iban}</dd>
+      </div>
+      <div>
+        <dt>Branch</dt>
+        <dd>{b.branch}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * docs/behaviour.md §4.5 payment: card (my_custom_gateway) is Coming Soon and cannot be chosen; bank transfer
- * (bacs_allied_bank) shows the shop's account and takes an optional deposit slip, previewed at 100 px (§9).
+ * docs/behaviour.md §4.5 payment: bank transfer (bacs_allied_bank) always, with the shop's account and an optional
+ * deposit slip previewed at 100 px (§9); pay at the showroom and pay on delivery where the owner turned them on, and
+ * shown but not choosable, with why, where they do not apply to this order (core/payment-options.ts, the server's own
+ * rule); the card (my_custom_gateway) Coming Soon. A choice that stops applying (the delivery option changed, the total
+ * grew) falls back to bank transfer, and the page says why.
  */
 export function PaymentOptions({
   form,
   slip,
   onSlip,
+  offered,
+  total,
 }: {
   form: CheckoutForm;
   slip: File | null;
   onSlip: (f: File | null) => void;
+  /** The owner's settings as the checkout's loader read them. */
+  offered: Offered;
+  /** The order's total with its delivery charge, PKR. */
+  total: number;
 }) {
-  const b = SHOP_BANK;
+  const v = form.values;
+  const chosen = v.selectedPaymentMethod;
+  const verdict = (method: string) =>
+    paymentVerdict(method, offered, { option: v.selectedDeliveryOption, country: v.selectedCountry, total });
+  const [fellBack, setFellBack] = useState('');
+  const now = verdict(chosen);
+  useEffect(() => {
+    if (now.ok || chosen === 'my_custom_gateway') return;
+    form.set('selectedPaymentMethod', 'bacs_allied_bank');
+    setFellBack(`${now.reason} Bank transfer is chosen instead.`);
+  });
+  const pick = (method: 'bacs_allied_bank' | 'pay_at_showroom' | 'cash_on_delivery') => {
+    const radio = form.radio('selectedPaymentMethod', method);
+    return {
+      ...radio,
+      onChange: () => {
+        setFellBack('');
+        radio.onChange();
+      },
+    };
+  };
+  /** A way the owner offers: choosable when it applies, else shown with why; left out when the owner turned it off. */
+  const other = (method: 'pay_at_showroom' | 'cash_on_delivery', label: string, note: string) => {
+    const it: PaymentVerdict = verdict(method);
+    if (!it.ok && it.why === 'off') return null;
+    return (
+      <Choice
+        label={label}
+        note={it.ok ? note : it.note}
+        noteId={`${method}-note`}
+        disabled={!it.ok}
+        {...pick(method)}
+      />
+    );
+  };
   return (
     <fieldset className="checkout-section choices">
       <legend>
@@ -32,43 +107,35 @@ export function PaymentOptions({
       />
       <Choice
         label="Direct Bank Transfer"
-        note={`Pay into our ${b.bankName} account; we dispatch once the payment is received.`}
-        {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
+        note={`Pay into our ${SHOP_BANK.bankName} account; we dispatch once the payment is received.`}
+        {...pick('bacs_allied_bank')}
       />
+      {chosen === 'bacs_allied_bank' ? (
+        <div className="choice-details">
+          <BankDetails />
+          <PhotoInput
+            id={form.idOf('depositSlip')}
+            name="depositSlip"
+            label="Deposit slip"
+            file={slip}
+            onChange={onSlip}
+            serverError={form.errorOf('depositSlip')}
+            hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
+          />
+        </div>
+      ) : null}
+      {other(
+        'pay_at_showroom',
+        'Pay at the Showroom',
+        'Pay in cash or by card when you collect your order from the showroom.',
+      )}
+      {other(
+        'cash_on_delivery',
+        'Pay on Delivery',
+        `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(offered.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
+      )}
+      <div role="status">{fellBack ? <p className="payment-fallback">{fellBack}</p> : null}</div>
       <FieldError id={form.idOf('selectedPaymentMethod')} error={form.errorOf('selectedPaymentMethod')} />
-      <div className="choice-details">
-        <dl className="bank">
-          <div>
-            <dt>Bank</dt>
-            <dd>{b.bankName}</dd>
-          </div>
-          <div>
-            <dt>Account title</dt>
-            <dd>{b.accountTitle}</dd>
-          </div>
-          <div>
-            <dt>Account number</dt>
-            <dd>{b.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>IBAN</dt>
-            <dd>{b.iban}</dd>
-          </div>
-          <div>
-            <dt>Branch</dt>
-            <dd>{b.branch}</dd>
-          </div>
-        </dl>
-        <PhotoInput
-          id={form.idOf('depositSlip')}
-          name="depositSlip"
-          label="Deposit slip"
-          file={slip}
-          onChange={onSlip}
-          serverError={form.errorOf('depositSlip')}
-          hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
-        />
-      </div>
     </fieldset>
   );
 }

@@ -44,6 +44,12 @@ const MOVE_WORDS: Record<OrderState, string> = {
   cancelled: 'Cancel order',
 };
 
+/** An order paid on delivery is confirmed with the guest, not paid, when it starts processing (docs/behaviour.md §4.7). */
+const moveWords = (o: Order, to: OrderState) =>
+  to === 'processing' && o.paymentMethod === 'cash_on_delivery'
+    ? 'Confirmed with the guest: start processing'
+    : MOVE_WORDS[to];
+
 const path = (o: Order, what: string) => `/orders/${encodeURIComponent(o.orderNo)}/${what}`;
 
 /** A move with nothing to fill in (paid, ready, delivered, collected), or shipping with its optional tracking number. */
@@ -64,9 +70,9 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
     onDone,
   });
   return (
-    <form noValidate onSubmit={form.submit} className="admin-move" aria-label={MOVE_WORDS[to]}>
+    <form noValidate onSubmit={form.submit} className="admin-move" aria-label={moveWords(order, to)}>
       {shipping ? <Field {...form.field('trackingNo')} label="Tracking number" optional autoComplete="off" /> : null}
-      <FormFoot form={form} label={MOVE_WORDS[to]} hint="Check the tracking number." />
+      <FormFoot form={form} label={moveWords(order, to)} hint="Check the tracking number." />
     </form>
   );
 }

@@ -91,6 +91,24 @@ async function movePieces(tx: Db, row: OrderRecord, to: OrderState) {
     );
 }
 
+/**
+ * Whether a move confirms the order's money (docs/behaviour.md §4.7): leaving awaiting payment for processing, except
+ * for an order paid on delivery, which staff confirm with the guest before it is paid, and which is paid when it is
+ * delivered.
+ */
+const paidBy = (row: OrderRecord, to: OrderState) =>
+  row.paymentMethod === 'cash_on_delivery'
+    ? to === 'delivered'
+    : row.status === 'awaiting-payment' && to === 'processing';
+
+/** Why the shop cancels an order whose hold ran out unpaid, as the guest is told it (docs/behaviour.md §4.7). */
+function holdExpiredReason(row: OrderRecord, reserveDays: number): string {
+  const days = `${reserveDays} day${reserveDays === 1 ? '' : 's'}`;
+  if (row.paymentMethod === 'cash_on_delivery') return `We could not confirm the order with you within ${days}`;
+  if (row.paymentMethod === 'pay_at_showroom') return 'Not paid at the showroom while the pieces were held';
+  return `Payment not received within ${days}`;
+}
+
 interface MoveDetails {
   reason?: string;
   trackingNo?: string;
@@ -119,7 +137,7 @@ async function applyMove(
   const moved = await updateLocked(tx, row, {
     status: to,
     statusChangedAt: now,
-    ...(row.status === 'awaiting-payment' && to === 'processing' ? { paidAt: now } : {}),
+    ...(paidBy(row, to) ? { paidAt: now } : {}),
     ...(to === 'shipping' ? { shippedAt: now, trackingNo } : {}),
     ...(to === 'delivered' || to === 'collected' ? { deliveredAt: now } : {}),
     ...(to === 'cancelled' ? { cancelReason: reason } : {}),
@@ -138,6 +156,7 @@ async function applyMove(
       firstName: row.firstName,
       email: row.email,
       status: to,
+      paymentMethod: row.paymentMethod,
       trackingNo: to === 'shipping' ? trackingNo : null,
       cancelReason: to === 'cancelled' ? reason : null,
       statusUrl: statusLink(publicUrl, row.statusToken),
@@ -162,8 +181,8 @@ export interface MoveOrderInput {
 /**
  * Moves an order to another state (docs/behaviour.md §4.7) in one transaction: the order locked, the move checked
  * against core's nextStates (409 naming both states in words), a cancel without a reason refused (400, field
- * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, shipped with the tracking number,
- * delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
+ * 'reason'); its dates stamped (paid when it leaves awaiting payment for processing, or when it is delivered if paid
+ * on delivery; shipped with the tracking number; delivered or collected); its pieces released (cancelled) or sold (delivered, collected); an audit entry; a mail to the
  * guest with the new state and the status link. Unknown state 400 (field 'to'), unknown order 404.
  */
 export async function moveOrder(db: Db, input: MoveOrderInput): Promise<OrderSummary> {
@@ -232,17 +251,16 @@ export async function setOrderNote(
 
 /**
  * Cancels every order still awaiting payment whose hold ended before `now` (docs/behaviour.md §4.7): reason 'Payment
- * not received within N days', by the shop itself, the guest mailed, the pieces for sale again. One order per
- * transaction, claimed with FOR UPDATE SKIP LOCKED, so several shop processes on PostgreSQL can run it at once and
- * each order is cancelled once; an order staff are moving at that moment is left for the next round. Returns the
- * numbers of the orders cancelled.
+ * not received within N days' (holdExpiredReason: other words for pay on delivery and at the showroom), by the shop
+ * itself, the guest mailed, the pieces for sale again. One order per transaction, claimed with FOR UPDATE SKIP
+ * LOCKED, so several shop processes on PostgreSQL can run it at once and each order is cancelled once; an order staff
+ * are moving at that moment is left for the next round. Returns the numbers of the orders cancelled.
  */
 export async function expireHolds(
   db: Db,
   { now = new Date(), publicUrl, reserveDays }: { now?: Date; publicUrl: string; reserveDays: number },
 ): Promise<string[]> {
   const cancelled: string[] = [];
-  const reason = `Payment not received within ${reserveDays} day${reserveDays === 1 ? '' : 's'}`;
   for (;;) {
     const orderNo = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -253,7 +271,7 @@ export async function expireHolds(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
-      await applyMove(tx, row, 'cancelled', SHOP, { reason }, publicUrl);
+      await applyMove(tx, row, 'cancelled', SHOP, { reason: holdExpiredReason(row, reserveDays) }, publicUrl);
       return row.orderNo;
     });
     if (!orderNo) return cancelled;

@@ -30,78 +30,82 @@ export interface OrderForPayment {
 /** Why a way to pay is not offered for an order. */
 export type NotOffered = 'off' | 'collect-only' | 'pakistan-only' | 'over-limit' | 'coming-soon' | 'unknown';
 
-export type PaymentVerdict =
-  | { ok: true }
-  | {
-      ok: false;
-      why: NotOffered;
-      /** Why, in one sentence: what the page says when it falls back to bank transfer. */
-      reason: string;
-      /** The order API's 400: the reason and what to do. */
-      message: string;
-      /** The note under a choice the page shows but does not let the guest pick. */
-      note: string;
-    };
-
 export const CARD_COMING_SOON = 'Card payment is Coming Soon. Please choose bank transfer.';
 
 /** Delivered within Pakistan: free delivery nationwide, or a paid delivery whose country is Pakistan. */
 export const deliversInPakistan = (order: Pick<OrderForPayment, 'option' | 'country'>): boolean =>
   order.option === 'free' || (order.option === 'paid' && order.country === 'Pakistan');
 
-const refused = (why: NotOffered, reason: string, note: string): PaymentVerdict => ({
-  ok: false,
-  why,
-  reason,
-  message: why === 'coming-soon' || why === 'unknown' ? reason : `${reason} Please choose bank transfer.`,
-  note,
-});
-
 /**
- * Whether `method` may pay for `order` under the owner's `settings` (docs/behaviour.md §4.5): bank transfer always;
- * pay at the showroom when the owner turned it on and the order is collected (`collect`); pay on delivery when the
- * owner turned it on, the order is delivered within Pakistan and its total is at most the owner's limit; the card
- * never (Coming Soon).
+ * Why `method` may not pay for `order` under the owner's `settings`, or null when it may (docs/behaviour.md §4.5): bank
+ * transfer always; pay at the showroom when the owner turned it on and the order is collected (`collect`); pay on
+ * delivery when the owner turned it on, the order is delivered within Pakistan and its total is at most the owner's
+ * limit; the card never (Coming Soon).
  */
-export function paymentVerdict(method: string, settings: PaymentOptions, order: OrderForPayment): PaymentVerdict {
+export function notOffered(method: string, settings: PaymentOptions, order: OrderForPayment): NotOffered | null {
   switch (method) {
     case 'bacs_allied_bank':
-      return { ok: true };
+      return null;
     case 'pay_at_showroom':
-      if (!settings.payAtShowroom)
-        return refused('off', 'Pay at the showroom is not offered just now.', 'Not offered just now');
-      if (order.option !== 'collect')
-        return refused(
-          'collect-only',
-          'Pay at the showroom is only for orders collected from the showroom (Click and Collect).',
-          'Only for Click and Collect',
-        );
-      return { ok: true };
-    case 'cash_on_delivery': {
-      if (!settings.cashOnDelivery)
-        return refused('off', 'Pay on delivery is not offered just now.', 'Not offered just now');
-      if (!deliversInPakistan(order))
-        return refused(
-          'pakistan-only',
-          'Pay on delivery is only for delivery within Pakistan.',
-          'Only for delivery within Pakistan',
-        );
-      const limit = settings.cashOnDeliveryLimit;
-      if (order.total > limit)
-        return refused(
-          'over-limit',
-          `Pay on delivery is offered for orders up to ${formatPKR(limit)}; this order is ${formatPKR(order.total)}.`,
-          `Only for orders up to ${formatPKR(limit)}`,
-        );
-      return { ok: true };
-    }
+      return !settings.payAtShowroom ? 'off' : order.option !== 'collect' ? 'collect-only' : null;
+    case 'cash_on_delivery':
+      return !settings.cashOnDelivery
+        ? 'off'
+        : !deliversInPakistan(order)
+          ? 'pakistan-only'
+          : order.total > settings.cashOnDeliveryLimit
+            ? 'over-limit'
+            : null;
     case 'my_custom_gateway':
-      return refused('coming-soon', CARD_COMING_SOON, 'Coming Soon');
+      return 'coming-soon';
     default:
-      return refused('unknown', 'Please choose a way to pay', '');
+      return 'unknown';
+  }
+}
+
+/** The note under a way the checkout shows but does not let the guest pick ('Only for Click and Collect'). */
+export function notOfferedNote(why: NotOffered, settings: PaymentOptions): string {
+  switch (why) {
+    case 'collect-only':
+      return 'Only for Click and Collect';
+    case 'pakistan-only':
+      return 'Only for delivery within Pakistan';
+    case 'over-limit':
+      return `Only for orders up to ${formatPKR(settings.cashOnDeliveryLimit)}`;
+    case 'coming-soon':
+      return 'Coming Soon';
+    default:
+      return 'Not offered just now';
+  }
+}
+
+/**
+ * The order API's refusal of a way to pay, in plain words with what to do (400, field Payment.selectedPaymentMethod).
+ * Only the server says it: the page falls back to bank transfer before the guest can send it.
+ */
+export function notOfferedMessage(
+  method: string,
+  why: NotOffered,
+  settings: PaymentOptions,
+  order: OrderForPayment,
+): string {
+  const way = method === 'pay_at_showroom' ? 'Pay at the showroom' : 'Pay on delivery';
+  switch (why) {
+    case 'coming-soon':
+      return CARD_COMING_SOON;
+    case 'unknown':
+      return 'Please choose a way to pay';
+    case 'collect-only':
+      return `${way} is only for orders collected from the showroom (Click and Collect). Please choose bank transfer.`;
+    case 'pakistan-only':
+      return `${way} is only for delivery within Pakistan. Please choose bank transfer.`;
+    case 'over-limit':
+      return `${way} is offered for orders up to ${formatPKR(settings.cashOnDeliveryLimit)}; this order is ${formatPKR(order.total)}. Please choose bank transfer.`;
+    case 'off':
+      return `${way} is not offered just now. Please choose bank transfer.`;
   }
 }
 
 /** The ways to pay this order may use, in the order the checkout lists them. */
 export const methodsFor = (settings: PaymentOptions, order: OrderForPayment): ChoosableMethod[] =>
-  CHOOSABLE_METHODS.filter((m) => paymentVerdict(m, settings, order).ok);
+  CHOOSABLE_METHODS.filter((m) => notOffered(m, settings, order) === null);

@@ -76,8 +76,6 @@ export const toggleWishlist = (item: StoredPiece) =>
 export interface LastOrder {
   orderNo: string;
   statusUrl: string | null;
-  /** The way to pay chosen (core/payments.ts CHECKOUT_METHODS), for the confirmation page's words. */
-  paymentMethod?: string;
 }
 const LAST_ORDER_KEY = 'lastOrder';
 
@@ -95,13 +93,8 @@ export function readLastOrder(): LastOrder | null {
     if (typeof parsed !== 'object' || parsed === null || !('orderNo' in parsed)) return null;
     const { orderNo } = parsed;
     const statusUrl = 'statusUrl' in parsed ? parsed.statusUrl : null;
-    const paymentMethod = 'paymentMethod' in parsed ? parsed.paymentMethod : undefined;
     return typeof orderNo === 'string'
-      ? {
-          orderNo,
-          statusUrl: typeof statusUrl === 'string' ? statusUrl : null,
-          ...(typeof paymentMethod === 'string' ? { paymentMethod } : {}),
-        }
+      ? { orderNo, statusUrl: typeof statusUrl === 'string' ? statusUrl : null }
       : null;
   } catch {
     return null;

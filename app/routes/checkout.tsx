@@ -47,7 +47,7 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
-  const placedNo = useRef('');
+  const placed = useRef({ orderNo: '', paymentMethod: '' });
 
   // One Idempotency-Key per checkout attempt, reused after a lost answer; a new one when the bag changes.
   const key = useRef<string | null>(null);
@@ -71,12 +71,8 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
       const bank = checkout.selectedPaymentMethod === 'bacs_allied_bank';
       const result = await sendOrder(order, bank ? slip : null, key.current);
       if (result.kind === 'placed') {
-        saveLastOrder({
-          orderNo: result.orderNo,
-          statusUrl: result.statusUrl,
-          paymentMethod: checkout.selectedPaymentMethod,
-        });
-        placedNo.current = result.orderNo;
+        saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
+        placed.current = { orderNo: result.orderNo, paymentMethod: checkout.selectedPaymentMethod };
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
@@ -89,7 +85,9 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
     },
     onDone: () => {
       clearCart();
-      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(placedNo.current)}`, { state: { received: true } });
+      const { orderNo, paymentMethod } = placed.current;
+      // The way chosen goes in the history state, for the confirmation's words (docs/behaviour.md §2.9).
+      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(orderNo)}`, { state: { received: true, paymentMethod } });
     },
   });
   const sending = form.status === 'sending';

@@ -26,13 +26,17 @@ function statusHref(orderNo: string | null, tokenUrl: string | null): string {
   return orderNo ? `/orderstatus?orderNo=${encodeURIComponent(orderNo)}` : '/orderstatus';
 }
 
-/** How an order not paid by bank transfer is paid, as this browser chose it (docs/behaviour.md §2.9, §4.5). */
-const OTHER_WAYS: Partial<Record<string, string>> = {
-  pay_at_showroom:
+/** How an order not paid by bank transfer is paid, as the checkout just chose it (docs/behaviour.md §2.9, §4.5). */
+const OTHER_WAYS: ReadonlyMap<string, string> = new Map([
+  [
+    'pay_at_showroom',
     'You chose to pay at the showroom: please pay when you collect your order, in cash or by card, bringing the order e-mail and your photo ID.',
-  cash_on_delivery:
+  ],
+  [
+    'cash_on_delivery',
     'You chose to pay on delivery: we will call you to confirm your order before we send it, and you pay the courier in cash when it arrives.',
-};
+  ],
+]);
 
 export default function OrderConfirmed() {
   const [params] = useSearchParams();
@@ -40,16 +44,14 @@ export default function OrderConfirmed() {
   const orderNo = queryText(params.get('orderNo'));
   // Shown when the checkout has just sent the guest here (history state; drawn after hydration, so a reload matches the server).
   const hydrated = useHydrated();
-  const received = hydrated && (location.state as { received?: boolean } | null)?.received === true;
+  const state = hydrated ? (location.state as { received?: boolean; paymentMethod?: string } | null) : null;
+  const received = state?.received === true;
+  const otherWay = OTHER_WAYS.get(state?.paymentMethod ?? '');
   const [tokenUrl, setTokenUrl] = useState<string | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState('');
   useEffect(() => {
     const last = readLastOrder();
-    const ours = last && last.orderNo === orderNo ? last : null;
-    setTokenUrl(ours ? ours.statusUrl : null);
-    setPaymentMethod(ours?.paymentMethod ?? '');
+    setTokenUrl(last && last.orderNo === orderNo ? last.statusUrl : null);
   }, [orderNo]);
-  const otherWay = OTHER_WAYS[paymentMethod];
 
   return (
     <StatusCard tone="success" title="Your order is confirmed">

@@ -10,7 +10,7 @@ import { orderLines, orders, outbox } from '../../server/db/schema';
 import type { Actor } from '../../server/services/audit';
 import { expireHolds, moveOrder } from '../../server/services/orders/moves';
 import { saveSettings } from '../../server/services/shop-settings';
-import { type DeliveryChoice, type ErrorAnswer, freshPiece, postSale, saleFor, statusOf, useTestApp } from './helpers';
+import { type DeliveryChoice, freshPiece, postSale, saleFor, statusOf, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true, orderRateLimit: 1000 });
 const PUBLIC_URL = 'http://localhost:3000';

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { SHOP_BANK } from '../../../core/bank';
 import { formatPKR } from '../../../core/format';
-import { paymentVerdict, type PaymentOptions as Offered, type PaymentVerdict } from '../../../core/payment-options';
+import { notOffered, notOfferedNote, type PaymentOptions as Offered } from '../../../core/payment-options';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
+
+/** The owner's two ways to pay as the checkout names them. */
+const labelOf = (method: string) => (method === 'pay_at_showroom' ? 'Pay at the Showroom' : 'Pay on Delivery');
 
 /** The shop's account, shown under bank transfer when it is chosen. */
 function BankDetails() {
@@ -59,36 +62,34 @@ export function PaymentOptions({
 }) {
   const v = form.values;
   const chosen = v.selectedPaymentMethod;
-  const verdict = (method: string) =>
-    paymentVerdict(method, offered, { option: v.selectedDeliveryOption, country: v.selectedCountry, total });
+  const whyNot = (method: string) =>
+    notOffered(method, offered, { option: v.selectedDeliveryOption, country: v.selectedCountry, total });
   const [fellBack, setFellBack] = useState('');
-  const now = verdict(chosen);
+  const why = whyNot(chosen);
   useEffect(() => {
-    if (now.ok || chosen === 'my_custom_gateway') return;
+    // Another way picked since: the words of the fallback go.
+    if (!why) {
+      if (chosen !== 'bacs_allied_bank') setFellBack('');
+      return;
+    }
+    if (why === 'coming-soon') return;
     form.set('selectedPaymentMethod', 'bacs_allied_bank');
-    setFellBack(`${now.reason} Bank transfer is chosen instead.`);
+    const note = notOfferedNote(why, offered);
+    setFellBack(
+      `${labelOf(chosen)} is ${note[0]?.toLowerCase() ?? ''}${note.slice(1)}, so bank transfer is chosen instead.`,
+    );
   });
-  const pick = (method: 'bacs_allied_bank' | 'pay_at_showroom' | 'cash_on_delivery') => {
-    const radio = form.radio('selectedPaymentMethod', method);
-    return {
-      ...radio,
-      onChange: () => {
-        setFellBack('');
-        radio.onChange();
-      },
-    };
-  };
   /** A way the owner offers: choosable when it applies, else shown with why; left out when the owner turned it off. */
-  const other = (method: 'pay_at_showroom' | 'cash_on_delivery', label: string, note: string) => {
-    const it: PaymentVerdict = verdict(method);
-    if (!it.ok && it.why === 'off') return null;
+  const other = (method: 'pay_at_showroom' | 'cash_on_delivery', note: string) => {
+    const not = whyNot(method);
+    if (not === 'off') return null;
     return (
       <Choice
-        label={label}
-        note={it.ok ? note : it.note}
+        label={labelOf(method)}
+        note={not ? notOfferedNote(not, offered) : note}
         noteId={`${method}-note`}
-        disabled={!it.ok}
-        {...pick(method)}
+        disabled={!!not}
+        {...form.radio('selectedPaymentMethod', method)}
       />
     );
   };
@@ -108,7 +109,7 @@ export function PaymentOptions({
       <Choice
         label="Direct Bank Transfer"
         note={`Pay into our ${SHOP_BANK.bankName} account; we dispatch once the payment is received.`}
-        {...pick('bacs_allied_bank')}
+        {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
       />
       {chosen === 'bacs_allied_bank' ? (
         <div className="choice-details">
@@ -124,14 +125,9 @@ export function PaymentOptions({
           />
         </div>
       ) : null}
-      {other(
-        'pay_at_showroom',
-        'Pay at the Showroom',
-        'Pay in cash or by card when you collect your order from the showroom.',
-      )}
+      {other('pay_at_showroom', 'Pay in cash or by card when you collect your order from the showroom.')}
       {other(
         'cash_on_delivery',
-        'Pay on Delivery',
         `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(offered.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
       )}
       <div role="status">{fellBack ? <p className="payment-fallback">{fellBack}</p> : null}</div>

@@ -2,7 +2,6 @@ import { DEFAULT_COUNTRY, deliveryCharge, type DeliveryOption } from '../../../c
 import type { CheckoutMethod } from '../../../core/payments';
 import type { SchemaForm } from '../forms/useSchemaForm';
 
-
 /**
  * The checkout form as the page holds it (docs/behaviour.md §3 billing form and checkout state): the billing
  * fields, every delivery option's fields (switching options keeps what was typed), the payment method and the

@@ -7,7 +7,7 @@ import { deliveryCharge } from '../../../core/delivery-charges';
 import { displayName, formatPKR } from '../../../core/format';
 import type { Sale } from '../../../core/order-schema';
 import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
-import { paymentVerdict } from '../../../core/payment-options';
+import { notOffered, notOfferedMessage } from '../../../core/payment-options';
 import type { Db } from '../../db/client';
 import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
@@ -252,12 +252,12 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
     );
   }
   // The way to pay must be one the owner offers for this order (docs/behaviour.md §4.5), whatever the page showed.
-  const verdict = paymentVerdict(sale.Payment.selectedPaymentMethod, await readSettings(tx, 'payments'), {
-    option: d.selectedDeliveryOption,
-    country,
-    total,
-  });
-  if (!verdict.ok) throw new DomainError(400, verdict.message, 'Payment.selectedPaymentMethod');
+  const method = sale.Payment.selectedPaymentMethod;
+  const offered = await readSettings(tx, 'payments');
+  const forPayment = { option: d.selectedDeliveryOption, country, total };
+  const why = notOffered(method, offered, forPayment);
+  if (why)
+    throw new DomainError(400, notOfferedMessage(method, why, offered, forPayment), 'Payment.selectedPaymentMethod');
   const { lost, taken } = await reservePieces(tx, rows);
   if (taken > 0) state.reserved = true;
   if (lost) {

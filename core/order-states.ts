@@ -1,7 +1,8 @@
 /**
- * The states of an order and the moves between them (docs/behaviour.md §4.7). Every order is paid by bank transfer
- * today (core/checkout-schema.ts), so every new order starts awaiting payment: its pieces are held for it until staff
- * confirm the money arrived, or the hold runs out (docs/decisions/025-order-states-and-holds.md).
+ * The states of an order and the moves between them (docs/behaviour.md §4.7). However it is paid (§4.5), every new
+ * order starts awaiting payment: its pieces are held for it until staff confirm the money arrived (or, paid on
+ * delivery, confirm the order with the guest), or the hold runs out (docs/decisions/025-order-states-and-holds.md,
+ * 068-ways-to-pay-set-by-the-owner.md).
  */
 export const ORDER_STATES = [
   'awaiting-payment',

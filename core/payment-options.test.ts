@@ -79,7 +79,7 @@ describe('which ways to pay apply (behaviour §4.5)', () => {
   });
 
   it('the checkout notes why a way shown cannot be picked', () => {
-    expect(notOfferedNote('collect-only', ALL_ON)).toBe('Only for Click and Collect');
+    expect(notOfferedNote('collect-only', ALL_ON)).toBe('Only for orders collected from the showroom');
     expect(notOfferedNote('pakistan-only', ALL_ON)).toBe('Only for delivery within Pakistan');
     expect(notOfferedNote('over-limit', ALL_ON)).toBe('Only for orders up to PKR 100,000');
     expect(notOfferedNote('coming-soon', ALL_ON)).toBe('Coming Soon');

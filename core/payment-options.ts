@@ -63,11 +63,11 @@ export function notOffered(method: string, settings: PaymentOptions, order: Orde
   }
 }
 
-/** The note under a way the checkout shows but does not let the guest pick ('Only for Click and Collect'). */
+/** The note under a way the checkout shows but does not let the guest pick ('Only for delivery within Pakistan'). */
 export function notOfferedNote(why: NotOffered, settings: PaymentOptions): string {
   switch (why) {
     case 'collect-only':
-      return 'Only for Click and Collect';
+      return 'Only for orders collected from the showroom';
     case 'pakistan-only':
       return 'Only for delivery within Pakistan';
     case 'over-limit':

@@ -98,6 +98,9 @@ export function PaymentOptions({
       <legend>
         <h2>Payment</h2>
       </legend>
+      <div role="status" className="payment-status">
+        {fellBack ? <p className="payment-fallback">{fellBack}</p> : null}
+      </div>
       <Choice
         label="Credit / Debit Card"
         badge={<span className="soon">Coming Soon</span>}
@@ -130,7 +133,6 @@ export function PaymentOptions({
         'cash_on_delivery',
         `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(offered.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
       )}
-      <div role="status">{fellBack ? <p className="payment-fallback">{fellBack}</p> : null}</div>
       <FieldError id={form.idOf('selectedPaymentMethod')} error={form.errorOf('selectedPaymentMethod')} />
     </fieldset>
   );

@@ -83,12 +83,6 @@ async function insertOrder(
     }
     const { lines, subtotal, total, charge, country } = priced;
     const d = sale.Delivery;
-    // Placed now: the hold counts from the order's own time (docs/behaviour.md §4.7).
-    const placedAt = new Date();
-    const holdUntil = holdEnd(placedAt, opts.reserveDays, {
-      paymentMethod: sale.Payment.selectedPaymentMethod,
-      collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
-    });
     const statusToken = newStatusToken();
     const u = sale.UserData;
     for (let attempt = 0; ; attempt++) {
@@ -105,8 +99,6 @@ async function insertOrder(
           orderNo,
           statusToken,
           status: FIRST_ORDER_STATE,
-          createdAt: placedAt,
-          holdUntil,
           firstName: u.FirstName,
           lastName: u.LastName,
           email: u.Email,
@@ -127,7 +119,7 @@ async function insertOrder(
           answer: JSON.stringify(answer),
         })
         .onConflictDoNothing()
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, createdAt: orders.createdAt });
       if (inserted.length === 0) {
         // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
         const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
@@ -137,13 +129,19 @@ async function insertOrder(
       }
       const placed = inserted[0];
       if (!placed) throw new Error('The order insert returned no id');
-      const { id: orderId } = placed;
+      const { id: orderId, createdAt } = placed;
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
       let slipFile: string | null = null;
-      if (opts.slip) {
-        slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
-        await tx.update(orders).set({ slipFile }).where(eq(orders.id, orderId));
-      }
+      if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
+      // The hold counts from the order's own time, the transaction's (docs/behaviour.md §4.7).
+      const holdUntil = holdEnd(createdAt, opts.reserveDays, {
+        paymentMethod: sale.Payment.selectedPaymentMethod,
+        collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
+      });
+      await tx
+        .update(orders)
+        .set({ holdUntil, ...(slipFile ? { slipFile } : {}) })
+        .where(eq(orders.id, orderId));
       const forMail: OrderForMail = {
         orderNo,
         total,

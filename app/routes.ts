@@ -47,6 +47,7 @@ export default [
       route('admin/rates', 'routes/admin/rates.tsx'),
       route('admin/staff', 'routes/admin/staff.tsx'),
       route('admin/audit', 'routes/admin/audit.tsx'),
+      route('admin/settings', 'routes/admin/settings.tsx'),
       route('admin/*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

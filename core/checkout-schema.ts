@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { CARD_COMING_SOON, CHOOSABLE_METHODS } from './payment-options';
 import { isOneLine, notOneLine } from './text-rules';
 
 /** Billing form of docs/behaviour.md §3.6 with the messages of §5.1; the page and the order API use this one schema. */
@@ -78,10 +79,14 @@ export const DeliverySchema = z.discriminatedUnion(
 );
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-/** docs/behaviour.md §4.5: card (my_custom_gateway) is Coming Soon; bank transfer (bacs_allied_bank) is how to pay. */
+/**
+ * docs/behaviour.md §4.5: bank transfer (bacs_allied_bank), pay at the showroom (pay_at_showroom) or pay on delivery
+ * (cash_on_delivery); the card (my_custom_gateway) is Coming Soon. Whether the owner offers a way for this order is
+ * core/payment-options.ts's rule, which the page draws with and the server checks after this schema.
+ */
 export const PaymentSchema = z.object({
-  selectedPaymentMethod: z.literal('bacs_allied_bank', {
-    error: 'Card payment is Coming Soon. Please choose bank transfer.',
+  selectedPaymentMethod: z.enum(CHOOSABLE_METHODS, {
+    error: (issue) => (issue.input === 'my_custom_gateway' ? CARD_COMING_SOON : 'Please choose a way to pay'),
   }),
 });
 

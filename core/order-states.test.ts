@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema, OrderStateSchema } from './order-admin-schemas';
 import {
   FINAL_STATES,
+  holdEnd,
   nextStates,
   ORDER_STATE_LABELS,
   ORDER_STATES,
   orderStateLabel,
   orderStateOf,
   orderSteps,
+  SHOWROOM_HOLD_MAX_DAYS,
+  shopDayEnd,
   UNKNOWN_STATE_MESSAGE,
 } from './order-states';
 
@@ -110,5 +113,35 @@ describe('order states (docs/behaviour.md §4.7)', () => {
       );
     expect(OrderNoteSchema.safeParse({ note: 'x'.repeat(2000) }).success).toBe(true);
     expect(OrderNoteSchema.safeParse({ note: 'x'.repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe('how long a new order holds its pieces (docs/behaviour.md §4.7)', () => {
+  // 10:00 in Pakistan on 27 Nov 2026.
+  const now = new Date('2026-11-27T05:00:00Z');
+  const days = (d: Date) => (d.getTime() - now.getTime()) / 86_400_000;
+
+  it('RESERVE_DAYS for bank transfer and pay on delivery, whatever the collection day', () => {
+    expect(days(holdEnd(now, 3, { paymentMethod: 'bacs_allied_bank', collectionDate: '2026-12-05' }))).toBe(3);
+    expect(days(holdEnd(now, 3, { paymentMethod: 'cash_on_delivery' }))).toBe(3);
+  });
+
+  it('at the showroom: to the end of the collection day in Pakistan when that is later', () => {
+    expect(holdEnd(now, 3, { paymentMethod: 'pay_at_showroom', collectionDate: '2026-12-05' }).toISOString()).toBe(
+      '2026-12-05T19:00:00.000Z',
+    );
+    // An earlier collection day keeps the usual hold.
+    expect(days(holdEnd(now, 3, { paymentMethod: 'pay_at_showroom', collectionDate: '2026-11-27' }))).toBe(3);
+  });
+
+  it('at the showroom: never more than 14 days (or RESERVE_DAYS when longer)', () => {
+    expect(days(holdEnd(now, 3, { paymentMethod: 'pay_at_showroom', collectionDate: '2027-06-01' }))).toBe(
+      SHOWROOM_HOLD_MAX_DAYS,
+    );
+    expect(days(holdEnd(now, 30, { paymentMethod: 'pay_at_showroom', collectionDate: '2027-06-01' }))).toBe(30);
+  });
+
+  it('a day ends at the next midnight in Pakistan', () => {
+    expect(shopDayEnd('2026-12-31').toISOString()).toBe('2026-12-31T19:00:00.000Z');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The states of an order and the moves between them (docs/behaviour.md §4.7). Every order is paid by bank transfer
- * today (core/checkout-schema.ts), so every new order starts awaiting payment: its pieces are held for it until staff
- * confirm the money arrived, or the hold runs out (docs/decisions/025-order-states-and-holds.md).
+ * The states of an order and the moves between them (docs/behaviour.md §4.7). However it is paid (§4.5), every new
+ * order starts awaiting payment: its pieces are held for it until staff confirm the money arrived (or, paid on
+ * delivery, confirm the order with the guest), or the hold runs out (docs/decisions/025-order-states-and-holds.md,
+ * 068-ways-to-pay-set-by-the-owner.md).
  */
 export const ORDER_STATES = [
   'awaiting-payment',
@@ -94,6 +95,31 @@ export const UNKNOWN_STATE_MESSAGE = `Status must be ${orList(ORDER_STATES)}`;
 /** Days an order awaiting payment holds its pieces, unless RESERVE_DAYS says otherwise (1 to 60). */
 export const DEFAULT_RESERVE_DAYS = 3;
 export const RESERVE_DAYS_MAX = 60;
+
+/** The longest a pay-at-the-showroom order holds its pieces to wait for its collection day (docs/behaviour.md §4.7). */
+export const SHOWROOM_HOLD_MAX_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+
+/** The end of a calendar day (YYYY-MM-DD) in Pakistan: the next midnight there (Pakistan keeps +05:00 all year). */
+export const shopDayEnd = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+05:00`) + DAY_MS);
+
+/**
+ * Until when a new order holds its pieces (docs/behaviour.md §4.7): `reserveDays` from `now`; an order paid at the
+ * showroom holds them to the end of its collection day when that is later, but never more than
+ * SHOWROOM_HOLD_MAX_DAYS (or `reserveDays`, when longer) from `now`.
+ */
+export function holdEnd(
+  now: Date,
+  reserveDays: number,
+  order: { paymentMethod: string; collectionDate?: string | null },
+): Date {
+  const usual = now.getTime() + reserveDays * DAY_MS;
+  if (order.paymentMethod !== 'pay_at_showroom' || !order.collectionDate) return new Date(usual);
+  const collected = shopDayEnd(order.collectionDate).getTime();
+  const cap = now.getTime() + Math.max(reserveDays, SHOWROOM_HOLD_MAX_DAYS) * DAY_MS;
+  return new Date(Math.min(cap, Math.max(usual, collected)));
+}
 
 /** Days staff may add to an order's hold at once (docs/behaviour.md §4.7). */
 export const HOLD_EXTENSION_MAX_DAYS = 30;

@@ -14,6 +14,7 @@ import { adminInvoicesApi } from './api/admin-invoices';
 import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminStockImportApi } from './api/admin-stock-import';
 import { adminRatesApi } from './api/admin-rates';
+import { adminSettingsApi } from './api/admin-settings';
 import { adminSessionApi } from './api/admin-session';
 import { adminStaffApi } from './api/admin-staff';
 import { adminStockApi } from './api/admin-stock';
@@ -207,6 +208,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     adminStockApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
     { prefix: '/api/admin' },
   );
+  await app.register(adminSettingsApi({ db: opts.database.db, onChange: () => services.caches.pages.clear() }), {
+    prefix: '/api/admin',
+  });
 
   if (opts.clientDir) {
     // Built assets carry a content hash in their names: cached for a year. Other files (favicon,

@@ -15,11 +15,20 @@ import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/checkout';
 
 export const meta = () =>
   pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [
     { name: 'robots', content: 'noindex' },
   ]);
+
+/**
+ * The ways to pay the owner offers (docs/behaviour.md §4.5), read on the server: the page is kept a minute at most, and
+ * saving the settings clears the kept pages.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { offered: await context.services.paymentOptions() };
+}
 
 const ORDER_RECEIVED = 'Order Received Successfully';
 
@@ -41,15 +50,14 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * with the form kit and core's CheckoutSchema. A refused or lost order keeps the bag and the form
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
-export default function Checkout() {
+export default function Checkout({ loaderData: { offered } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', rules);
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
-  const placedNo = useRef('');
-  const placedToken = useRef('');
+  const placed = useRef({ orderNo: '', token: '', paymentMethod: '' });
 
   // One Idempotency-Key per checkout attempt, reused after a lost answer; a new one when the bag changes.
   const key = useRef<string | null>(null);
@@ -69,11 +77,16 @@ export default function Checkout() {
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
       const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(form.values)));
-      const result = await sendOrder(order, slip, key.current);
+      // The slip goes with a bank transfer only (one chosen before another way was picked stays behind).
+      const bank = checkout.selectedPaymentMethod === 'bacs_allied_bank';
+      const result = await sendOrder(order, bank ? slip : null, key.current);
       if (result.kind === 'placed') {
         saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
-        placedNo.current = result.orderNo;
-        placedToken.current = tokenOf(result.statusUrl);
+        placed.current = {
+          orderNo: result.orderNo,
+          token: tokenOf(result.statusUrl),
+          paymentMethod: checkout.selectedPaymentMethod,
+        };
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
@@ -86,10 +99,11 @@ export default function Checkout() {
     },
     onDone: () => {
       clearCart();
+      const { orderNo, token, paymentMethod } = placed.current;
       // The status link's token too: the confirmation page reads the order with it, to show how to pay (§4.16).
-      const token = placedToken.current ? `&token=${encodeURIComponent(placedToken.current)}` : '';
-      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(placedNo.current)}${token}`, {
-        state: { received: true },
+      const withToken = token ? `&token=${encodeURIComponent(token)}` : '';
+      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(orderNo)}${withToken}`, {
+        state: { received: true, paymentMethod },
       });
     },
   });
@@ -131,6 +145,8 @@ export default function Checkout() {
           <CheckoutSummary cart={cart} charge={chargeOf(form.values)} />
           <PaymentOptions
             form={form}
+            offered={offered}
+            total={orderTotal(cart, chargeOf(form.values))}
             slip={slip}
             onSlip={(f) => {
               setSlip(f);

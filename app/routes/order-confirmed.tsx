@@ -64,7 +64,8 @@ export default function OrderConfirmed({ loaderData: { token, pay } }: Route.Com
   const orderNo = queryText(params.get('orderNo'));
   // Shown when the checkout has just sent the guest here (history state; drawn after hydration, so a reload matches the server).
   const hydrated = useHydrated();
-  const received = hydrated && (location.state as { received?: boolean } | null)?.received === true;
+  const state = hydrated ? (location.state as { received?: boolean } | null) : null;
+  const received = state?.received === true;
   const [tokenUrl, setTokenUrl] = useState<string | null>(null);
   useEffect(() => {
     const last = readLastOrder();

@@ -69,6 +69,10 @@ export default function TermsAndConditions() {
             You can pay by bank transfer to our account with {SHOP_BANK.bankName} and upload your deposit slip at
             checkout. Card payment is coming soon.
           </li>
+          <li>
+            Where checkout offers it, you can instead pay at our showroom when you collect your order, or pay the
+            courier in cash on delivery within Pakistan; we call you to confirm an order paid on delivery first.
+          </li>
           <li>Your order is confirmed by e-mail once we receive it.</li>
         </ul>
       </section>

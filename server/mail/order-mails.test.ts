@@ -117,6 +117,34 @@ describe('order mails', () => {
     );
   });
 
+  it('paid at the showroom or on delivery: the way in words, no bank details, the hold (docs/behaviour.md §4.5)', () => {
+    const holdUntil = new Date('2026-12-05T19:00:00Z');
+    const [showroom] = both(
+      orderMails({
+        ...order,
+        paymentMethod: 'pay_at_showroom',
+        delivery: {
+          selectedDeliveryOption: 'collect',
+          collectionDate: '2026-12-05',
+          cnicPassport: 'AB123',
+          termsConditions: true,
+        },
+        slipFile: null,
+        holdUntil,
+      }),
+    );
+    expect(showroom.textBody).toContain('Payment: Pay at the showroom');
+    expect(showroom.textBody).toContain('You chose to pay at the showroom: please pay when you collect your order');
+    expect(showroom.textBody).toContain('We hold your pieces for you until 6 Dec 2026, 00:00 (Pakistan time)');
+    const [cod] = both(orderMails({ ...order, paymentMethod: 'cash_on_delivery', slipFile: null, holdUntil }));
+    expect(cod.textBody).toContain('Payment: Pay on delivery');
+    expect(cod.textBody).toContain('we will call you to confirm the order before we send it');
+    for (const mail of [showroom, cod]) {
+      expect(mail.textBody).not.toContain(SHOP_BANK.iban);
+      expect(mail.textBody).not.toContain('bank transfer');
+    }
+  });
+
   it('no slip: nothing attached and the shop is told so', () => {
     const [, shop] = both(orderMails({ ...order, slipFile: null }));
     expect(JSON.parse(shop.attachments ?? '[]')).toEqual([]);
@@ -286,6 +314,15 @@ describe("the guest's mail when the order moves (docs/behaviour.md §4.7)", () =
     expect(orderMoveMail({ ...move, status: 'processing', trackingNo: null }).textBody).toContain(
       'We have received your payment',
     );
+    // Paid on delivery: staff confirmed the order; nothing is paid yet.
+    const confirmed = orderMoveMail({
+      ...move,
+      status: 'processing',
+      trackingNo: null,
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(confirmed.textBody).toContain('We have confirmed your order and are preparing it.');
+    expect(confirmed.textBody).not.toContain('received your payment');
   });
 
   it('names the courier and links its tracking page, with the number where the courier takes it', () => {

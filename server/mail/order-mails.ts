@@ -100,6 +100,30 @@ function summary(o: OrderForMail): string[] {
 
 type OutboxRow = typeof outbox.$inferInsert;
 
+/** Until when the pieces are held, in the mail's words (docs/behaviour.md §4.7). */
+const heldUntil = (o: OrderForMail) => (o.holdUntil ? formatShopTime(o.holdUntil) : '');
+
+/** How the guest pays when it is not by bank transfer: no bank details, the way chosen in words (§4.5). */
+function otherWayLines(o: OrderForMail): string[] {
+  if (o.paymentMethod === 'pay_at_showroom')
+    return [
+      'You chose to pay at the showroom: please pay when you collect your order, in cash or by card, bringing this e-mail and your photo ID.',
+      ...(o.holdUntil
+        ? [`We hold your pieces for you until ${heldUntil(o)} (Pakistan time); an order not paid by then is cancelled.`]
+        : []),
+      '',
+    ];
+  if (o.paymentMethod === 'cash_on_delivery')
+    return [
+      'You chose to pay on delivery: we will call you to confirm the order before we send it, and you pay the courier in cash when it arrives.',
+      ...(o.holdUntil
+        ? [`We hold your pieces for you until ${heldUntil(o)} (Pakistan time) while we confirm the order with you.`]
+        : []),
+      '',
+    ];
+  return [];
+}
+
 /** The guest's confirmation and the shop's copy with the guest's details and the slip attached. */
 export function orderMails(o: OrderForMail): OutboxRow[] {
   const guestText = [
@@ -109,7 +133,9 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     '',
     ...summary(o),
     '',
-    ...howToPayLines({ ...o, status: FIRST_ORDER_STATE, toPay: o.toPay ?? o.total }),
+    ...(o.paymentMethod === 'bacs_allied_bank'
+      ? howToPayLines({ ...o, status: FIRST_ORDER_STATE, toPay: o.toPay ?? o.total })
+      : otherWayLines(o)),
     `Follow your order: ${o.statusUrl}`,
     '',
     `${SHOP.name}, ${fullAddress()}`,
@@ -159,6 +185,8 @@ export interface OrderMoveForMail {
   email: string;
   /** The state the order has just moved to. */
   status: OrderState;
+  /** How the guest pays (core/payments.ts CHECKOUT_METHODS): an order paid on delivery is confirmed, not paid, first. */
+  paymentMethod?: string;
   trackingNo: string | null;
   /** The courier named when shipping (core/couriers.ts), or null. */
   courier?: string | null;
@@ -188,6 +216,8 @@ function trackingLines(trackingNo: string | null, courier: string | null): strin
     ...(link ? [`Track it on ${name ?? 'the courier'}'s page: ${link}`] : []),
   ];
 }
+/** Processing, for an order paid on delivery: staff confirmed it with the guest; the money comes at the door. */
+const COD_CONFIRMED = 'We have confirmed your order and are preparing it. You pay the courier in cash when it arrives.';
 
 /** The guest's mail when staff or the shop move the order: the number, the new state, what goes with it, the link. */
 export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
@@ -196,7 +226,7 @@ export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
     `Dear ${o.firstName},`,
     '',
     `Your order ${o.orderNo} is now: ${label}.`,
-    MOVE_LINES[o.status],
+    o.status === 'processing' && o.paymentMethod === 'cash_on_delivery' ? COD_CONFIRMED : MOVE_LINES[o.status],
     ...trackingLines(o.trackingNo, o.courier ?? null),
     ...(o.status === 'cancelled' && o.cancelReason ? [`Reason: ${o.cancelReason}`] : []),
     ...(o.status === 'cancelled' ? [`Please call us on ${SHOP.supportPhone} with any questions.`] : []),

@@ -11,6 +11,8 @@ import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createAdminStock, type AdminStock } from './stock/admin';
 import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
+import { readAllSettings } from './shop-settings';
+import type { ShopSettings } from '../../core/shop-settings';
 
 export interface Dashboard {
   /** Orders placed since midnight (the shop's time zone, Asia/Karachi). */
@@ -48,6 +50,8 @@ export interface BackOffice {
   rates(): Promise<AdminRates>;
   /** The stock page's list (server/services/stock/admin.ts). */
   stock: AdminStock;
+  /** The owner's settings (server/services/shop-settings.ts), for the owner's page alone. */
+  settings(): Promise<ShopSettings>;
 }
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
@@ -59,6 +63,7 @@ export function createBackOffice(db: Db): BackOffice {
     importStatus: (id) => importStatus(db, id),
     rates: () => adminRates(db),
     stock: createAdminStock(db),
+    settings: () => readAllSettings(db),
     async dashboard() {
       const [[today], [awaiting], [open], rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

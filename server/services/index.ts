@@ -7,6 +7,8 @@ import { CACHE_BYTES, CACHE_TTL_MS, jsonSize, TtlCache } from './cache';
 import * as catalogue from './catalogue';
 import { latestRate, rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './orders/read';
+import { readSettings } from './shop-settings';
+import type { PaymentOptions } from '../../core/payment-options';
 import type { Facets, Filters } from '../../core/listing-filters';
 import { NO_FILTERS } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
@@ -38,6 +40,11 @@ export interface Services {
   goldRate(): Promise<GoldRate | null>;
   /** The latest seven rates with their moves, oldest first (the Today's Gold Rates dialog's trend). */
   goldRateTrend(): Promise<GoldRateDay[]>;
+  /**
+   * The ways to pay the owner offers, for the checkout (docs/behaviour.md §4.5): read on each call, never kept here;
+   * the page that shows them is kept a minute at most, and saving them clears the pages.
+   */
+  paymentOptions(): Promise<PaymentOptions>;
   /** An order for its status page (never cached: it is the guest's own). */
   findOrder(q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null>;
   /** A tag that changes whenever the catalogue changes in this process (for ETags). */
@@ -156,6 +163,7 @@ export function createServices(
     searchIndex,
     goldRate: () => cached('rate', () => latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),
+    paymentOptions: () => readSettings(db, 'payments'),
     findOrder: (q) => findOrder(db, q),
     version: () => version,
     invalidate: () => {

@@ -18,6 +18,12 @@ export async function readSettings<G extends SettingsGroup>(db: Db, group: G): P
   return parsed.success ? (parsed.data as ShopSettings[G]) : DEFAULT_SETTINGS[group];
 }
 
+/** Every group, as the owner's settings page reads them. */
+export async function readAllSettings(db: Db): Promise<ShopSettings> {
+  const [payments, tax] = await Promise.all([readSettings(db, 'payments'), readSettings(db, 'tax')]);
+  return { payments, tax };
+}
+
 /**
  * Saves one group (checked by its schema: 400 naming each field), with an audit entry holding the old and the new
  * value. Answers what is stored now.

@@ -181,6 +181,9 @@ describe('roles and forgery', () => {
       ['POST', `/api/admin/staff/${id}/unlock`, undefined],
       ['POST', `/api/admin/staff/${id}/sign-out`, undefined],
       ['POST', `/api/admin/staff/${id}/role`, { role: 'staff' }],
+      ['GET', '/api/admin/settings', undefined],
+      ['PUT', '/api/admin/settings/payments', { payAtShowroom: true, cashOnDelivery: true, cashOnDeliveryLimit: 1 }],
+      ['PUT', '/api/admin/settings/tax', { ntn: '', strn: '' }],
     ] as const) {
       const res = await staff.call(method, url, body);
       expect(res.status, `${method} ${url}`).toBe(403);

@@ -1,3 +1,4 @@
+import { checkoutMethodLabel } from '../../../core/payments';
 import { when } from './when';
 
 /** The back office's words for what orders store as codes (docs/behaviour.md §11.2). */
@@ -8,10 +9,10 @@ const DELIVERY: ReadonlyMap<string, string> = new Map(
     collect: 'Collect in showroom',
   }),
 );
-const PAYMENT: ReadonlyMap<string, string> = new Map(Object.entries({ bacs_allied_bank: 'Bank transfer' }));
 
 export const deliveryWords = (code: string) => DELIVERY.get(code) ?? code;
-export const paymentWords = (code: string) => PAYMENT.get(code) ?? code;
+/** The way to pay an order was placed with, in words (core/payments.ts). */
+export const paymentWords = checkoutMethodLabel;
 
 /**
  * One line of an order's history in words: a deposit slip the guest sent (docs/behaviour.md §4.16) says so, with the

@@ -1,27 +1,106 @@
+import { useEffect, useState } from 'react';
 import { SHOP_BANK } from '../../../core/bank';
+import { formatPKR } from '../../../core/format';
+import { notOffered, notOfferedNote, type PaymentOptions as Offered } from '../../../core/payment-options';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
 
+/** The owner's two ways to pay as the checkout names them. */
+const labelOf = (method: string) => (method === 'pay_at_showroom' ? 'Pay at the Showroom' : 'Pay on Delivery');
+
+/** The shop's account, shown under bank transfer when it is chosen. */
+function BankDetails() {
+  const b = SHOP_BANK;
+  return (
+    <dl className="bank">
+      <div>
+        <dt>Bank</dt>
+        <dd>{b.bankName}</dd>
+      </div>
+      <div>
+        <dt>Account title</dt>
+        <dd>{b.accountTitle}</dd>
+      </div>
+      <div>
+        <dt>Account number</dt>
+        <dd>{b.accountNumber}</dd>
+      </div>
+      <div>
+        <dt>IBAN</dt>
+        <dd>{b.iban}</dd>
+      </div>
+      <div>
+        <dt>Branch</dt>
+        <dd>{b.branch}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * docs/behaviour.md §4.5 payment: card (my_custom_gateway) is Coming Soon and cannot be chosen; bank transfer
- * (bacs_allied_bank) shows the shop's account and takes an optional deposit slip, previewed at 100 px (§9).
+ * docs/behaviour.md §4.5 payment: bank transfer (bacs_allied_bank) always, with the shop's account and an optional
+ * deposit slip previewed at 100 px (§9); pay at the showroom and pay on delivery where the owner turned them on, and
+ * shown but not choosable, with why, where they do not apply to this order (core/payment-options.ts, the server's own
+ * rule); the card (my_custom_gateway) Coming Soon. A choice that stops applying (the delivery option changed, the total
+ * grew) falls back to bank transfer, and the page says why.
  */
 export function PaymentOptions({
   form,
   slip,
   onSlip,
+  offered,
+  total,
 }: {
   form: CheckoutForm;
   slip: File | null;
   onSlip: (f: File | null) => void;
+  /** The owner's settings as the checkout's loader read them. */
+  offered: Offered;
+  /** The order's total with its delivery charge, PKR. */
+  total: number;
 }) {
-  const b = SHOP_BANK;
+  const v = form.values;
+  const chosen = v.selectedPaymentMethod;
+  const whyNot = (method: string) =>
+    notOffered(method, offered, { option: v.selectedDeliveryOption, country: v.selectedCountry, total });
+  const [fellBack, setFellBack] = useState('');
+  const why = whyNot(chosen);
+  useEffect(() => {
+    // Another way picked since: the words of the fallback go.
+    if (!why) {
+      if (chosen !== 'bacs_allied_bank') setFellBack('');
+      return;
+    }
+    if (why === 'coming-soon') return;
+    form.set('selectedPaymentMethod', 'bacs_allied_bank');
+    const note = notOfferedNote(why, offered);
+    setFellBack(
+      `${labelOf(chosen)} is ${note[0]?.toLowerCase() ?? ''}${note.slice(1)}, so bank transfer is chosen instead.`,
+    );
+  });
+  /** A way the owner offers: choosable when it applies, else shown with why; left out when the owner turned it off. */
+  const other = (method: 'pay_at_showroom' | 'cash_on_delivery', note: string) => {
+    const not = whyNot(method);
+    if (not === 'off') return null;
+    return (
+      <Choice
+        label={labelOf(method)}
+        note={not ? notOfferedNote(not, offered) : note}
+        noteId={`${method}-note`}
+        disabled={!!not}
+        {...form.radio('selectedPaymentMethod', method)}
+      />
+    );
+  };
   return (
     <fieldset className="checkout-section choices">
       <legend>
         <h2>Payment</h2>
       </legend>
+      <div role="status" className="payment-status">
+        {fellBack ? <p className="payment-fallback">{fellBack}</p> : null}
+      </div>
       <Choice
         label="Credit / Debit Card"
         badge={<span className="soon">Coming Soon</span>}
@@ -32,43 +111,29 @@ export function PaymentOptions({
       />
       <Choice
         label="Direct Bank Transfer"
-        note={`Pay into our ${b.bankName} account; we dispatch once the payment is received.`}
+        note={`Pay into our ${SHOP_BANK.bankName} account; we dispatch once the payment is received.`}
         {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
       />
+      {chosen === 'bacs_allied_bank' ? (
+        <div className="choice-details">
+          <BankDetails />
+          <PhotoInput
+            id={form.idOf('depositSlip')}
+            name="depositSlip"
+            label="Deposit slip"
+            file={slip}
+            onChange={onSlip}
+            serverError={form.errorOf('depositSlip')}
+            hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
+          />
+        </div>
+      ) : null}
+      {other('pay_at_showroom', 'Pay in cash or by card when you collect your order from the showroom.')}
+      {other(
+        'cash_on_delivery',
+        `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(offered.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
+      )}
       <FieldError id={form.idOf('selectedPaymentMethod')} error={form.errorOf('selectedPaymentMethod')} />
-      <div className="choice-details">
-        <dl className="bank">
-          <div>
-            <dt>Bank</dt>
-            <dd>{b.bankName}</dd>
-          </div>
-          <div>
-            <dt>Account title</dt>
-            <dd>{b.accountTitle}</dd>
-          </div>
-          <div>
-            <dt>Account number</dt>
-            <dd>{b.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>IBAN</dt>
-            <dd>{b.iban}</dd>
-          </div>
-          <div>
-            <dt>Branch</dt>
-            <dd>{b.branch}</dd>
-          </div>
-        </dl>
-        <PhotoInput
-          id={form.idOf('depositSlip')}
-          name="depositSlip"
-          label="Deposit slip"
-          file={slip}
-          onChange={onSlip}
-          serverError={form.errorOf('depositSlip')}
-          hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
-        />
-      </div>
     </fieldset>
   );
 }

@@ -1,8 +1,6 @@
 import { DEFAULT_COUNTRY, deliveryCharge, type DeliveryOption } from '../../../core/delivery-charges';
+import type { CheckoutMethod } from '../../../core/payments';
 import type { SchemaForm } from '../forms/useSchemaForm';
-
-/** docs/behaviour.md §4.5: card (my_custom_gateway) is Coming Soon, bank transfer (bacs_allied_bank) is chosen. */
-export type PaymentMethod = 'my_custom_gateway' | 'bacs_allied_bank';
 
 /**
  * The checkout form as the page holds it (docs/behaviour.md §3 billing form and checkout state): the billing
@@ -23,7 +21,8 @@ export const CHECKOUT_START = {
   /** The collect option's own tick box. */
   termsConditions: false,
   selectedCountry: DEFAULT_COUNTRY,
-  selectedPaymentMethod: 'bacs_allied_bank' as PaymentMethod,
+  /** docs/behaviour.md §4.5: bank transfer first; the owner's other ways where they apply (core/payment-options.ts). */
+  selectedPaymentMethod: 'bacs_allied_bank' as CheckoutMethod,
   termsAccepted: false,
 };
 export type CheckoutValues = typeof CHECKOUT_START;

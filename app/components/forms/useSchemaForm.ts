@@ -47,6 +47,8 @@ export interface SchemaFormOptions<V extends Values, T> {
   extraFields?: readonly string[];
   /** After a success, once the form is empty again. */
   onDone?: () => void;
+  /** A form of settings: after a success it keeps what was sent, which is what is stored now, instead of emptying. */
+  keepValues?: boolean;
 }
 
 /** What a form gives its fields and its frame. */
@@ -186,7 +188,7 @@ export function useSchemaForm<V extends Values, T>(o: SchemaFormOptions<V, T>): 
       return;
     }
     if (out.kind === 'done') {
-      setValues(o.initial);
+      if (!o.keepValues) setValues(o.initial);
       setHoneypot('');
       setTouched(new Set());
       setShowAll(false);

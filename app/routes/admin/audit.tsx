@@ -24,7 +24,9 @@ const subjectLink = (type: string, id: string) =>
           : `/admin/stock?q=${encodeURIComponent(id)}`
         : type === 'rate'
           ? '/admin/rates'
-          : null;
+          : type === 'setting'
+            ? '/admin/settings'
+            : null;
 
 export default function Audit({ loaderData: { page, rows, more } }: Route.ComponentProps) {
   return (

@@ -25,6 +25,7 @@ const LINKS = [
   { to: '/admin/rates', label: 'Gold rates', end: false, owner: false },
   { to: '/admin/staff', label: 'Staff', end: false, owner: true },
   { to: '/admin/audit', label: 'Audit log', end: false, owner: true },
+  { to: '/admin/settings', label: 'Settings', end: false, owner: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

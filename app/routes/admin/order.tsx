@@ -65,9 +65,16 @@ const COURIER_OPTIONS = COURIER_IDS.map((id) => ({ value: id, label: courierName
 const path = (o: Order, what: string) => `/orders/${encodeURIComponent(o.orderNo)}/${what}`;
 const slipUrl = (o: Order) => `/api/admin${path(o, 'slip')}?sent=${encodeURIComponent(o.slipSentAt ?? '')}`;
 
-/** What a move's button says: moving on before the order is paid in full says so. */
-const moveWords = (to: OrderState, unpaid: boolean) =>
-  unpaid && to === 'processing' ? 'Start processing before it is paid in full' : MOVE_WORDS[to];
+/**
+ * What a move's button says: moving on before the order is paid in full says so; an order paid on delivery is
+ * confirmed with the guest, not paid, when it starts processing (docs/behaviour.md §4.7).
+ */
+const moveWords = (o: Order, to: OrderState, unpaid: boolean) =>
+  to === 'processing' && o.paymentMethod === 'cash_on_delivery'
+    ? 'Confirmed with the guest: start processing'
+    : unpaid && to === 'processing'
+      ? 'Start processing before it is paid in full'
+      : MOVE_WORDS[to];
 
 /**
  * A move with nothing to fill in (ready, delivered, collected), shipping with its optional tracking number, or a
@@ -90,7 +97,7 @@ function MoveForm({ order, to, onDone }: { order: Order; to: OrderState; onDone:
       ),
     onDone,
   });
-  const words = moveWords(to, unpaid !== null);
+  const words = moveWords(order, to, unpaid !== null);
   const move = (
     <form noValidate onSubmit={form.submit} className="admin-move" aria-label={words}>
       {shipping ? (

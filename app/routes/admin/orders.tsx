@@ -2,6 +2,7 @@ import { data, Form, useSearchParams } from 'react-router';
 import { OrdersQuerySchema } from '../../../core/order-admin-schemas';
 import { formatPKR } from '../../../core/format';
 import { ORDER_STATES, ORDER_STATE_LABELS } from '../../../core/order-states';
+import { CHOOSABLE_METHODS } from '../../../core/payment-options';
 import { AdminTable } from '../../components/admin/AdminTable';
 import { FilterSelect, Pager } from '../../components/admin/list-page';
 import { StateBadge } from '../../components/admin/StateBadge';
@@ -18,7 +19,9 @@ export const loader = backOfficeLoader('member', async ({ request }: Route.Loade
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const q = OrdersQuerySchema.safeParse(params);
   if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
-  const [list, methods] = await Promise.all([backOffice.orders.list(q.data), backOffice.orders.paymentMethods()]);
+  const [list, used] = await Promise.all([backOffice.orders.list(q.data), backOffice.orders.paymentMethods()]);
+  // Every way a guest may choose, and any other an older order carries.
+  const methods = [...new Set<string>([...CHOOSABLE_METHODS, ...used])];
   return { list, methods, query: q.data };
 });
 

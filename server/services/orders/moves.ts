@@ -98,6 +98,19 @@ async function movePieces(tx: Db, row: OrderRecord, to: OrderState) {
     );
 }
 
+/**
+ * Whether a move confirms the order's money (docs/behaviour.md §4.7): leaving awaiting payment for processing, except
+ * for an order paid on delivery, which staff confirm with the guest before it is paid, and which is paid when it is
+ * delivered.
+ */
+/** Why the shop cancels an order whose hold ran out unpaid, as the guest is told it (docs/behaviour.md §4.7). */
+function holdExpiredReason(row: OrderRecord, reserveDays: number): string {
+  const days = `${reserveDays} day${reserveDays === 1 ? '' : 's'}`;
+  if (row.paymentMethod === 'cash_on_delivery') return `We could not confirm the order with you within ${days}`;
+  if (row.paymentMethod === 'pay_at_showroom') return 'Not paid at the showroom while the pieces were held';
+  return `Payment not received within ${days}`;
+}
+
 interface MoveDetails {
   reason?: string;
   trackingNo?: string;
@@ -172,6 +185,7 @@ export async function applyMove(
       firstName: row.firstName,
       email: row.email,
       status: to,
+      paymentMethod: row.paymentMethod,
       trackingNo: to === 'shipping' ? trackingNo : null,
       courier: to === 'shipping' ? courier : null,
       cancelReason: to === 'cancelled' ? reason : null,
@@ -278,17 +292,16 @@ export async function setOrderNote(
 
 /**
  * Cancels every order still awaiting payment whose hold ended before `now` (docs/behaviour.md §4.7): reason 'Payment
- * not received within N days', by the shop itself, the guest mailed, the pieces for sale again. One order per
- * transaction, claimed with FOR UPDATE SKIP LOCKED, so several shop processes on PostgreSQL can run it at once and
- * each order is cancelled once; an order staff are moving at that moment is left for the next round. Returns the
- * numbers of the orders cancelled.
+ * not received within N days' (holdExpiredReason: other words for pay on delivery and at the showroom), by the shop
+ * itself, the guest mailed, the pieces for sale again. One order per transaction, claimed with FOR UPDATE SKIP
+ * LOCKED, so several shop processes on PostgreSQL can run it at once and each order is cancelled once; an order staff
+ * are moving at that moment is left for the next round. Returns the numbers of the orders cancelled.
  */
 export async function expireHolds(
   db: Db,
   { now = new Date(), publicUrl, reserveDays }: { now?: Date; publicUrl: string; reserveDays: number },
 ): Promise<string[]> {
   const cancelled: string[] = [];
-  const reason = `Payment not received within ${reserveDays} day${reserveDays === 1 ? '' : 's'}`;
   for (;;) {
     const orderNo = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -311,7 +324,7 @@ export async function expireHolds(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
-      await applyMove(tx, row, 'cancelled', SHOP, { reason }, publicUrl);
+      await applyMove(tx, row, 'cancelled', SHOP, { reason: holdExpiredReason(row, reserveDays) }, publicUrl);
       return row.orderNo;
     });
     if (!orderNo) return cancelled;

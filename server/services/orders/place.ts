@@ -6,7 +6,8 @@ import { orderTotal } from '../../../core/cart';
 import { deliveryCharge } from '../../../core/delivery-charges';
 import { displayName, formatPKR } from '../../../core/format';
 import type { Sale } from '../../../core/order-schema';
-import { FIRST_ORDER_STATE } from '../../../core/order-states';
+import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
+import { notOffered, notOfferedMessage } from '../../../core/payment-options';
 import type { Db } from '../../db/client';
 import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
@@ -14,6 +15,7 @@ import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
 import { newOrderNo, newStatusToken, statusLink } from './numbers';
 import { latestRate } from '../gold-rates';
+import { readSettings } from '../shop-settings';
 import { priceLine } from '../pricing';
 
 export interface PlaceOrderOptions {
@@ -36,8 +38,9 @@ const reservedMeanwhile = (name: string, tagNo: string) =>
   );
 /**
  * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
- * charge from the same table, the guest's NetPrice compared, its pieces reserved (§4.13: a piece is sold once); the
- * order, awaiting payment and holding its pieces for `reserveDays` (§4.7), its lines and its two e-mails committed
+ * charge from the same table, the guest's NetPrice compared, the way to pay checked against the owner's settings
+ * (§4.5), its pieces reserved (§4.13: a piece is sold once); the order, awaiting payment and holding its pieces for
+ * `reserveDays` or to its collection day (core/order-states.ts holdEnd, §4.7), its lines and its two e-mails committed
  * in one transaction before the answer. The same Idempotency-Key returns the first answer and saves nothing.
  * The deposit slip is written once the order has its number, inside the transaction, and removed again when
  * the transaction fails: a refused or failed order leaves no file behind.
@@ -96,7 +99,6 @@ async function insertOrder(
           orderNo,
           statusToken,
           status: FIRST_ORDER_STATE,
-          holdUntil: sql`now() + make_interval(days => ${opts.reserveDays}::int)`,
           firstName: u.FirstName,
           lastName: u.LastName,
           email: u.Email,
@@ -117,7 +119,7 @@ async function insertOrder(
           answer: JSON.stringify(answer),
         })
         .onConflictDoNothing()
-        .returning({ id: orders.id, holdUntil: orders.holdUntil });
+        .returning({ id: orders.id, createdAt: orders.createdAt });
       if (inserted.length === 0) {
         // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
         const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
@@ -127,16 +129,19 @@ async function insertOrder(
       }
       const placed = inserted[0];
       if (!placed) throw new Error('The order insert returned no id');
-      const { id: orderId, holdUntil } = placed;
+      const { id: orderId, createdAt } = placed;
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
       let slipFile: string | null = null;
-      if (opts.slip) {
-        slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
-        await tx
-          .update(orders)
-          .set({ slipFile, slipSentAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-      }
+      if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
+      // The hold counts from the order's own time, the transaction's (docs/behaviour.md §4.7).
+      const holdUntil = holdEnd(createdAt, opts.reserveDays, {
+        paymentMethod: sale.Payment.selectedPaymentMethod,
+        collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
+      });
+      await tx
+        .update(orders)
+        .set({ holdUntil, ...(slipFile ? { slipFile, slipSentAt: createdAt } : {}) })
+        .where(eq(orders.id, orderId));
       const forMail: OrderForMail = {
         orderNo,
         total,
@@ -248,6 +253,13 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
       'NetPrice',
     );
   }
+  // The way to pay must be one the owner offers for this order (docs/behaviour.md §4.5), whatever the page showed.
+  const method = sale.Payment.selectedPaymentMethod;
+  const offered = await readSettings(tx, 'payments');
+  const forPayment = { option: d.selectedDeliveryOption, country, total };
+  const why = notOffered(method, offered, forPayment);
+  if (why)
+    throw new DomainError(400, notOfferedMessage(method, why, offered, forPayment), 'Payment.selectedPaymentMethod');
   const { lost, taken } = await reservePieces(tx, rows);
   if (taken > 0) state.reserved = true;
   if (lost) {

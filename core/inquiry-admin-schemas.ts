@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField as page, pageOf } from './admin-lists';
+import { MailEntrySchema } from './mail-states';
 
 /**
  * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the
@@ -88,17 +89,7 @@ export const AdminInquirySchema = InquiryRowSchema.omit({ photos: true }).extend
   message: z.string().nullable(),
   photos: z.array(z.object({ id: z.number(), label: z.string(), bytes: z.number() })),
   reply: z.object({ mailto: z.string().nullable(), whatsapp: z.string().nullable(), tel: z.string().nullable() }),
-  mails: z.array(
-    z.object({
-      kind: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      status: z.string(),
-      attempts: z.number(),
-      at: z.string(),
-      sentAt: z.string().nullable(),
-    }),
-  ),
+  mails: z.array(MailEntrySchema),
   history: z.array(HistoryEntrySchema),
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;

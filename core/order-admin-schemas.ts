@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
+import { MailEntrySchema } from './mail-states';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import {
   CANCEL_REASON_MAX,
@@ -124,7 +125,7 @@ export const AdminOrderSchema = z.object({
       picture: z.string().nullable(),
     }),
   ),
-  mails: z.array(z.object({ subject: z.string(), to: z.string(), status: z.string(), at: z.string() })),
+  mails: z.array(MailEntrySchema),
   history: z.array(HistoryEntrySchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

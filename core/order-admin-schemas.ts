@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
-import { MailEntrySchema } from './mail-states';
+import { HistoryEntrySchema, MailEntrySchema, pageField, pageOf } from './admin-lists';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import {
   CANCEL_REASON_MAX,

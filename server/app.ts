@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
-import { adminAlertsApi } from './api/admin-alerts';
+import { adminAlertsApi, type AlertStreamBounds } from './api/admin-alerts';
 import { adminOrdersApi } from './api/admin-orders';
 import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminStockImportApi } from './api/admin-stock-import';
@@ -75,6 +75,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Share of requests logged at info, the rest at debug (LOG_SAMPLE; default 1: every one). */
   requestLogSample?: number;
+  /** The alerts stream's bounds (server/api/admin-alerts.ts ALERT_STREAM), for tests. */
+  alertStreams?: Partial<AlertStreamBounds>;
   /** Where the log lines go (tests read them); standard output without it. */
   logStream?: { write(line: string): void };
 }
@@ -194,7 +196,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
 
   await app.register(adminSessionApi(opts.database.db, guard), { prefix: '/api/admin' });
-  await app.register(adminAlertsApi({ db: opts.database.db, hub: alerts, guard }), { prefix: '/api/admin' });
+  await app.register(adminAlertsApi({ db: opts.database.db, hub: alerts, guard, bounds: opts.alertStreams }), {
+    prefix: '/api/admin',
+  });
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(

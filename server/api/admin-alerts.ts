@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALERT_EVENTS, AlertCountsSchema } from '../../core/alerts';
+import { AlertCountsSchema } from '../../core/alert-schemas';
+import { ALERT_EVENTS } from '../../core/alerts';
 import type { AdminGuard } from '../auth/guard';
 import { readSession } from '../auth/sessions';
 import { DomainError } from '../common/domain-error';
@@ -13,7 +14,7 @@ import { alertCounts, type AlertEvent, type AlertHub } from '../services/alerts'
 export const ALERT_STREAM = {
   /** Streams one process holds at most: each is a socket kept open. */
   maxStreams: 100,
-  /** Streams one session holds at most (a browser's tabs share one: app/components/admin/alerts.ts). */
+  /** Streams one session holds at most (a browser's tabs share one: app/components/admin/use-alerts.ts). */
   perSession: 4,
   /**
    * A comment line this often keeps a quiet stream open through proxies and the server's own 30 s idle timeout
@@ -24,12 +25,14 @@ export const ALERT_STREAM = {
   retryMs: 3_000,
 };
 
+export type AlertStreamBounds = typeof ALERT_STREAM;
+
 export interface AlertsApiOptions {
   db: Db;
   hub: AlertHub;
   guard: AdminGuard;
   /** The bounds, changed by tests. */
-  bounds?: Partial<typeof ALERT_STREAM>;
+  bounds?: Partial<AlertStreamBounds>;
 }
 
 /** One server-sent event: its name and its data on one line. */
@@ -91,7 +94,10 @@ export const adminAlertsApi =
       },
       async (req, reply) => {
         if (!String(req.headers.accept ?? '').includes('text/event-stream'))
-          throw new DomainError(406, 'This is a stream of server-sent events: ask for it with Accept: text/event-stream');
+          throw new DomainError(
+            406,
+            'This is a stream of server-sent events: ask for it with Accept: text/event-stream',
+          );
         const session = req.staffSession;
         if (!session) throw new DomainError(401, 'Please sign in.');
         if (open.size >= bounds.maxStreams)
@@ -125,9 +131,7 @@ export const adminAlertsApi =
         const pass = (event: AlertEvent) => {
           void signedIn().then((ok) => {
             if (!ok) return;
-            body.write(
-              event.kind === 'alert' ? frame(ALERT_EVENTS.alert, event.alert) : frame(ALERT_EVENTS.gap, {}),
-            );
+            body.write(event.kind === 'alert' ? frame(ALERT_EVENTS.alert, event.alert) : frame(ALERT_EVENTS.gap, {}));
           });
         };
         const unfollow = opts.hub.follow(pass);

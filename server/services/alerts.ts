@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { AlertSchema, type Alert, type AlertCounts } from '../../core/alerts';
+import { alertOf, type Alert, type AlertCounts } from '../../core/alerts';
 import { FIRST_ORDER_STATE } from '../../core/order-states';
 import type { Database, Db } from '../db/client';
 import { inquiries, orders } from '../db/schema';
@@ -21,8 +21,7 @@ export async function announce(db: Db, alert: Alert): Promise<void> {
 /** An alert as the channel carries it, or null for anything else. */
 export function readAlert(said: string): Alert | null {
   try {
-    const parsed = AlertSchema.safeParse(JSON.parse(said));
-    return parsed.success ? parsed.data : null;
+    return alertOf(JSON.parse(said));
   } catch {
     return null;
   }
@@ -38,9 +37,10 @@ export async function alertCounts(db: Db): Promise<AlertCounts> {
     db
       .select({
         awaiting: count(),
-        slips: sql<number>`count(*) FILTER (WHERE ${orders.slipFile} IS NOT NULL OR ${orders.slipSentAt} IS NOT NULL)`.mapWith(
-          Number,
-        ),
+        slips:
+          sql<number>`count(*) FILTER (WHERE ${orders.slipFile} IS NOT NULL OR ${orders.slipSentAt} IS NOT NULL)`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(eq(orders.status, FIRST_ORDER_STATE)),

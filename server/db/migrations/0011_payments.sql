@@ -23,8 +23,8 @@ CREATE TABLE "payment" (
 ALTER TABLE "order_line" ADD COLUMN "breakup" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "courier" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "slip_sent_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payment" ADD CONSTRAINT "payment_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment" ADD CONSTRAINT "payment_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_order" ON "payment" USING btree ("order_id","id");--> statement-breakpoint
 -- Orders confirmed paid before the ledger were paid in full by bank transfer: one entry each, so paid and balance hold.
 INSERT INTO "payment" ("order_id", "kind", "amount", "method", "paid_on", "note", "actor", "created_at")

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_STATES, type MailEntry } from './mail-states';
 
 /** Rules every back-office list and page shares (docs/behaviour.md §11). */
 
@@ -25,6 +26,20 @@ export const HistoryEntrySchema = z.object({
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
 });
+
+/** One mail about an order or an inquiry and what became of it (§4.12; its words in core/mail-states.ts). */
+export const MailEntrySchema = z.object({
+  kind: z.string(),
+  subject: z.string(),
+  to: z.string(),
+  state: z.enum(MAIL_STATES),
+  at: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  file: z.string().nullable(),
+  error: z.string().nullable(),
+  retryAt: z.string().nullable(),
+}) satisfies z.ZodType<MailEntry>;
 
 /**
  * A Pakistani mobile number in the form wa.me and tel: want, 923001234567, from how guests type it: 03001234567,

@@ -1,36 +1,13 @@
 import { z } from 'zod';
-import { HistoryEntrySchema, pageField as page, pageOf } from './admin-lists';
+import { HistoryEntrySchema, MailEntrySchema, pageField as page, pageOf } from './admin-lists';
+import { INQUIRY_KINDS } from './inquiry-kinds';
 
 /**
  * What guests sent through the forms, as the back office lists and shows it (docs/behaviour.md §11.8), and the
  * newsletter's subscribers (§11.9).
  */
-export const INQUIRY_KINDS = [
-  'contact',
-  'appointment',
-  'ring-size',
-  'bangle-size',
-  'gift-card',
-  'gift-card-receiver',
-  'requirement',
-  'newsletter',
-] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-
-/** Each kind in words, as the back office names it. */
-export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
-  contact: 'Contact form',
-  appointment: 'Appointment',
-  'ring-size': 'Ring size request',
-  'bangle-size': 'Bangle size request',
-  'gift-card': 'Gift card',
-  'gift-card-receiver': 'Gift card receiver',
-  requirement: 'Requirement',
-  newsletter: 'Newsletter sign-up',
-};
-/** Object.hasOwn: `constructor` is not a kind (docs/decisions/032). */
-export const kindLabel = (kind: string): string =>
-  Object.hasOwn(INQUIRY_KIND_LABELS, kind) ? INQUIRY_KIND_LABELS[kind as InquiryKind] : kind;
+// The kinds and their words live apart from zod, for the back office's frame (core/alerts.ts).
+export { INQUIRY_KINDS, INQUIRY_KIND_LABELS, kindLabel, type InquiryKind } from './inquiry-kinds';
 
 /** A newsletter sign-up waits for no answer: it is never counted or listed as unanswered (§11.8). */
 export const needsAnswer = (kind: string) => kind !== 'newsletter';
@@ -88,17 +65,7 @@ export const AdminInquirySchema = InquiryRowSchema.omit({ photos: true }).extend
   message: z.string().nullable(),
   photos: z.array(z.object({ id: z.number(), label: z.string(), bytes: z.number() })),
   reply: z.object({ mailto: z.string().nullable(), whatsapp: z.string().nullable(), tel: z.string().nullable() }),
-  mails: z.array(
-    z.object({
-      kind: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      status: z.string(),
-      attempts: z.number(),
-      at: z.string(),
-      sentAt: z.string().nullable(),
-    }),
-  ),
+  mails: z.array(MailEntrySchema),
   history: z.array(HistoryEntrySchema),
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HistoryEntrySchema, pageField, pageOf } from './admin-lists';
+import { HistoryEntrySchema, MailEntrySchema, pageField, pageOf } from './admin-lists';
 import { COURIER_IDS } from './couriers';
 import { ORDER_NO_EXAMPLE, ORDER_NO_PATTERN } from './order-number';
 import { CancelRefundSchema, LedgerSchema } from './payments';
@@ -138,7 +138,7 @@ export const AdminOrderSchema = z.object({
       picture: z.string().nullable(),
     }),
   ),
-  mails: z.array(z.object({ subject: z.string(), to: z.string(), status: z.string(), at: z.string() })),
+  mails: z.array(MailEntrySchema),
   history: z.array(HistoryEntrySchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { DEFAULT_RESERVE_DAYS } from '../core/order-states';
 import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
+import { adminAlertsApi, type AlertStreamBounds } from './api/admin-alerts';
 import { adminOrdersApi } from './api/admin-orders';
 import { adminInvoicesApi } from './api/admin-invoices';
 import { adminInquiriesApi } from './api/admin-inquiries';
@@ -38,6 +39,7 @@ import {
 import { securityHeaders } from './http/security';
 import { createServices, type Services } from './services';
 import { createBackOffice } from './services/admin-pages';
+import { alertHub } from './services/alerts';
 import { registerSsr } from './ssr/render';
 import { nulFreeJson, rewriteUnreadable, unreadableGuard } from './http/unreadable';
 import { xsrf } from './http/xsrf';
@@ -53,6 +55,11 @@ export interface AppOptions {
   clientDir?: string;
   /** Called after an order or inquiry is committed, so the outbox worker sends its mail at once. */
   onMail?: () => void;
+  /**
+   * The folder mails are written to because no mail server is set (SMTP_URL unset), for the Today page's notice
+   * (docs/behaviour.md §4.12); undefined when mails are sent.
+   */
+  mailsWrittenTo?: string;
   /** Orders one guest (the same e-mail or phone) may place per minute (default 10). */
   orderRateLimit?: number;
   /** Forms (inquiries and size requests together) one guest (the same e-mail or phone) may send per minute (default 5). */
@@ -70,6 +77,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Share of requests logged at info, the rest at debug (LOG_SAMPLE; default 1: every one). */
   requestLogSample?: number;
+  /** The alerts stream's bounds (server/api/admin-alerts.ts ALERT_STREAM), for tests. */
+  alertStreams?: Partial<AlertStreamBounds>;
   /** Where the log lines go (tests read them); standard output without it. */
   logStream?: { write(line: string): void };
 }
@@ -113,6 +122,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // A change another process commits (another shop, the owner's command line) clears this one's caches (decision 038).
   const unfollow = await followCatalogueChanges(opts.database, services.invalidate);
   app.addHook('onClose', unfollow);
+  // The back office's alerts, from every process (docs/behaviour.md §11.13).
+  const alerts = await alertHub(opts.database);
+  app.addHook('onClose', alerts.close);
   // The search index is built as the shop starts (docs/decisions/063): the first searches wait for it, none is answered
   // another way. A failure here (the database not there yet) is the first search's to report.
   app.addHook('onReady', async () => {
@@ -166,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     inquiryApi({
       db: opts.database.db,
       dataDir: opts.dataDir,
+      publicUrl: opts.publicUrl,
       onMail: () => opts.onMail?.(),
       limits,
     }),
@@ -185,6 +198,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
 
   await app.register(adminSessionApi(opts.database.db, guard), { prefix: '/api/admin' });
+  await app.register(adminAlertsApi({ db: opts.database.db, hub: alerts, guard, bounds: opts.alertStreams }), {
+    prefix: '/api/admin',
+  });
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(
@@ -232,6 +248,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
   if (opts.ssrBuild)
-    registerSsr(app, opts.ssrBuild, services, createBackOffice(opts.database.db), opts.publicUrl, opts.clientDir);
+    registerSsr(
+      app,
+      opts.ssrBuild,
+      services,
+      createBackOffice(opts.database.db, { mailsWrittenTo: opts.mailsWrittenTo }),
+      opts.publicUrl,
+      opts.clientDir,
+    );
   return { app, services };
 }

@@ -14,7 +14,7 @@ import { startHoldExpiry } from './start/hold-expiry';
 import { startImportSweep } from './start/import-sweep';
 import { sweepStoppedImports } from './services/stock-import';
 import { sweepOrphanUploads } from './services/upload-sweep';
-import { startOutbox } from './mail/outbox-worker';
+import { outboxFolder, startOutbox } from './mail/outbox-worker';
 import { loadDemoRows } from './services/demo-catalogue';
 import {
   demoPicturesPending,
@@ -103,6 +103,7 @@ async function main() {
     ssrBuild,
     clientDir: path.resolve(here, '../client'),
     onMail: mailer.nudge,
+    mailsWrittenTo: env.smtpUrl ? undefined : outboxFolder(env.dataDir),
     orderRateLimit: env.orderRateLimit,
     formRateLimit: env.formRateLimit,
     addressRateLimit: env.addressRateLimit,

@@ -28,6 +28,8 @@ import { pictureField, refusals } from '../http/openapi';
 interface InquiryOptions {
   db: Db;
   dataDir: string;
+  /** The shop's public address: the shop's mail links to the inquiry in the back office. */
+  publicUrl: string;
   onMail: () => void;
   /** The limits on forms, per guest and per client address, both routes together (docs/decisions/037). */
   limits: RateLimits;
@@ -93,7 +95,11 @@ export const inquiryApi =
         const parsed = schema.safeParse(form);
         if (!parsed.success) throw invalidInput(parsed.error, 'UserData');
         await opts.limits.guest('form', guestOf(parsed.data));
-        await submitInquiry(opts.db, opts.dataDir, { kind: KIND_OF_TITLE[parsed.data.title], fields: parsed.data });
+        await submitInquiry(opts.db, opts.dataDir, {
+          kind: KIND_OF_TITLE[parsed.data.title],
+          fields: parsed.data,
+          publicUrl: opts.publicUrl,
+        });
         opts.onMail();
         return { message: INQUIRY_OK };
       },
@@ -129,6 +135,7 @@ export const inquiryApi =
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,
           photos,
+          publicUrl: opts.publicUrl,
         });
         opts.onMail();
         return { message: SIZE_FORM_OK };

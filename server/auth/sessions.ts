@@ -43,8 +43,16 @@ export async function openSession(db: Db, staffId: number, about: { address: str
   return { token, csrfToken, expiresAt };
 }
 
-/** The session a cookie names, if it is still alive (not idle for 12 hours, not older than 7 days). */
-export async function readSession(db: Db, token: string | undefined): Promise<Session | null> {
+/**
+ * The session a cookie names, if it is still alive (not idle for 12 hours, not older than 7 days). A request uses
+ * it (its last use is written); `{ use: false }` only looks, as the open alerts stream does while it waits
+ * (docs/behaviour.md §11.13): a back office left open does not keep its session alive.
+ */
+export async function readSession(
+  db: Db,
+  token: string | undefined,
+  { use = true }: { use?: boolean } = {},
+): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const idHash = digest(token);
   const now = Date.now();
@@ -69,7 +77,7 @@ export async function readSession(db: Db, token: string | undefined): Promise<Se
     )
     .limit(1);
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_MS)
+  if (use && now - row.lastSeenAt.getTime() > TOUCH_MS)
     await db
       .update(staffSessions)
       .set({ lastSeenAt: sql`now()` })

@@ -39,11 +39,13 @@ export interface Database {
   /**
    * Hears the notifications on `channel` whose payload names this database's schema (PostgreSQL's LISTEN/NOTIFY: sent
    * by any process, delivered when its transaction commits; schemas apart share one server in the tests) until the
-   * returned function is called. `onGap` is called whenever notifications may have been missed: the listening
-   * connection could not be made, or was lost; it is made again until it is. Resolves once listening, or once the
-   * first try has failed (a database out of reach does not stop the shop from starting: its answers say so).
+   * returned function is called. A payload is the schema's name, alone or followed by a space and what the notice
+   * says, which `onNotice` is given ('' when nothing follows). `onGap` is called whenever notifications may have
+   * been missed: the listening connection could not be made, or was lost; it is made again until it is. Resolves
+   * once listening, or once the first try has failed (a database out of reach does not stop the shop from starting:
+   * its answers say so).
    */
-  listen(channel: string, onNotice: () => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotice: (said: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -111,7 +113,8 @@ export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database
       const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
       const schema = rows[0]?.schema;
       const unlisten = await client.listen(channel, (payload) => {
-        if (payload === schema) onNotice();
+        const said = saidTo(schema, payload);
+        if (said !== null) onNotice(said);
       });
       return async () => {
         if (!client.closed) await unlisten();
@@ -146,13 +149,27 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
     pendingMigrations: () => pending(db, pgSchema ?? 'drizzle'),
     listen: (channel, onNotice, onGap) =>
       listenOnPostgres(
-        // Named, so that an operator (and a test) can tell it in pg_stat_activity.
-        { connectionString: url, options, application_name: `zewar listener ${pgSchema ?? ''}`.trim() },
+        // Named, so that an operator (and a test) can tell it in pg_stat_activity: `zewar listener zewar_catalog`.
+        { connectionString: url, options, application_name: listenerName(channel, pgSchema) },
         channel,
         onNotice,
         onGap,
       ),
   };
+}
+
+/** The listening connection's name in pg_stat_activity: `zewar listener CHANNEL [SCHEMA]`. */
+export const listenerName = (channel: string, pgSchema?: string) =>
+  `zewar listener ${channel} ${pgSchema ?? ''}`.trim();
+
+/**
+ * What a notification's payload says to the shop working in `schema`: '' for the schema's name alone, the rest after
+ * the schema's name and a space, or null for a payload of another schema (or none).
+ */
+export function saidTo(schema: string | undefined, payload: string | undefined): string | null {
+  if (schema === undefined || payload === undefined) return null;
+  if (payload === schema) return '';
+  return payload.startsWith(`${schema} `) ? payload.slice(schema.length + 1) : null;
 }
 
 /** How long to wait before listening again after the connection was lost: doubling from 0.5 s to 15 s. */
@@ -166,7 +183,7 @@ const RELISTEN_MS = { first: 500, max: 15_000 };
 async function listenOnPostgres(
   config: pg.ClientConfig,
   channel: string,
-  onNotice: () => void,
+  onNotice: (said: string) => void,
   onGap: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
@@ -178,7 +195,8 @@ async function listenOnPostgres(
     const c = new pg.Client(config);
     let schema: string | undefined;
     c.on('notification', (n) => {
-      if (n.channel === channel && n.payload === schema) onNotice();
+      const said = n.channel === channel ? saidTo(schema, n.payload) : null;
+      if (said !== null) onNotice(said);
     });
     // A lost connection emits 'error' (and then 'end'): listen again.
     c.on('error', () => lost(c));

@@ -12,13 +12,14 @@ const REFUSALS = {
   401: 'There is no back-office session: sign in first',
   403: 'Refused: the X-XSRF-TOKEN header does not match the anti-forgery cookie (or the session), or only the owner may do this',
   404: 'There is no such thing',
+  406: 'The call answers in one media type only, which the Accept header does not ask for (the alerts stream: text/event-stream)',
   409: 'Refused by the shop as it is now; the message says why (an order: a piece is sold or the prices have changed; a gold rate more than 10% from the last one: not confirmed)',
   408: 'The request did not arrive in full in time (Fastify answers this itself, for any call)',
   413: 'The body, or one of its files, is too large',
   415: 'The body is not in a media type the call reads',
-  429: 'Too many from this guest or this address within a minute; Retry-After says when to try again',
+  429: 'Too many from this guest or this address within a minute, or too many alert streams for one session; Retry-After says when to try again',
   500: 'Something failed on the server (the details are logged, never sent)',
-  503: 'The database cannot be reached just now, or too many pictures are arriving at once; Retry-After says when to try again',
+  503: 'The database cannot be reached just now, or too many pictures are arriving at once, or too many alert streams are open; Retry-After says when to try again',
 } as const;
 type Refusal = keyof typeof REFUSALS;
 

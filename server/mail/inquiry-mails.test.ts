@@ -26,6 +26,7 @@ const ring: InquiryForMail = {
   photos: [
     { field: 'fingerImage', label: 'Finger photo', filePath: '/data/uploads/inquiries/ring-size-fingerImage-abc.jpg' },
   ],
+  publicUrl: 'https://shop.example',
 };
 
 describe('inquiry mails', () => {
@@ -40,6 +41,8 @@ describe('inquiry mails', () => {
     });
     expect(shop.textBody).toContain('Finger measurement: 54 mm\nRing measurement: 17 mm');
     expect(shop.textBody).toContain('Photos: Finger photo (attached)');
+    expect(shop.textBody).toContain('In the back office: https://shop.example/admin/inquiries/42');
+    expect(guest.textBody).not.toContain('/admin/');
     expect(JSON.parse(String(shop.attachments))).toEqual([
       { filename: 'fingerImage-42.jpg', path: ring.photos[0]?.filePath, contentType: 'image/jpeg' },
     ]);

@@ -12,7 +12,13 @@ export interface InquiryForMail {
   /** Every validated field of the form, in the form's order. */
   fields: Record<string, unknown>;
   photos: { field: string; label: string; filePath: string }[];
+  /** The shop's public address (PUBLIC_URL): the shop's copy links to the inquiry in the back office. */
+  publicUrl: string;
 }
+
+/** Where the back office shows an inquiry: its page, or the subscribers' list for a newsletter sign-up. */
+export const inquiryAdminLink = (q: Pick<InquiryForMail, 'id' | 'kind' | 'publicUrl'>) =>
+  q.kind === 'newsletter' ? `${q.publicUrl}/admin/subscribers` : `${q.publicUrl}/admin/inquiries/${q.id}`;
 
 const WORDS: Record<InquiryKind, { shop: string; guest: string; next: string }> = {
   contact: { shop: 'Contact form', guest: 'your message', next: 'We will reply to you soon.' },
@@ -133,6 +139,7 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
       `Photos: ${q.photos.length ? `${q.photos.map((p) => p.label).join(', ')} (attached)` : 'none'}`,
       '',
       `Reply to this e-mail to answer ${q.name}.`,
+      `In the back office: ${inquiryAdminLink(q)}`,
     ].join('\n');
     const attachments = q.photos.map((p) => ({
       filename: `${p.field}-${q.id}.jpg`,

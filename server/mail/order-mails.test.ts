@@ -29,6 +29,7 @@ const order: OrderForMail = {
   subtotal: 222_000,
   deliveryCharge: 11_500,
   statusUrl: 'https://shop.example/orderstatus?token=abcdefghijklmnopqrstuvwxyz012345',
+  adminUrl: 'https://shop.example/admin/orders/NM-7K4Q9X',
   lines: [
     { tagNo: 'T-RING-1', displayName: '22K Gold Floral Ring', size: '16', unitPrice: 210_000, qty: 1 },
     { tagNo: 'T-SIL-1', displayName: 'Mens Rings', size: '-', unitPrice: 12_000, qty: 1 },
@@ -90,7 +91,7 @@ describe('order mails', () => {
     expect(JSON.parse(guest.attachments ?? '[]')).toEqual([]);
   });
 
-  it('the shop gets the guest details, reply-to the guest and the slip attached', () => {
+  it('the shop gets the guest details, reply-to the guest, the slip attached and the back office link', () => {
     const [, shop] = both(orderMails(order));
     expect(shop).toMatchObject({ kind: 'order-shop', toAddress: SHOP.email, replyTo: 'ayesha@example.com' });
     expect(shop.subject).toBe('New order NM-7K4Q9X from Ayesha Khan');
@@ -100,9 +101,13 @@ describe('order mails', () => {
       'Phone: 03001234567',
       'Address: 12 Canal Road, Flat 3, Lahore',
       'Deposit slip: attached',
+      'In the back office: https://shop.example/admin/orders/NM-7K4Q9X',
     ]) {
       expect(shop.textBody).toContain(want);
     }
+    // The shop is sent to the order in the back office, not to the guest's status page with its token.
+    expect(shop.textBody).not.toContain(order.statusUrl);
+    expect(shop.htmlBody).toContain('<a href="https://shop.example/admin/orders/NM-7K4Q9X">');
     expect(JSON.parse(shop.attachments ?? '[]')).toEqual([
       { filename: 'deposit-slip-NM-7K4Q9X.jpg', path: order.slipFile, contentType: 'image/jpeg' },
     ]);

@@ -16,6 +16,8 @@ export interface OrderForMail {
   subtotal: number;
   deliveryCharge: number;
   statusUrl: string;
+  /** The order in the back office (PUBLIC_URL/admin/orders/NO), which the shop's copy links to. */
+  adminUrl: string;
   lines: { tagNo: string; displayName: string; size: string; unitPrice: number; qty: number }[];
   user: {
     FirstName: string;
@@ -152,7 +154,7 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     ...summary(o),
     `Deposit slip: ${o.slipFile ? 'attached' : 'none uploaded'}`,
     '',
-    `Status page: ${o.statusUrl}`,
+    `In the back office: ${o.adminUrl}`,
   ].join('\n');
   const attachments = o.slipFile
     ? [{ filename: `deposit-slip-${o.orderNo}.jpg`, path: o.slipFile, contentType: 'image/jpeg' }]

@@ -23,15 +23,25 @@ interface Attachment {
   contentType: string;
 }
 
+/** Where mails are written when no mail server is set (SMTP_URL): DATA_DIR/outbox. */
+export const outboxFolder = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** The name of the file a mail is written to in the outbox folder: `000012-order-guest.eml`. */
+export const writtenFileName = (mail: { id: number; kind: string }) =>
+  `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`;
+
 /** Retry after 5 s, 10 s, 20 s … capped at 10 minutes. */
 export const backoffMs = (attempts: number) => Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * The outbox worker (docs/behaviour.md §10.7): sends due mails with retries and backoff and marks each one sent. Rows
- * are claimed with FOR UPDATE SKIP LOCKED so several shop processes can run a worker each.
+ * The outbox worker (docs/behaviour.md §10.7): sends due mails with retries and backoff and marks each one `sent`, or
+ * `written` when there is no mail server and it was written to the outbox folder instead (§4.12). Rows are claimed
+ * with FOR UPDATE SKIP LOCKED so several shop processes can run a worker each.
  */
 export function startOutbox(opts: MailerOptions) {
-  const emlDir = path.join(opts.dataDir, 'outbox');
+  const emlDir = outboxFolder(opts.dataDir);
+  if (!opts.smtpUrl)
+    opts.log?.(`Mail is not being sent: no mail server is set (SMTP_URL), so mails are written to ${emlDir}`);
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -56,9 +66,12 @@ export function startOutbox(opts: MailerOptions) {
     if (!opts.smtpUrl) {
       await mkdir(emlDir, { recursive: true });
       const message = (info as { message?: Buffer }).message;
-      if (message) await writeFile(path.join(emlDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), message);
+      if (message) await writeFile(path.join(emlDir, writtenFileName(row)), message);
     }
   }
+
+  /** What became of a mail once it went: sent through the mail server, or written to the folder. */
+  const done = opts.smtpUrl ? 'sent' : 'written';
 
   /**
    * Claims one due mail by pushing its next attempt two minutes ahead (a lease: if this process dies while
@@ -89,7 +102,7 @@ export function startOutbox(opts: MailerOptions) {
         await sendOne(row);
         await opts.db
           .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .set({ status: done, sentAt: sql`now()`, lastError: null })
           .where(eq(outbox.id, row.id));
       } catch (err) {
         await opts.db

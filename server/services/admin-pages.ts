@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { count, desc, gte, sql } from 'drizzle-orm';
+import type { AlertCounts } from '../../core/alerts';
 import type { GoldRate } from '../../core/api-schemas';
 import type { AdminRates } from '../../core/rate-admin-schemas';
 import type { Member } from '../../core/staff-schemas';
 import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
-import { auditLog, inquiries, orders } from '../db/schema';
+import { auditLog, orders } from '../db/schema';
+import { alertCounts } from './alerts';
 import { latestRate, adminRates } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
@@ -14,11 +16,11 @@ import { listStaff, setupTokenValid } from './staff';
 import { readAllSettings } from './shop-settings';
 import type { ShopSettings } from '../../core/shop-settings';
 
-export interface Dashboard {
+export interface Dashboard extends AlertCounts {
   /** Orders placed since midnight (the shop's time zone, Asia/Karachi). */
   newToday: number;
-  awaitingPayment: number;
-  unanswered: number;
+  /** The folder mails are written to because no mail server is set (SMTP_URL), or null when they are sent. */
+  mailsWrittenTo: string | null;
   rate: GoldRate | null;
   latest: { orderNo: string; placedAt: string; name: string; total: number; status: string }[];
 }
@@ -36,6 +38,8 @@ export interface AuditRow {
 /** What the back office's pages read (docs/behaviour.md §11); its changes go through the API under /api/admin. */
 export interface BackOffice {
   dashboard(): Promise<Dashboard>;
+  /** The menu's counts (server/services/alerts.ts, docs/behaviour.md §11.13). */
+  alertCounts(): Promise<AlertCounts>;
   staff(): Promise<Member[]>;
   audit(page: number): Promise<{ rows: AuditRow[]; more: boolean }>;
   setupTokenValid(token: string): Promise<boolean>;
@@ -56,8 +60,15 @@ export interface BackOffice {
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
 
-export function createBackOffice(db: Db): BackOffice {
+/** What the back office is told of the shop's settings. */
+export interface BackOfficeOptions {
+  /** The folder mails are written to when no mail server is set (SMTP_URL unset); undefined when mails are sent. */
+  mailsWrittenTo?: string;
+}
+
+export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffice {
   return {
+    alertCounts: () => alertCounts(db),
     orders: createAdminOrders(db),
     inquiries: createAdminInquiries(db),
     importStatus: (id) => importStatus(db, id),
@@ -65,20 +76,16 @@ export function createBackOffice(db: Db): BackOffice {
     stock: createAdminStock(db),
     settings: () => readAllSettings(db),
     async dashboard() {
-      const [[today], [awaiting], [open], rate, latest] = await Promise.all([
+      const [[today], counts, rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),
-        db.select({ n: count() }).from(orders).where(eq(orders.status, 'awaiting-payment')),
-        db
-          .select({ n: count() })
-          .from(inquiries)
-          .where(and(isNull(inquiries.answeredAt), sql`${inquiries.kind} <> 'newsletter'`)),
+        alertCounts(db),
         latestRate(db),
         orderRows(db, 5),
       ]);
       return {
         newToday: today?.n ?? 0,
-        awaitingPayment: awaiting?.n ?? 0,
-        unanswered: open?.n ?? 0,
+        ...counts,
+        mailsWrittenTo: opts.mailsWrittenTo ?? null,
         rate,
         latest: latest.map(({ orderNo, placedAt, name, total, status }) => ({
           orderNo,

@@ -136,9 +136,9 @@ describe('one inquiry', () => {
       whatsapp: 'https://wa.me/923001112223',
       tel: 'tel:+923001112223',
     });
-    expect(d.mails.map((m) => [m.kind, m.to, m.status])).toEqual([
-      ['inquiry-shop', 'care@noormahal.example', 'pending'],
-      ['inquiry-guest', 'maryam@example.com', 'pending'],
+    expect(d.mails.map((m) => [m.kind, m.to, m.state])).toEqual([
+      ['inquiry-shop', 'care@noormahal.example', 'waiting'],
+      ['inquiry-guest', 'maryam@example.com', 'waiting'],
     ]);
     expect(d.mails[0]?.subject).toBe(`Ring size request #${ids.ring} from Maryam Iqbal`);
     const contact = await detail(ids.contact);

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { GoldRate } from '../../core/api-schemas';
-import { rowsOf } from '../../server/db/client';
+import { CATALOGUE_CHANNEL } from '../../server/db/catalogue-events';
+import { listenerName, rowsOf } from '../../server/db/client';
 import { getJson, type TestApp, useTestApp } from './helpers';
 
 const t = useTestApp({ seed: true });
@@ -64,8 +65,8 @@ describe('catalogue changes made elsewhere', () => {
     const before = await rate(t);
     const version = t.services.version();
     const [row] = await rowsOf<{ schema: string }>(t.database.db, sql`SELECT current_schema() AS schema`);
-    // This app's listener, named after its schema (the other files' apps listen in schemas of their own).
-    const listener = sql`FROM pg_stat_activity WHERE application_name = ${`zewar listener ${row?.schema ?? ''}`}`;
+    // This app's listener, named after its channel and schema (the other files' apps listen in schemas of their own).
+    const listener = sql`FROM pg_stat_activity WHERE application_name = ${listenerName(CATALOGUE_CHANNEL, row?.schema)}`;
     const killed = await rowsOf<{ n: number }>(
       t.database.db,
       sql`SELECT count(pg_terminate_backend(pid))::int AS n ${listener}`,

@@ -11,7 +11,22 @@ import { SHOP_BANK } from '../../core/bank';
 import { orders, outbox } from '../../server/db/schema';
 import { startOutbox, type Outbox } from '../../server/mail/outbox-worker';
 import type { OrderAnswer } from '../../core/api-schemas';
-import { at, freshPiece, GUEST, postSale, pricesOf, saleFor, saleForm, slipWithGps, useTestApp } from './helpers';
+import { AdminInquirySchema, InquiryListSchema } from '../../core/inquiry-admin-schemas';
+import { AdminOrderSchema } from '../../core/order-admin-schemas';
+import { FORMS } from './form-helpers';
+import {
+  at,
+  freshPiece,
+  GUEST,
+  postApi,
+  postSale,
+  pricesOf,
+  saleFor,
+  saleForm,
+  slipWithGps,
+  useTestApp,
+} from './helpers';
+import { newMember, signedIn, type Client } from './staff-helpers';
 
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer in-process, and just enough MIME reading to check what it received.
@@ -226,9 +241,10 @@ describe('order mail through a real SMTP server', () => {
       `Total: ${formatPKR(answer.total)}`,
       'Paid delivery to United Kingdom',
       'Deposit slip: attached',
-      answer.statusUrl,
+      `In the back office: http://localhost:3000/admin/orders/${answer.orderNo}`,
     ])
       expect(sText, want).toContain(want);
+    expect(sText).not.toContain(answer.statusUrl);
     const slip = at(ofType(s, 'image/'), 0, 'an image part');
     expect(slip.headers.get('content-type')).toMatch(/^image\/jpeg/);
     expect(slip.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -415,6 +431,117 @@ describe('without SMTP_URL, mails are written as .eml files', () => {
       expect(await pendingCount()).toBe(0);
     } finally {
       await mailer.stop();
+    }
+  });
+});
+
+describe("a mail's state says what happened (docs/behaviour.md §4.12)", () => {
+  let staff: Client;
+  beforeAll(async () => {
+    staff = await signedIn(t, await newMember(t, 'staff'));
+  });
+  /** An order of a piece of its own, its number, and its two mails as the back office lists them. */
+  const placeOne = async () => {
+    const { status, body } = await postSale(t, await saleFor(t, [{ TagNo: await freshPiece(t) }]));
+    expect(status).toBe(200);
+    return String(body.orderNo);
+  };
+  const mailsOf = async (orderNo: string) => {
+    const res = await staff.call('GET', `/api/admin/orders/${orderNo}`);
+    expect(res.status).toBe(200);
+    return AdminOrderSchema.parse(res.body).mails;
+  };
+
+  it('through the mail server: sent, with when', async () => {
+    expect(await pendingCount()).toBe(0);
+    const smtp = await startSmtp();
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const orderNo = await placeOne();
+      await mailer.flush();
+      await waitFor('two mails', () => smtp.received.length >= 2);
+      const mails = await mailsOf(orderNo);
+      expect(mails.map((m) => m.state)).toEqual(['sent', 'sent']);
+      for (const m of mails) {
+        expect(m.sentAt).not.toBeNull();
+        expect(m.file).toBeNull();
+      }
+    } finally {
+      await mailer.stop();
+      await smtp.close();
+    }
+  });
+
+  it('without a mail server: written, naming the file in the outbox folder, and the start says so once', async () => {
+    const said: string[] = [];
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, log: (m) => said.push(m) });
+    try {
+      expect(said).toEqual([
+        `Mail is not being sent: no mail server is set (SMTP_URL), so mails are written to ${path.join(t.dataDir, 'outbox')}`,
+      ]);
+      const orderNo = await placeOne();
+      await mailer.flush();
+      const mails = await mailsOf(orderNo);
+      expect(mails.map((m) => m.state)).toEqual(['written', 'written']);
+      const files = await readdir(path.join(t.dataDir, 'outbox'));
+      for (const m of mails) {
+        expect(m.file).toMatch(/^\d{6}-order-(guest|shop)\.eml$/);
+        expect(files).toContain(m.file);
+        expect(m.sentAt).not.toBeNull();
+      }
+      // The same on the inquiry's page.
+      expect((await postApi(t, '/api/mail/inquiryMail', { UserData: FORMS.contact })).status).toBe(200);
+      await mailer.flush();
+      const { body } = await staff.call('GET', '/api/admin/inquiries?kind=contact');
+      const id = InquiryListSchema.parse(body).rows[0]?.id;
+      const inquiry = AdminInquirySchema.parse((await staff.call('GET', `/api/admin/inquiries/${id}`)).body);
+      expect(inquiry.mails.map((m) => [m.kind, m.state])).toEqual([
+        ['inquiry-shop', 'written'],
+        ['inquiry-guest', 'written'],
+      ]);
+    } finally {
+      await mailer.stop();
+    }
+    // With a mail server, nothing is said of it.
+    const quiet: string[] = [];
+    await startOutbox({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      log: (m) => quiet.push(m),
+    }).stop();
+    expect(quiet).toEqual([]);
+  });
+
+  it('the mail server refusing: failed, why, and when it is tried again; then sent once it answers', async () => {
+    const gone = await startSmtp();
+    const port = gone.port;
+    await gone.close();
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${port}` });
+    let smtp: Smtp | undefined;
+    try {
+      const orderNo = await placeOne();
+      await mailer.flush();
+      const failed = await mailsOf(orderNo);
+      const first = at(failed, 0);
+      expect(first.state).toBe('retrying');
+      expect(first.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(first.attempts).toBe(1);
+      expect(Date.parse(String(first.retryAt))).toBeGreaterThan(Date.now());
+      expect(first.sentAt).toBeNull();
+
+      smtp = await startSmtp(port);
+      await t.database.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+      await mailer.flush();
+      await mailer.flush();
+      const mails = await mailsOf(orderNo);
+      expect(mails.map((m) => [m.state, m.error, m.retryAt])).toEqual([
+        ['sent', null, null],
+        ['sent', null, null],
+      ]);
+    } finally {
+      await mailer.stop();
+      await smtp?.close();
     }
   });
 });

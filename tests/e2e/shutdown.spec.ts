@@ -137,3 +137,55 @@ test('a request still in flight after SHUTDOWN_TIMEOUT is cut off, and the shop 
   expect(await answer).toBeInstanceOf(Error);
   expect(output()).toContain('cut off');
 });
+
+test('SIGTERM ends the open alerts streams at once instead of waiting SHUTDOWN_TIMEOUT for them', async () => {
+  // A long SHUTDOWN_TIMEOUT: a shop waiting for the stream would take all of it.
+  // A member of this shop's own, added by the owner's command while the shop is not running.
+  const who = { email: 'alerts-shutdown@zewar.test', password: 'Shalimar-Gardens-1641' };
+  const add = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', 'Alerts', '--role', 'staff'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  add.stdin.end(`${who.password}\n`);
+  expect(await exited(add)).toBe(0);
+  const { shop, output } = await startShop({ SHUTDOWN_TIMEOUT: '30' });
+  const token = 'x'.repeat(40);
+  const signIn = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+    body: JSON.stringify(who),
+  });
+  expect(signIn.status).toBe(200);
+  const session =
+    signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('zewar-session='))
+      ?.split(';')[0] ?? '';
+  // The stream is open and has said it is ready: a request in flight that never ends by itself. (Its end is handed
+  // over in an object: a promise resolved with a promise would wait for it.)
+  const { ended } = await new Promise<{ ended: Promise<void> }>((resolve, reject) => {
+    const req = http.get(`${base}/api/admin/alerts/stream`, {
+      headers: { accept: 'text/event-stream', cookie: session },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const closed = new Promise<void>((done) => res.on('close', () => done()));
+      res.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('event: ready')) resolve({ ended: closed });
+      });
+    });
+  });
+  const signalled = Date.now();
+  shop.kill('SIGTERM');
+  await ended;
+  const streamEnded = Date.now() - signalled;
+  const code = await exited(shop);
+  const took = Date.now() - signalled;
+  console.log(
+    `SIGTERM with an alerts stream open: the stream ended after ${streamEnded} ms, the shop exited after ${took} ms`,
+  );
+  expect(code, output()).toBe(0);
+  expect(streamEnded).toBeLessThan(2000);
+  // Closing the database takes a moment on a busy machine; the 30 s are not waited for.
+  expect(took).toBeLessThan(10_000);
+  expect(output()).not.toContain('cut off');
+});

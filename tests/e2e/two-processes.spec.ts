@@ -302,6 +302,59 @@ test("a change reaches the other shop's caches within a second", async () => {
   expect(Date.now() - ordered).toBeLessThan(1000);
 });
 
+test('an order placed through one shop reaches a back office open on the other within 2 s', async () => {
+  // A member added by the owner's command line, signed in on B, B's alerts stream open (docs/behaviour.md §11.13).
+  const who = { email: `alerts-${run}@zewar.test`, password: 'Shalimar-Gardens-1641' };
+  const add = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', 'Alerts', '--role', 'staff'], {
+    env: { ...process.env, DATABASE_URL: dbUrl(), DATA_DIR: path.join(dataRoot, 'cli') },
+  });
+  add.stdin?.end(`${who.password}\n`);
+  expect(await new Promise((r) => add.once('exit', r))).toBe(0);
+  const signIn = await fetch(`http://127.0.0.1:${b().port}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN },
+    body: JSON.stringify(who),
+  });
+  expect(signIn.status).toBe(200);
+  const session =
+    signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('zewar-session='))
+      ?.split(';')[0] ?? '';
+  const heard: { text: string; at: number }[] = [];
+  const stream = http.get(
+    {
+      host: '127.0.0.1',
+      port: b().port,
+      path: '/api/admin/alerts/stream',
+      agent: false,
+      headers: { accept: 'text/event-stream', cookie: session },
+    },
+    (res) => res.on('data', (chunk: Buffer) => heard.push({ text: chunk.toString(), at: Date.now() })),
+  );
+  try {
+    await expect.poll(() => heard.some((h) => h.text.includes('event: ready'))).toBe(true);
+    const latencies: number[] = [];
+    for (const i of [3, 4, 5]) {
+      const sent = Date.now();
+      const placed = await call(a(), 'POST', '/api/sale/e-Sales', order(900 + i, tagOf(PIECES - i)), {
+        from: '127.0.9.4',
+        key: randomUUID(),
+      });
+      expect(placed.json?.message).toBe('Success');
+      const answered = Date.now();
+      const mark = `"orderNo":"${placed.json?.orderNo}"`;
+      await expect.poll(() => heard.some((h) => h.text.includes(mark)), { timeout: 2000, intervals: [10] }).toBe(true);
+      const at = heard.find((h) => h.text.includes(mark))?.at ?? 0;
+      expect(at - sent).toBeLessThan(2000);
+      latencies.push(at - answered);
+    }
+    console.log(`alert from shop A to a back office on shop B, after A's answer: ${latencies.join(', ')} ms`);
+  } finally {
+    stream.destroy();
+  }
+});
+
 test('the two outbox workers send each mail exactly once', async () => {
   await expect
     .poll(

@@ -10,11 +10,20 @@ export const meta = () => [{ title: 'Today | Zewar back office' }];
 
 export const loader = backOfficeLoader('member', (_: Route.LoaderArgs, { backOffice }) => backOffice.dashboard());
 
-/** docs/behaviour.md §11.2: the day at a glance: new orders, orders awaiting payment, open inquiries, the rate. */
+/**
+ * docs/behaviour.md §11.4: the day at a glance: new orders, orders awaiting payment, open inquiries, the rate; read
+ * again when an order or inquiry arrives (§11.13, the frame's alerts), and a notice while mails are not being sent.
+ */
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1>Today</h1>
+      {d.mailsWrittenTo ? (
+        <p className="admin-notice">
+          <strong>Mail is not being sent: no mail server is set.</strong> Mails are written to{' '}
+          <code>{d.mailsWrittenTo}</code> as files instead. Set SMTP_URL and restart the shop to send them.
+        </p>
+      ) : null}
       <ul className="admin-tiles">
         <li>
           <a {...inShop('/admin/orders')}>
@@ -24,6 +33,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <li>
           <a {...inShop('/admin/orders?status=awaiting-payment')}>
             <strong>{d.awaitingPayment}</strong> awaiting payment
+            {d.slipsToCheck ? `, ${d.slipsToCheck} with a deposit slip` : ''}
           </a>
         </li>
         <li>

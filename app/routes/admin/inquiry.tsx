@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { kindLabel, needsAnswer, type AdminInquiry } from '../../../core/inquiry-admin-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
+import { MailState } from '../../components/admin/MailState';
 import { when } from '../../components/admin/when';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiry';
@@ -155,9 +156,7 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
                   <li key={n}>
                     <strong>{MAIL_KINDS.get(m.kind) ?? m.kind}</strong>
                     <span className="admin-stack">{m.to}</span>
-                    <span className="muted">
-                      {m.status === 'sent' ? `sent ${when(m.sentAt)}` : `${m.status}, ${m.attempts} attempt(s)`}
-                    </span>
+                    <MailState mail={m} />
                     <span className="admin-subject">{m.subject}</span>
                   </li>
                 ))}

@@ -1,12 +1,21 @@
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
+import { AlertNotice, AlertsSwitch, COUNTED, MenuCount } from '../../components/admin/Alerts';
+import { useAlerts } from '../../components/admin/use-alerts';
 import { navLink } from '../../lib/links';
 import type { Route } from './+types/layout';
 import { backOfficeLoader } from '../../lib/admin-access';
 
-/** Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1). */
-export const loader = backOfficeLoader('member', (_: Route.LoaderArgs, { member }) => ({ member }));
+/**
+ * Every signed-in page: without a session, to the sign-in page (docs/behaviour.md §11.1); the menu's counts
+ * (§11.13), read again at every navigation so that they follow what other members do.
+ */
+export const loader = backOfficeLoader('member', async (_: Route.LoaderArgs, { member, backOffice }) => ({
+  member,
+  counts: await backOffice.alertCounts(),
+}));
+export const shouldRevalidate = () => true;
 
 /** The member signed in, for any page inside the layout. */
 export function useMember(): SignedIn {
@@ -29,7 +38,8 @@ const LINKS = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { member } = loaderData;
+  const { member, counts } = loaderData;
+  const alerts = useAlerts(counts);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = async () => {
@@ -47,14 +57,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </a>
         <nav aria-label="Back office" className="admin-nav">
           <ul>
-            {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => (
-              <li key={l.to}>
-                <a {...navLink(l.to, pathname, l.end)}>{l.label}</a>
-              </li>
-            ))}
+            {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => {
+              const count = COUNTED.get(l.to)?.(alerts.counts);
+              return (
+                <li key={l.to}>
+                  <a {...navLink(l.to, pathname, l.end)}>
+                    {l.label}
+                    {count ? <MenuCount {...count} /> : null}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="admin-who">
+          <AlertsSwitch alerts={alerts} />
           <span>
             {member.name} <span className="admin-role">({member.role})</span>
           </span>
@@ -66,6 +83,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="admin-main">
         <Outlet />
       </main>
+      <AlertNotice alerts={alerts} />
     </div>
   );
 }

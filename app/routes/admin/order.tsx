@@ -27,6 +27,7 @@ import { shopToday } from '../../../core/shop-time';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
+import { MailState } from '../../components/admin/MailState';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
 import { deliveryWords, historyWords, paymentWords } from '../../components/admin/words';
@@ -493,8 +494,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               <ul className="admin-history">
                 {o.mails.map((m, i) => (
                   <li key={i}>
-                    {m.subject} <span className="muted">to {m.to}</span> · {m.status}{' '}
-                    <span className="muted">{when(m.at)}</span>
+                    {m.subject} <span className="muted">to {m.to}</span> · <MailState mail={m} />
                   </li>
                 ))}
               </ul>

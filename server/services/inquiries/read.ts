@@ -17,6 +17,7 @@ import { pagesOf, replyLinks } from '../../../core/admin-lists';
 import { SHOP } from '../../../core/shop';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
+import { MAIL_COLUMNS, mailEntry } from '../../mail/mail-states';
 import { fieldEntries, inLabelOrder } from '../../mail/inquiry-mails';
 import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
@@ -78,16 +79,7 @@ export async function inquiryDetail(db: Db, id: number) {
     .where(eq(inquiryPhotos.inquiryId, id))
     .orderBy(asc(inquiryPhotos.id));
   const mails = await db
-    .select({
-      kind: outbox.kind,
-      to: outbox.toAddress,
-      subject: outbox.subject,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
+    .select(MAIL_COLUMNS)
     .from(outbox)
     .where(eq(outbox.inquiryId, id))
     .orderBy(asc(outbox.id));
@@ -185,15 +177,7 @@ export function createAdminInquiries(db: Db): AdminInquiries {
         message,
         photos: d.photos.map((p) => ({ id: p.id, label: PHOTO_LABELS.get(p.field) ?? p.field, bytes: p.bytes })),
         reply: replyLinks(row.email, row.phone, `${kindLabel(row.kind)} #${row.id} - ${SHOP.name}`),
-        mails: d.mails.map((m) => ({
-          kind: m.kind,
-          to: m.to,
-          subject: m.subject,
-          status: m.status,
-          attempts: m.attempts,
-          at: m.createdAt.toISOString(),
-          sentAt: m.sentAt?.toISOString() ?? null,
-        })),
+        mails: d.mails.map(mailEntry),
         history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
       };
     },

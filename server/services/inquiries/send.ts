@@ -5,6 +5,8 @@ import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
 import { inquiryMails } from '../../mail/inquiry-mails';
 import { storeUpload } from '../../files/uploads';
 import type { InquiryKind } from './kinds';
+import { needsAnswer } from '../../../core/inquiry-admin-schemas';
+import { announce } from '../alerts';
 
 export interface NewInquiry {
   kind: InquiryKind;
@@ -12,6 +14,8 @@ export interface NewInquiry {
   fields: Record<string, unknown>;
   /** Photos already checked and re-encoded (files/uploads.ts cleanImages). */
   photos?: { field: string; label: string; data: Buffer }[];
+  /** The shop's public address, for the back office's link in the shop's mail. */
+  publicUrl: string;
 }
 
 interface Sender {
@@ -68,13 +72,14 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
       }
       const newSubscriber = inq.kind === 'newsletter' && (await subscribe(tx, who));
       const mails = inquiryMails(
-        { id: row.id, kind: inq.kind, ...who, fields: inq.fields, photos: saved },
+        { id: row.id, kind: inq.kind, ...who, fields: inq.fields, photos: saved, publicUrl: inq.publicUrl },
         {
           shop: inq.kind !== 'newsletter' || newSubscriber,
           guest: inq.kind !== 'gift-card-receiver',
         },
       );
       if (mails.length) await tx.insert(outbox).values(mails);
+      if (needsAnswer(inq.kind)) await announce(tx, { kind: 'inquiry', id: row.id, form: inq.kind });
       return { id: row.id, mails: mails.length };
     });
   } catch (err) {

@@ -15,3 +15,5 @@ export const newStatusToken = () => randomBytes(24).toString('base64url');
 
 /** The order's status page with its token: the link of every mail to the guest (docs/behaviour.md §2.10). */
 export const statusLink = (publicUrl: string, statusToken: string) => `${publicUrl}/orderstatus?token=${statusToken}`;
+/** The order in the back office, for the shop's own mails (docs/behaviour.md §11.5). */
+export const adminOrderLink = (publicUrl: string, orderNo: string) => `${publicUrl}/admin/orders/${orderNo}`;

@@ -19,6 +19,7 @@ import { DomainError } from '../../common/domain-error';
 import type { Db } from '../../db/client';
 import { outbox, payments, type orders } from '../../db/schema';
 import { ledgerEntryMail } from '../../mail/payment-mails';
+import { announce } from '../alerts';
 import { audit, type Actor } from '../audit';
 import { statusLink } from './numbers';
 
@@ -130,5 +131,7 @@ export async function addEntry(
       statusUrl: statusLink(e.publicUrl, row.statusToken),
     }),
   );
+  // A payment is told to every open back office when it commits (docs/behaviour.md §11.13).
+  if (e.kind === 'payment') await announce(tx, { kind: 'payment', orderNo: row.orderNo });
   return { ...after, id: inserted.id };
 }

@@ -13,7 +13,8 @@ import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/s
 import { DomainError } from '../../common/domain-error';
 import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
-import { newOrderNo, newStatusToken, statusLink } from './numbers';
+import { adminOrderLink, newOrderNo, newStatusToken, statusLink } from './numbers';
+import { announce } from '../alerts';
 import { latestRate } from '../gold-rates';
 import { readSettings } from '../shop-settings';
 import { priceLine } from '../pricing';
@@ -148,6 +149,7 @@ async function insertOrder(
         subtotal,
         deliveryCharge: charge,
         statusUrl: answer.statusUrl,
+        adminUrl: adminOrderLink(opts.publicUrl, orderNo),
         lines,
         user: u,
         delivery: d,
@@ -156,6 +158,7 @@ async function insertOrder(
         holdUntil,
       };
       await tx.insert(outbox).values(orderMails(forMail));
+      await announce(tx, { kind: 'order', orderNo, slip: slipFile !== null });
       return answer;
     }
   });

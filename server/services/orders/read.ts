@@ -18,6 +18,7 @@ import { nextStates, orderStateLabel, type OrderState } from '../../../core/orde
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../../db/schema';
+import { MAIL_COLUMNS, mailEntry } from '../../mail/mail-states';
 import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
 import { ledgerOf } from './payments';
@@ -118,14 +119,7 @@ const linesOf = (db: Db, orderId: number) =>
  */
 const mailsOf = (db: Db, orderNo: string) =>
   db
-    .select({
-      kind: outbox.kind,
-      subject: outbox.subject,
-      to: outbox.toAddress,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      at: outbox.createdAt,
-    })
+    .select(MAIL_COLUMNS)
     .from(outbox)
     .where(sql`${outbox.subject} LIKE ${containing(orderNo)}`)
     .orderBy(asc(outbox.id));
@@ -352,7 +346,7 @@ export function createAdminOrders(db: Db): AdminOrders {
           qty: l.qty,
           picture: pictureOf.get(l.tagNo) ?? null,
         })),
-        mails: mails.map((m) => ({ subject: m.subject, to: m.to, status: m.status, at: m.at.toISOString() })),
+        mails: mails.map(mailEntry),
         history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
       };
     },

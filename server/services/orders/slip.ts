@@ -2,12 +2,13 @@
  * A deposit slip sent from the status page after checkout (docs/behaviour.md §4.16): found by the order's status token
  * alone, taken while a bank-transfer order still awaits (part of) its payment, stored as checkout stores its slip
  * (files/uploads.ts), replacing the one before; an audit entry by the guest and a mail to the shop in the same
- * transaction, then the shop told at once (slipSent).
+ * transaction, the shop told at once as it commits (an alert).
  */
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { takesSlip } from '../../../core/how-to-pay';
 import type { Db } from '../../db/client';
+import { announce } from '../alerts';
 import { orders, outbox } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
 import { storeUpload } from '../../files/uploads';
@@ -27,14 +28,6 @@ const noOrder = () =>
 export interface SentSlip {
   orderNo: string;
   slipSentAt: string;
-}
-
-/**
- * The one place the shop is told at once that a guest sent a slip, called once it is committed (its mail is in the
- * outbox already). The back office's live alerts announce it from here: this is their single call site.
- */
-export function slipSent(_slip: SentSlip): void {
-  // The live alert to the back office is added here (docs/behaviour.md §4.16).
 }
 
 /** An order and what is still to pay on it, or why it takes no slip: 409 naming the order's state. */
@@ -118,12 +111,13 @@ export async function sendSlip(db: Db, input: SendSlipInput): Promise<SentSlip> 
           adminUrl: `${input.publicUrl}/admin/orders/${encodeURIComponent(row.orderNo)}`,
         }),
       );
+      // Told to every open back office when this commits (docs/behaviour.md §11.13).
+      await announce(tx, { kind: 'slip', orderNo: row.orderNo });
       return { orderNo: row.orderNo, slipSentAt };
     });
   } catch (err) {
     if (saved.file) await rm(saved.file, { force: true }).catch(() => undefined);
     throw err;
   }
-  slipSent(sent);
   return sent;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
-import { CARD_COMING_SOON, CHOOSABLE_METHODS } from './payment-options';
+import { CARD_COMING_SOON } from './card-coming-soon';
+import { CHOOSABLE_METHODS } from './payment-options';
 import { isOneLine, notOneLine } from './text-rules';
 
 /** Billing form of docs/behaviour.md §3.6 with the messages of §5.1; the page and the order API use this one schema. */

@@ -1,6 +1,7 @@
 import type { DeliveryOption } from './delivery-charges';
 import { formatPKR } from './format';
 import type { CheckoutMethod } from './payments';
+import { CARD_COMING_SOON } from './card-coming-soon';
 import type { PaymentSettings } from './shop-settings';
 
 /*
@@ -29,8 +30,6 @@ export interface OrderForPayment {
 
 /** Why a way to pay is not offered for an order. */
 export type NotOffered = 'off' | 'collect-only' | 'pakistan-only' | 'over-limit' | 'coming-soon' | 'unknown';
-
-export const CARD_COMING_SOON = 'Card payment is Coming Soon. Please choose bank transfer.';
 
 /** Delivered within Pakistan: free delivery nationwide, or a paid delivery whose country is Pakistan. */
 export const deliversInPakistan = (order: Pick<OrderForPayment, 'option' | 'country'>): boolean =>

@@ -57,7 +57,7 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
-  const placed = useRef({ orderNo: '', token: '', paymentMethod: '' });
+  const placed = useRef({ orderNo: '', token: '' });
 
   // One Idempotency-Key per checkout attempt, reused after a lost answer; a new one when the bag changes.
   const key = useRef<string | null>(null);
@@ -82,11 +82,7 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
       const result = await sendOrder(order, bank ? slip : null, key.current);
       if (result.kind === 'placed') {
         saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
-        placed.current = {
-          orderNo: result.orderNo,
-          token: tokenOf(result.statusUrl),
-          paymentMethod: checkout.selectedPaymentMethod,
-        };
+        placed.current = { orderNo: result.orderNo, token: tokenOf(result.statusUrl) };
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
@@ -99,11 +95,11 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
     },
     onDone: () => {
       clearCart();
-      const { orderNo, token, paymentMethod } = placed.current;
+      const { orderNo, token } = placed.current;
       // The status link's token too: the confirmation page reads the order with it, to show how to pay (§4.16).
       const withToken = token ? `&token=${encodeURIComponent(token)}` : '';
       navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(orderNo)}${withToken}`, {
-        state: { received: true, paymentMethod },
+        state: { received: true },
       });
     },
   });

@@ -12,28 +12,21 @@ const labelOf = (method: string) => (method === 'pay_at_showroom' ? 'Pay at the 
 /** The shop's account, shown under bank transfer when it is chosen. */
 function BankDetails() {
   const b = SHOP_BANK;
+  const rows = [
+    ['Bank', b.bankName],
+    ['Account title', b.accountTitle],
+    ['Account number', b.accountNumber],
+    ['IBAN', b.iban],
+    ['Branch', b.branch],
+  ];
   return (
     <dl className="bank">
-      <div>
-        <dt>Bank</dt>
-        <dd>{b.bankName}</dd>
-      </div>
-      <div>
-        <dt>Account title</dt>
-        <dd>{b.accountTitle}</dd>
-      </div>
-      <div>
-        <dt>Account number</dt>
-        <dd>{b.accountNumber}</dd>
-      </div>
-      <div>
-        <dt>IBAN</dt>
-        <dd>{b.iban}</dd>
-      </div>
-      <div>
-        <dt>Branch</dt>
-        <dd>{b.branch}</dd>
-      </div>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

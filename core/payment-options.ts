@@ -78,6 +78,41 @@ export function notOfferedNote(why: NotOffered, settings: PaymentOptions): strin
   }
 }
 
+/** The words the checkout shows under its ways to pay, made on the server (its loader) so the page's script carries none. */
+export interface PaymentNotes {
+  /** Why a way is shown but not choosable, by the reason. */
+  notOffered: Record<NotOffered, string>;
+  /** What each of the owner's ways means, when it applies. */
+  pay_at_showroom: string;
+  cash_on_delivery: string;
+  /** The checkout's names of the owner's ways. */
+  labels: Record<OwnersWay, string>;
+  /** What the page says when a way chosen stops applying and bank transfer is chosen instead, by way and reason. */
+  fellBack: Record<OwnersWay, Record<NotOffered, string>>;
+}
+
+/** The ways the owner turns on and off. */
+export type OwnersWay = 'pay_at_showroom' | 'cash_on_delivery';
+
+export function paymentNotes(settings: PaymentOptions): PaymentNotes {
+  const reasons: NotOffered[] = ['off', 'collect-only', 'pakistan-only', 'over-limit', 'coming-soon', 'unknown'];
+  const byReason = (say: (r: NotOffered) => string) =>
+    Object.fromEntries(reasons.map((r) => [r, say(r)])) as Record<NotOffered, string>;
+  const labels = { pay_at_showroom: 'Pay at the Showroom', cash_on_delivery: 'Pay on Delivery' };
+  const fellBack = (way: OwnersWay) =>
+    byReason((r) => {
+      const note = notOfferedNote(r, settings);
+      return `${labels[way]} is ${note.charAt(0).toLowerCase()}${note.slice(1)}, so bank transfer is chosen instead.`;
+    });
+  return {
+    notOffered: byReason((r) => notOfferedNote(r, settings)),
+    labels,
+    fellBack: { pay_at_showroom: fellBack('pay_at_showroom'), cash_on_delivery: fellBack('cash_on_delivery') },
+    pay_at_showroom: 'Pay in cash or by card when you collect your order from the showroom.',
+    cash_on_delivery: `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(settings.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
+  };
+}
+
 /**
  * The order API's refusal of a way to pay, in plain words with what to do (400, field Payment.selectedPaymentMethod).
  * Only the server says it: the page falls back to bank transfer before the guest can send it.

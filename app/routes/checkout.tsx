@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { paymentNotes } from '../../core/payment-options';
 import { useNavigate } from 'react-router';
 import { orderTotal } from '../../core/cart';
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
@@ -27,7 +28,8 @@ export const meta = () =>
  * saving the settings clears the kept pages.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offered: await context.services.paymentOptions() };
+  const offered = await context.services.paymentOptions();
+  return { offered, notes: paymentNotes(offered) };
 }
 
 const ORDER_RECEIVED = 'Order Received Successfully';
@@ -50,7 +52,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * with the form kit and core's CheckoutSchema. A refused or lost order keeps the bag and the form
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
-export default function Checkout({ loaderData: { offered } }: Route.ComponentProps) {
+export default function Checkout({ loaderData: { offered, notes } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', rules);
@@ -142,6 +144,7 @@ export default function Checkout({ loaderData: { offered } }: Route.ComponentPro
           <PaymentOptions
             form={form}
             offered={offered}
+            notes={notes}
             total={orderTotal(cart, chargeOf(form.values))}
             slip={slip}
             onSlip={(f) => {

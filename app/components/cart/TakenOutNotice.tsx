@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { dismissTakenOut } from '../../lib/cart-store';
+import { lazy, Suspense, useEffect } from 'react';
 import { useList } from '../../lib/stored-lists';
 
 type List = 'cart' | 'wishlist';
+
+const TakenOutNotes = lazy(() => import('./TakenOutNotes'));
 
 /**
  * Once the bag, the checkout or the wishlist is shown, its pieces are read again from the shop, after first paint
@@ -17,26 +18,17 @@ export function useRecheck(list: List, load: () => Promise<{ recheckPieces: (lis
   }, [list, load]);
 }
 
-/** docs/behaviour.md §4.1: which pieces were taken out of the bag or the wishlist, and why, until the guest has read it. */
+/**
+ * docs/behaviour.md §4.1: which pieces were taken out of the bag or the wishlist, and why, until the guest has read it.
+ * Its words come in a chunk of their own, only when there is something to say (never on the server's page: the notes
+ * are the browser's), so the checkout's first load carries none of them.
+ */
 export function TakenOutNotice({ list }: { list: List }) {
   const notes = useList('takenOut').filter((n) => n.list === list);
   if (!notes.length) return null;
   return (
-    <div role="alert" className="form-alert taken-out">
-      {notes.map((n) => (
-        <p key={n.TagNo}>
-          {`${n.name} (${n.TagNo}) ${
-            n.why === 'sold'
-              ? 'has been sold'
-              : n.why === 'reserved'
-                ? 'has been reserved by another guest'
-                : 'is no longer in our catalogue'
-          }, so we have taken it out of your ${list === 'cart' ? 'bag' : 'wishlist'}.`}
-        </p>
-      ))}
-      <button type="button" className="btn btn-small btn-outline" onClick={() => dismissTakenOut(list)}>
-        OK
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <TakenOutNotes list={list} notes={notes} />
+    </Suspense>
   );
 }

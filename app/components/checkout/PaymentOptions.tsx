@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { SHOP_BANK } from '../../../core/bank';
-import { formatPKR } from '../../../core/format';
-import { notOffered, notOfferedNote, type PaymentOptions as Offered } from '../../../core/payment-options';
+import { notOffered, type PaymentNotes, type PaymentOptions as Offered } from '../../../core/payment-options';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
-
-/** The owner's two ways to pay as the checkout names them. */
-const labelOf = (method: string) => (method === 'pay_at_showroom' ? 'Pay at the Showroom' : 'Pay on Delivery');
 
 /** The shop's account, shown under bank transfer when it is chosen. */
 function BankDetails() {
@@ -43,6 +39,7 @@ export function PaymentOptions({
   slip,
   onSlip,
   offered,
+  notes,
   total,
 }: {
   form: CheckoutForm;
@@ -50,6 +47,8 @@ export function PaymentOptions({
   onSlip: (f: File | null) => void;
   /** The owner's settings as the checkout's loader read them. */
   offered: Offered;
+  /** The words under the ways to pay, from the loader. */
+  notes: PaymentNotes;
   /** The order's total with its delivery charge, PKR. */
   total: number;
 }) {
@@ -67,19 +66,16 @@ export function PaymentOptions({
     }
     if (why === 'coming-soon') return;
     form.set('selectedPaymentMethod', 'bacs_allied_bank');
-    const note = notOfferedNote(why, offered);
-    setFellBack(
-      `${labelOf(chosen)} is ${note[0]?.toLowerCase() ?? ''}${note.slice(1)}, so bank transfer is chosen instead.`,
-    );
+    if (chosen === 'pay_at_showroom' || chosen === 'cash_on_delivery') setFellBack(notes.fellBack[chosen][why]);
   });
   /** A way the owner offers: choosable when it applies, else shown with why; left out when the owner turned it off. */
-  const other = (method: 'pay_at_showroom' | 'cash_on_delivery', note: string) => {
+  const other = (method: 'pay_at_showroom' | 'cash_on_delivery') => {
     const not = whyNot(method);
     if (not === 'off') return null;
     return (
       <Choice
-        label={labelOf(method)}
-        note={not ? notOfferedNote(not, offered) : note}
+        label={notes.labels[method]}
+        note={not ? notes.notOffered[not] : notes[method]}
         noteId={`${method}-note`}
         disabled={!!not}
         {...form.radio('selectedPaymentMethod', method)}
@@ -121,11 +117,8 @@ export function PaymentOptions({
           />
         </div>
       ) : null}
-      {other('pay_at_showroom', 'Pay in cash or by card when you collect your order from the showroom.')}
-      {other(
-        'cash_on_delivery',
-        `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(offered.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
-      )}
+      {other('pay_at_showroom')}
+      {other('cash_on_delivery')}
       <FieldError id={form.idOf('selectedPaymentMethod')} error={form.errorOf('selectedPaymentMethod')} />
     </fieldset>
   );

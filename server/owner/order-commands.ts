@@ -1,10 +1,12 @@
 /** The owner's commands for orders: list, show, set-status and extend-hold (README, "The owner's commands"). */
 import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
+import { mailStateWords } from '../../core/mail-states';
 import { orderStateLabel } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
+import { mailEntry } from '../mail/mail-states';
 import { listOrders, orderDetail } from '../services/orders/read';
 import { extendHold, moveOrder } from '../services/orders/moves';
 import { COMMAND_LINE } from './staff-commands';
@@ -49,7 +51,7 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
           `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`,
       ),
       `Total: ${formatPKR(view.total)}`,
-      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
+      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${mailStateWords(mailEntry(m), (iso) => (iso ? `${day(new Date(iso))} UTC` : '—'))}`).join('; ') || 'none'}`,
       ...history.map((h) => `  ${day(h.at)}  ${h.actor}: ${h.action} ${h.oldValue ?? '—'} → ${h.newValue ?? '—'}`),
     ].join('\n');
   }

@@ -78,11 +78,7 @@ export async function inquiryDetail(db: Db, id: number) {
     .from(inquiryPhotos)
     .where(eq(inquiryPhotos.inquiryId, id))
     .orderBy(asc(inquiryPhotos.id));
-  const mails = await db
-    .select(MAIL_COLUMNS)
-    .from(outbox)
-    .where(eq(outbox.inquiryId, id))
-    .orderBy(asc(outbox.id));
+  const mails = await db.select(MAIL_COLUMNS).from(outbox).where(eq(outbox.inquiryId, id)).orderBy(asc(outbox.id));
   return { row, photos, mails };
 }
 

@@ -305,7 +305,7 @@ test("a change reaches the other shop's caches within a second", async () => {
 
 test('an order placed through one shop reaches a back office open on the other within 2 s', async () => {
   // A member added by the owner's command line, signed in on B, B's alerts stream open (docs/behaviour.md §11.13).
-  const who = await memberFromCommandLine('staff', 'Alerts', `alerts-${run}`, {
+  const who = await memberFromCommandLine('staff', 'Alerts', `alerts-${run.toLowerCase()}`, {
     DATABASE_URL: dbUrl(),
     DATA_DIR: path.join(dataRoot, 'cli'),
   });

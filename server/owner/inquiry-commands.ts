@@ -1,7 +1,9 @@
 /** The owner's commands for what guests send through the forms: inquiries and newsletter subscribers. */
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
+import { mailStateWords } from '../../core/mail-states';
 import { fieldLines, inLabelOrder } from '../mail/inquiry-mails';
+import { mailEntry } from '../mail/mail-states';
 import { removeSubscriber } from '../services/inquiries/changes';
 import { inquiryDetail, listInquiries, subscribersCsv } from '../services/inquiries/read';
 import { COMMAND_LINE } from './staff-commands';
@@ -41,7 +43,7 @@ export async function runInquiryCommand(db: Db, args: readonly string[]): Promis
       ...(d.photos.length
         ? ['Photos:', ...d.photos.map((p) => `  ${p.field}: ${p.filePath} (${Math.ceil(p.bytes / 1024)} KB)`)]
         : ['Photos: none']),
-      `Mails: ${d.mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ''}`).join('; ') || 'none'}`,
+      `Mails: ${d.mails.map((m) => `${m.kind} to ${m.to}: ${mailStateWords(mailEntry(m), (iso) => (iso ? when(new Date(iso)) : '—'))}`).join('; ') || 'none'}`,
     ].join('\n');
   }
   if (group === 'subscribers' && cmd === 'export') {

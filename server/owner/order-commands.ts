@@ -5,10 +5,12 @@
 import { COURIER_IDS, courierName, courierOf } from '../../core/couriers';
 import { formatPKR } from '../../core/format';
 import { formatShopTime } from '../../core/shop-time';
+import { mailStateWords } from '../../core/mail-states';
 import { orderStateLabel } from '../../core/order-states';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { historyOf } from '../services/audit';
+import { mailEntry } from '../mail/mail-states';
 import { listOrders, orderDetail } from '../services/orders/read';
 import { recordPayment } from '../services/orders/ledger';
 import { extendHold, moveOrder } from '../services/orders/moves';
@@ -64,7 +66,7 @@ export async function runOrderCommand(db: Db, publicUrl: string, args: readonly 
           `  ${l.tagNo.padEnd(10)} ${l.displayName}${l.size !== '-' ? ` size ${l.size}` : ''}  ${formatPKR(l.unitPrice)}`,
       ),
       `Total: ${formatPKR(view.total)}`,
-      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${m.status} after ${m.attempts} attempt(s)`).join('; ') || 'none'}`,
+      `Mails: ${mails.map((m) => `${m.kind} to ${m.to}: ${mailStateWords(mailEntry(m), (iso) => (iso ? `${day(new Date(iso))} UTC` : '—'))}`).join('; ') || 'none'}`,
       ...history.map((h) => `  ${day(h.at)}  ${h.actor}: ${h.action} ${h.oldValue ?? '—'} → ${h.newValue ?? '—'}`),
     ].join('\n');
   }

@@ -67,16 +67,16 @@ describe('inquiries show N', () => {
     expect(paths).toHaveLength(2);
     for (const p of paths) expect((await stat(p)).isFile()).toBe(true);
     expect(out).toMatch(
-      /Mails: inquiry-shop to care@noormahal\.example: pending after 0 attempt\(s\); inquiry-guest to maryam@example\.com: pending/,
+      /Mails: inquiry-shop to care@noormahal\.example: waiting to be sent; inquiry-guest to maryam@example\.com: waiting to be sent/,
     );
   });
 
-  it('shows the mails as sent once the outbox worker has sent them', async () => {
+  it('shows the mails as written to the outbox folder once the worker wrote them (no mail server is set)', async () => {
     const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 60_000 });
     await mailer.flush();
     await mailer.stop();
     expect(await run('inquiries', 'show', `#${contactId}`)).toMatch(
-      /inquiry-shop to \S+: sent after 1 attempt\(s\); inquiry-guest to ayesha@example\.com: sent/,
+      /inquiry-shop to \S+: not sent: no mail server is set; written to the outbox folder as \d{6}-inquiry-shop\.eml, [\d-]+ [\d:]+ UTC; inquiry-guest to ayesha@example\.com: not sent/,
     );
   });
 

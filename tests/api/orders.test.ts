@@ -900,8 +900,8 @@ describe('order lookup and the owner commands', () => {
     expect(show).toContain('22K Gold Floral Ring');
     expect(show).toContain('size 16');
     expect(show).toContain('Canada');
-    expect(show).toMatch(/order-guest to Zara\.Look@Example\.com: pending/);
-    expect(show).toMatch(new RegExp(`order-shop to ${SHOP.email.replace(/\./g, '\\.')}: pending`));
+    expect(show).toMatch(/order-guest to Zara\.Look@Example\.com: waiting to be sent/);
+    expect(show).toMatch(new RegExp(`order-shop to ${SHOP.email.replace(/\./g, '\\.')}: waiting to be sent`));
     await expect(owner(['orders', 'show', 'NM-ZZZZZZ'])).rejects.toThrow(/No order/);
   });
 });

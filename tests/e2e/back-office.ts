@@ -39,13 +39,19 @@ export async function memberPage(browser: Browser, like: Page, who: { email: str
 
 /**
  * A member added by the owner's command against the running shop (`npm run shop -- staff add`), the password on
- * standard input as a pipe gives it: a test's own account, whatever else has run before it.
+ * standard input as a pipe gives it: a test's own account, whatever else has run before it. `env` names another
+ * shop's data (DATA_DIR, DATABASE_URL).
  */
-export async function memberFromCommandLine(role: 'owner' | 'staff', name: string, key: string) {
+export async function memberFromCommandLine(
+  role: 'owner' | 'staff',
+  name: string,
+  key: string,
+  env: Record<string, string | undefined> = { DATA_DIR: process.env.E2E_DATA_DIR },
+) {
   const who = { name, email: `${key}-${Date.now()}@zewar.test`, password: 'Shalimar-Gardens-1641' };
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', who.name, '--role', role], {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { ...process.env, ...env },
     });
     let text = '';
     child.stdout.on('data', (c: Buffer) => (text += String(c)));
@@ -62,4 +68,21 @@ export async function memberFromCommandLine(role: 'owner' | 'staff', name: strin
 export async function noSidewaysScroll(page: Page) {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** Signs a member in through the API of the shop at `base` and returns its session cookie (`zewar-session=…`). */
+export async function sessionCookie(base: string, who: { email: string; password: string }): Promise<string> {
+  const token = 'x'.repeat(40);
+  const res = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  expect(res.status).toBe(200);
+  return (
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('zewar-session='))
+      ?.split(';')[0] ?? ''
+  );
 }

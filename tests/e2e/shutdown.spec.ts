@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { memberFromCommandLine, sessionCookie } from './back-office';
 
 /**
  * docs/decisions/033-operating-the-shop.md: on SIGTERM the built shop stops accepting, lets a request in flight finish,
@@ -141,25 +142,9 @@ test('a request still in flight after SHUTDOWN_TIMEOUT is cut off, and the shop 
 test('SIGTERM ends the open alerts streams at once instead of waiting SHUTDOWN_TIMEOUT for them', async () => {
   // A long SHUTDOWN_TIMEOUT: a shop waiting for the stream would take all of it.
   // A member of this shop's own, added by the owner's command while the shop is not running.
-  const who = { email: 'alerts-shutdown@zewar.test', password: 'Shalimar-Gardens-1641' };
-  const add = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', 'Alerts', '--role', 'staff'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  add.stdin.end(`${who.password}\n`);
-  expect(await exited(add)).toBe(0);
+  const who = await memberFromCommandLine('staff', 'Alerts', 'alerts-shutdown', { DATA_DIR: dataDir });
   const { shop, output } = await startShop({ SHUTDOWN_TIMEOUT: '30' });
-  const token = 'x'.repeat(40);
-  const signIn = await fetch(`${base}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
-    body: JSON.stringify(who),
-  });
-  expect(signIn.status).toBe(200);
-  const session =
-    signIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('zewar-session='))
-      ?.split(';')[0] ?? '';
+  const session = await sessionCookie(base, who);
   // The stream is open and has said it is ready: a request in flight that never ends by itself. (Its end is handed
   // over in an object: a promise resolved with a promise would wait for it.)
   const { ended } = await new Promise<{ ended: Promise<void> }>((resolve, reject) => {

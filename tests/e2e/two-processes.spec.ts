@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { memberFromCommandLine, sessionCookie } from './back-office';
 
 /**
  * Two built shops on one PostgreSQL, as behind a load balancer (docs/decisions/037 and 038): the limits on forms and
@@ -304,23 +305,11 @@ test("a change reaches the other shop's caches within a second", async () => {
 
 test('an order placed through one shop reaches a back office open on the other within 2 s', async () => {
   // A member added by the owner's command line, signed in on B, B's alerts stream open (docs/behaviour.md §11.13).
-  const who = { email: `alerts-${run}@zewar.test`, password: 'Shalimar-Gardens-1641' };
-  const add = spawn('npx', ['tsx', 'cli/shop.ts', 'staff', 'add', who.email, '--name', 'Alerts', '--role', 'staff'], {
-    env: { ...process.env, DATABASE_URL: dbUrl(), DATA_DIR: path.join(dataRoot, 'cli') },
+  const who = await memberFromCommandLine('staff', 'Alerts', `alerts-${run.toLowerCase()}`, {
+    DATABASE_URL: dbUrl(),
+    DATA_DIR: path.join(dataRoot, 'cli'),
   });
-  add.stdin?.end(`${who.password}\n`);
-  expect(await new Promise((r) => add.once('exit', r))).toBe(0);
-  const signIn = await fetch(`http://127.0.0.1:${b().port}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN },
-    body: JSON.stringify(who),
-  });
-  expect(signIn.status).toBe(200);
-  const session =
-    signIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('zewar-session='))
-      ?.split(';')[0] ?? '';
+  const session = await sessionCookie(`http://127.0.0.1:${b().port}`, who);
   const heard: { text: string; at: number }[] = [];
   const stream = http.get(
     {

@@ -82,11 +82,16 @@ const starter = (hrefs: string[]) => `(() => {
     for (const box of typed) {
       if (!box.isConnected) continue;
       const value = box.value;
+      // The caret and a selection stay where the guest left them (setting a value moves the caret to its end, and
+      // the next letter typed over a selected word would be added to it instead).
+      let from = null, to = null;
+      try { from = box.selectionStart; to = box.selectionEnd; } catch {}
       if (box.tagName !== 'SELECT') {
         box.value = value ? '' : ' ';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value').set.call(box, value);
       }
       box.dispatchEvent(new Event(box.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      if (from !== null && to !== null && box === document.activeElement) try { box.setSelectionRange(from, to); } catch {}
     }
     for (const box of left)
       if (box.isConnected && box !== document.activeElement) box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));

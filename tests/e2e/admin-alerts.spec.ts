@@ -87,7 +87,7 @@ test('an order placed in another page raises the menu count and shows on Today w
   await guest.getByRole('radio', { name: /Free Delivery Nationwide/ }).check();
   await guest.getByLabel(/I have read and agree to the terms and conditions/).check();
   await guest.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(guest).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}$/);
+  await expect(guest).toHaveURL(/\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}&token=[\w-]+$/);
   const orderNo = new URL(guest.url()).searchParams.get('orderNo') ?? '';
   const placed = Date.now();
 

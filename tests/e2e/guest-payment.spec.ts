@@ -97,7 +97,10 @@ test('a bank transfer: how to pay on the confirmation page, the slip from the st
   await expect(staff.getByRole('region', { name: 'History' })).toContainText('Guest sent a deposit slip');
 
   // Paid and shipped by DHL Express: the guest's page links the number's own tracking.
-  await staff.getByRole('button', { name: 'Payment received: start processing' }).click();
+  // The amount offered is the balance; recording it in full moves the order on by itself.
+  const recordForm = payment.getByRole('form', { name: 'Record a payment' });
+  await recordForm.getByLabel("The guest's deposit slip shows this payment").check();
+  await recordForm.getByRole('button', { name: 'Record payment' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
   await staff.getByLabel('Courier (optional)').selectOption({ label: 'DHL Express' });
   await staff.getByLabel('Tracking number (optional)').fill('1234567890');

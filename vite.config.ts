@@ -47,12 +47,12 @@ const INQUIRY_FORM = /\/app\/components\/forms\/(send\.ts|InquiryForm\.tsx)$/;
 const ZOD = /\/node_modules\/zod\//;
 
 /**
- * What a sale costs and how it is paid (the delivery charges, the countries delivered to and the bank account):
- * checkout, the terms and the delivery policy show them, and one chunk spares checkout a request of its own for the
- * bank's five lines. The countries are here too because the checkout's schema, loaded later, reads them: left in the
+ * What a sale costs (the delivery charges and the countries delivered to): checkout, the terms and the delivery policy
+ * show them. The countries are here too because the checkout's schema, loaded later, reads them: left in the
  * checkout's own chunk they would make it export them, and the bundler then splits off a second file for the route.
+ * The bank account is not: checkout has it from its loader, as data.
  */
-const TERMS_OF_SALE = /\/core\/(delivery-charges|bank|countries)\.ts$/;
+const TERMS_OF_SALE = /\/core\/(delivery-charges|countries)\.ts$/;
 
 const chunkOf = (id: string): string | undefined => {
   if (SHELL.test(id)) return 'shell';

@@ -11,3 +11,5 @@ export const SHOP_BANK = {
   iban: 'PK36 ABPA 0010 0034 5678 9012',
   branch: 'Gulberg III Branch, Lahore',
 } as const;
+
+export type ShopBank = typeof SHOP_BANK;

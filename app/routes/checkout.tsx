@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SHOP_BANK } from '../../core/bank';
 import { paymentNotes } from '../../core/payment-options';
 import { useNavigate } from 'react-router';
 import { orderTotal } from '../../core/cart';
@@ -25,23 +26,15 @@ export const meta = () =>
 
 /**
  * The ways to pay the owner offers (docs/behaviour.md §4.5), read on the server: the page is kept a minute at most, and
- * saving the settings clears the kept pages.
+ * saving the settings clears the kept pages. The shop's account comes with them, as data rather than code: the page's
+ * first-load JS is at its budget.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const offered = await context.services.paymentOptions();
-  return { offered, notes: paymentNotes(offered) };
+  return { offered, notes: paymentNotes(offered), bank: SHOP_BANK };
 }
 
 const ORDER_RECEIVED = 'Order Received Successfully';
-
-/** The token of the order's status link (…/orderstatus?token=…), or '' when it has none. */
-function tokenOf(statusUrl: string): string {
-  try {
-    return new URL(statusUrl, 'http://x').searchParams.get('token') ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /** The schema and the order's send, loaded with zod after first paint (docs/decisions/041). */
 const rules = () => import('../components/checkout/rules');
@@ -52,14 +45,14 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * with the form kit and core's CheckoutSchema. A refused or lost order keeps the bag and the form
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
-export default function Checkout({ loaderData: { offered, notes } }: Route.ComponentProps) {
+export default function Checkout({ loaderData: { offered, notes, bank } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', rules);
   const navigate = useNavigate();
   const [slip, setSlip] = useState<File | null>(null);
   const [reviewBag, setReviewBag] = useState(false);
-  const placed = useRef({ orderNo: '', token: '' });
+  const confirmation = useRef('');
 
   // One Idempotency-Key per checkout attempt, reused after a lost answer; a new one when the bag changes.
   const key = useRef<string | null>(null);
@@ -84,7 +77,7 @@ export default function Checkout({ loaderData: { offered, notes } }: Route.Compo
       const result = await sendOrder(order, bank ? slip : null, key.current);
       if (result.kind === 'placed') {
         saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
-        placed.current = { orderNo: result.orderNo, token: tokenOf(result.statusUrl) };
+        confirmation.current = result.confirmation;
         return { kind: 'done', message: ORDER_RECEIVED };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
@@ -97,12 +90,7 @@ export default function Checkout({ loaderData: { offered, notes } }: Route.Compo
     },
     onDone: () => {
       clearCart();
-      const { orderNo, token } = placed.current;
-      // The status link's token too: the confirmation page reads the order with it, to show how to pay (§4.16).
-      const withToken = token ? `&token=${encodeURIComponent(token)}` : '';
-      navigate(`/Order-Confirmed?orderNo=${encodeURIComponent(orderNo)}${withToken}`, {
-        state: { received: true },
-      });
+      navigate(confirmation.current, { state: { received: true } });
     },
   });
   const sending = form.status === 'sending';
@@ -145,6 +133,7 @@ export default function Checkout({ loaderData: { offered, notes } }: Route.Compo
             form={form}
             offered={offered}
             notes={notes}
+            bank={bank}
             total={orderTotal(cart, chargeOf(form.values))}
             slip={slip}
             onSlip={(f) => {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { SHOP_BANK } from '../../../core/bank';
+import type { ShopBank } from '../../../core/bank';
 import { notOffered, type PaymentNotes, type PaymentOptions as Offered } from '../../../core/payment-options';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
 
 /** The shop's account, shown under bank transfer when it is chosen. */
-function BankDetails() {
-  const b = SHOP_BANK;
+function BankDetails({ bank: b }: { bank: ShopBank }) {
   const rows = [
     ['Bank', b.bankName],
     ['Account title', b.accountTitle],
@@ -40,6 +39,7 @@ export function PaymentOptions({
   onSlip,
   offered,
   notes,
+  bank,
   total,
 }: {
   form: CheckoutForm;
@@ -49,6 +49,8 @@ export function PaymentOptions({
   offered: Offered;
   /** The words under the ways to pay, from the loader. */
   notes: PaymentNotes;
+  /** The shop's account, from the loader. */
+  bank: ShopBank;
   /** The order's total with its delivery charge, PKR. */
   total: number;
 }) {
@@ -100,12 +102,12 @@ export function PaymentOptions({
       />
       <Choice
         label="Direct Bank Transfer"
-        note={`Pay into our ${SHOP_BANK.bankName} account; we dispatch once the payment is received.`}
+        note={`Pay into our ${bank.bankName} account; we dispatch once the payment is received.`}
         {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
       />
       {chosen === 'bacs_allied_bank' ? (
         <div className="choice-details">
-          <BankDetails />
+          <BankDetails bank={bank} />
           <PhotoInput
             id={form.idOf('depositSlip')}
             name="depositSlip"

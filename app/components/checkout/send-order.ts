@@ -4,13 +4,26 @@ import { callApi } from '../../lib/api';
 import { refusalOf, type Outcome } from '../forms/form-state';
 
 export type OrderResult =
-  | { kind: 'placed'; orderNo: string; statusUrl: string }
+  /** `confirmation`: the confirmation page's address, with the status link's token to read the order (§4.16). */
+  | { kind: 'placed'; orderNo: string; statusUrl: string; confirmation: string }
   | { kind: 'refused'; status: number; outcome: Extract<Outcome, { kind: 'failed' }> };
 
 /** A fresh Idempotency-Key; randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The confirmation page of an order, with its status link's token when it has one (…/orderstatus?token=…). */
+export function confirmationHref(orderNo: string, statusUrl: string): string {
+  let token = '';
+  try {
+    token = new URL(statusUrl, 'http://x').searchParams.get('token') ?? '';
+  } catch {
+    // No token: the page says the order is received without its how to pay.
+  }
+  const withToken = token ? `&token=${encodeURIComponent(token)}` : '';
+  return `/Order-Confirmed?orderNo=${encodeURIComponent(orderNo)}${withToken}`;
 }
 
 /**
@@ -29,7 +42,8 @@ export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyK
   const answer = await callApi('/api/sale/e-Sales', payload, { 'Idempotency-Key': idempotencyKey });
   const placed = OrderAnswerSchema.safeParse(answer.body);
   if (answer.ok && placed.success) {
-    return { kind: 'placed', orderNo: placed.data.orderNo, statusUrl: placed.data.statusUrl };
+    const { orderNo, statusUrl } = placed.data;
+    return { kind: 'placed', orderNo, statusUrl, confirmation: confirmationHref(orderNo, statusUrl) };
   }
   const outcome = refusalOf(answer, checkoutFieldOf);
   if (!outcome.fields.depositSlip && /deposit slip/i.test(outcome.message))

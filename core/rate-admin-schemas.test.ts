@@ -4,8 +4,11 @@ import {
   isCalendarDay,
   needsConfirming,
   percentFrom,
+  percentWords,
+  perGramOf,
   priceMoves,
   RateChangeSchema,
+  rateRange,
   RateSaveSchema,
 } from './rate-admin-schemas';
 import { shopToday } from './shop-time';
@@ -55,18 +58,46 @@ describe('the 10% confirmation', () => {
       'PKR 28,000 a gram is 12.5% below the last rate (PKR 32,000 on 22 Nov 2026).',
     );
   });
+
+  it('never calls a different rate the same: a move under 0.1% is said in rupees', () => {
+    expect(percentWords(percentFrom(32_000, 32_010) ?? NaN, 10)).toBe('PKR 10 (less than 0.1%) above');
+    expect(percentWords(0, -5)).toBe('PKR 5 (less than 0.1%) below');
+    expect(percentWords(0, 0)).toBe('the same as');
+    expect(percentWords(4.7, 1_500)).toBe('4.7% above');
+  });
 });
 
 describe('what may be typed', () => {
   const k24Error = (K24: unknown) => RateChangeSchema.safeParse({ K24 }).error?.issues[0]?.message;
 
   it('takes the 24K rate as a whole number of rupees, typed with or without commas', () => {
-    expect(RateChangeSchema.parse({ K24: '32,000' })).toEqual({ K24: 32_000 });
-    expect(RateChangeSchema.parse({ K24: ' 32000 ' })).toEqual({ K24: 32_000 });
-    expect(RateChangeSchema.parse({ K24: 32_000 })).toEqual({ K24: 32_000 });
-    const message = 'The 24K rate must be a whole number of rupees per gram from 1,000 to 1,000,000';
-    for (const bad of ['', 'abc', '32000.5', 999, 1_000_001, null, true])
-      expect(k24Error(bad), String(bad)).toBe(message);
+    const perGram = { K24: 32_000, date: undefined, typed: { amount: 32_000, unit: 'gram' } };
+    expect(RateChangeSchema.parse({ K24: '32,000' })).toEqual(perGram);
+    expect(RateChangeSchema.parse({ K24: ' 32000 ' })).toEqual(perGram);
+    expect(RateChangeSchema.parse({ K24: 32_000 })).toEqual(perGram);
+    for (const bad of ['', 'abc', '32000.5', null, true])
+      expect(k24Error(bad), String(bad)).toBe('The 24K rate must be a whole number of rupees');
+    for (const bad of [999, 1_000_001])
+      expect(k24Error(bad), String(bad)).toBe(
+        'The 24K rate per gram must be a whole number of rupees from 1,000 to 1,000,000',
+      );
+  });
+
+  it('takes it per tola or per 10 g as the markets announce it, and turns it into the rate per gram', () => {
+    expect(RateChangeSchema.parse({ K24: '3,73,248', unit: 'tola' })).toMatchObject({
+      K24: 32_000,
+      typed: { amount: 373_248, unit: 'tola' },
+    });
+    expect(perGramOf(375_000, 'tola')).toBe(32_150);
+    expect(RateChangeSchema.parse({ K24: 320_004, unit: '10g' }).K24).toBe(32_000);
+    // The range is the shop's per gram, said in the unit typed; one rupee outside it is refused.
+    expect(rateRange('tola')).toEqual({ low: 11_664, high: 11_664_000 });
+    expect(RateChangeSchema.safeParse({ K24: 11_663, unit: 'tola' }).error?.issues[0]).toMatchObject({
+      path: ['K24'],
+      message: 'The 24K rate per tola must be a whole number of rupees from 11,664 to 11,664,000',
+    });
+    expect(RateChangeSchema.safeParse({ K24: 11_664, unit: 'tola' }).success).toBe(true);
+    expect(RateChangeSchema.safeParse({ K24: 32_000, unit: 'masha' }).error?.issues[0]?.path).toEqual(['unit']);
   });
 
   it('takes a day of the calendar from 2000 to Pakistan’s today', () => {
@@ -82,7 +113,11 @@ describe('what may be typed', () => {
   });
 
   it('saves with confirmed true, false or left out', () => {
-    expect(RateSaveSchema.parse({ K24: 32_000, confirmed: true })).toEqual({ K24: 32_000, confirmed: true });
+    expect(RateSaveSchema.parse({ K24: 32_000, confirmed: true })).toEqual({
+      K24: 32_000,
+      date: undefined,
+      confirmed: true,
+    });
     expect(RateSaveSchema.safeParse({ K24: 32_000, confirmed: 'yes' }).error?.issues[0]?.path).toEqual(['confirmed']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GoldRateSchema } from './api-schemas';
 import { formatPKR } from './format';
+import { TOLA_GRAMS } from './pricing';
 import { formatDay, shopToday } from './shop-time';
 
 /**
@@ -20,8 +21,6 @@ export const RATE_TREND_DAYS = 7;
 /** The first day a rate may be set for. */
 export const FIRST_RATE_DAY = '2000-01-01';
 
-const K24_MESSAGE = `The 24K rate must be a whole number of rupees per gram from ${RATE_MIN.toLocaleString('en')} to ${RATE_MAX.toLocaleString('en')}`;
-
 /** True when `day` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
 export function isCalendarDay(day: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -31,18 +30,42 @@ export function isCalendarDay(day: string): boolean {
 }
 
 /**
- * The 24K price of a gram in PKR, as typed ("32000", "32,000") or sent as a number. (A union and a pipe rather than
- * z.preprocess, which would add itself to the zod chunk the storefront's forms load.)
+ * How a rate is announced: Pakistan's sarafa markets announce the 24K rate per tola, some shops per 10 g, and the
+ * shop prices per gram (docs/decisions/071). The grams each one is.
+ */
+export const RATE_UNITS = ['tola', '10g', 'gram'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+export const RATE_UNIT_GRAMS: Record<RateUnit, number> = { tola: TOLA_GRAMS, '10g': 10, gram: 1 };
+export const RATE_UNIT_WORDS: Record<RateUnit, string> = { tola: 'per tola', '10g': 'per 10 g', gram: 'per gram' };
+
+/** The rate per gram of a figure typed in a unit, in whole rupees. */
+export const perGramOf = (amount: number, unit: RateUnit): number => Math.round(amount / RATE_UNIT_GRAMS[unit]);
+
+/** The figures a rate may be typed as in a unit: the shop's range per gram, in that unit, in whole rupees. */
+export function rateRange(unit: RateUnit): { low: number; high: number } {
+  const g = RATE_UNIT_GRAMS[unit];
+  return { low: Math.ceil(RATE_MIN * g), high: Math.floor(RATE_MAX * g) };
+}
+
+/** The message for a figure out of range, in the unit it was typed in. */
+export function k24Message(unit: RateUnit): string {
+  const { low, high } = rateRange(unit);
+  return `The 24K rate ${RATE_UNIT_WORDS[unit]} must be a whole number of rupees from ${low.toLocaleString('en')} to ${high.toLocaleString('en')}`;
+}
+
+/**
+ * The 24K figure as typed ("250000", "2,50,000") or sent as a number: whole rupees. (A union and a pipe rather than
+ * z.preprocess, which would add itself to the zod chunk the storefront's forms load.) Its range is checked with its
+ * unit, below.
  */
 const k24 = z
-  .union([z.number(), z.string()], { error: K24_MESSAGE })
+  .union([z.number(), z.string()], { error: 'The 24K rate must be a whole number of rupees' })
   .transform((v) => (typeof v === 'string' ? v.replace(/[\s,]/g, '') : v))
   .pipe(
     z.coerce
-      .number<string | number>({ error: K24_MESSAGE })
-      .int({ error: K24_MESSAGE })
-      .min(RATE_MIN, { error: K24_MESSAGE })
-      .max(RATE_MAX, { error: K24_MESSAGE }),
+      .number<string | number>({ error: 'The 24K rate must be a whole number of rupees' })
+      .int({ error: 'The 24K rate must be a whole number of rupees' })
+      .positive({ error: 'The 24K rate must be a whole number of rupees' }),
   );
 
 /** The day a rate is for: Pakistan's today or an earlier day. */
@@ -53,20 +76,47 @@ const rateDay = z
   .refine((d) => d >= FIRST_RATE_DAY, { error: `Date must be ${FIRST_RATE_DAY} or later` })
   .refine((d) => d <= shopToday(), { error: "Date cannot be after today (Pakistan's date)" });
 
-/** A rate to preview: the 24K price per gram and its day (Pakistan's today when left out). */
-export const RateChangeSchema = z.object({
-  K24: k24.describe('The 24 karat price of one gram in PKR, a whole number'),
+const rateFields = {
+  K24: k24.describe('The 24 karat rate in PKR, a whole number, per the unit (per gram when left out)'),
+  unit: z
+    .enum(RATE_UNITS, { error: `Unit must be one of ${RATE_UNITS.join(', ')}` })
+    .default('gram')
+    .describe('What the K24 figure is for: a tola (11.664 g), 10 g or a gram; gram when left out'),
   date: rateDay.optional().describe("The day the rate is for, YYYY-MM-DD; Pakistan's today when left out"),
-});
+};
+
+/** The figure in range for its unit (the shop stores the rate per gram, from RATE_MIN to RATE_MAX). */
+const inRange = (r: { K24: number; unit: RateUnit }) => {
+  const { low, high } = rateRange(r.unit);
+  return r.K24 >= low && r.K24 <= high;
+};
+const checkRange = (r: { K24: number; unit: RateUnit }, ctx: z.RefinementCtx) => {
+  if (!inRange(r)) ctx.addIssue({ code: 'custom', message: k24Message(r.unit), path: ['K24'] });
+};
+
+/**
+ * A rate to preview: the 24K figure in its unit and its day (Pakistan's today when left out). Parsed, K24 is the
+ * rate per gram, and `typed` keeps the figure as the member typed it.
+ */
+export const RateChangeSchema = z
+  .object(rateFields)
+  .superRefine(checkRange)
+  .transform((r) => ({ K24: perGramOf(r.K24, r.unit), date: r.date, typed: { amount: r.K24, unit: r.unit } }));
 export type RateChange = z.infer<typeof RateChangeSchema>;
+/** A rate as the page holds it before it is parsed. */
+export type RateChangeInput = z.input<typeof RateChangeSchema>;
 
 /** A rate to save: as previewed, and `confirmed` when it is more than 10% away from the last one. */
-export const RateSaveSchema = RateChangeSchema.extend({
-  confirmed: z
-    .boolean({ error: 'Confirmed must be true or false' })
-    .optional()
-    .describe(`True to save a rate more than ${CONFIRM_ABOVE_PERCENT}% away from the last one`),
-});
+export const RateSaveSchema = z
+  .object({
+    ...rateFields,
+    confirmed: z
+      .boolean({ error: 'Confirmed must be true or false' })
+      .optional()
+      .describe(`True to save a rate more than ${CONFIRM_ABOVE_PERCENT}% away from the last one`),
+  })
+  .superRefine(checkRange)
+  .transform((r) => ({ K24: perGramOf(r.K24, r.unit), date: r.date, confirmed: r.confirmed }));
 export type RateSave = z.infer<typeof RateSaveSchema>;
 
 /** `?days=` of the history: 1 to 366, 90 when left out. */
@@ -123,13 +173,20 @@ export function percentFrom(last: number | null, k24: number): number | null {
 export const needsConfirming = (percent: number | null): boolean =>
   percent !== null && Math.abs(percent) > CONFIRM_ABOVE_PERCENT;
 
-/** "12.5% above" or "3.0% below" or "the same as". */
-export const percentWords = (percent: number): string =>
-  percent === 0 ? 'the same as' : `${Math.abs(percent).toFixed(1)}% ${percent > 0 ? 'above' : 'below'}`;
+/**
+ * "12.5% above", "3.0% below", "PKR 10 (less than 0.1%) above" or, only when the rates are equal, "the same as".
+ * `move` is the new rate less the last one, in PKR a gram.
+ */
+export function percentWords(percent: number, move: number): string {
+  if (move === 0) return 'the same as';
+  const way = move > 0 ? 'above' : 'below';
+  if (Math.abs(percent) < 0.1) return `${formatPKR(Math.abs(move))} (less than 0.1%) ${way}`;
+  return `${Math.abs(percent).toFixed(1)}% ${way}`;
+}
 
 /** The 409's words, and the confirm step's: what the rate is against the last one. */
 export function confirmWords(k24: number, last: LastRate, percent: number): string {
-  return `${formatPKR(k24)} a gram is ${percentWords(percent)} the last rate (${formatPKR(last.K24)} on ${formatDay(last.RateDate)}).`;
+  return `${formatPKR(k24)} a gram is ${percentWords(percent, k24 - last.K24)} the last rate (${formatPKR(last.K24)} on ${formatDay(last.RateDate)}).`;
 }
 
 /** A karat's rate as the shop quotes it (core/pricing.ts karatRates). */

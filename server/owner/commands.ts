@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { formatPKR } from '../../core/format';
 import { RateChangeSchema } from '../../core/rate-admin-schemas';
+import { optionsOf } from './command-options';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { loadDemoCatalogue } from '../services/demo-catalogue';
@@ -24,8 +25,9 @@ export const USAGE = `Usage: npm run shop -- <command>
   stock list [NAME]      list stock items
   stock remove TAG...    remove items by tag number
   rates show             today's gold rates
-  rates set K24 [DATE] [--confirm]  set the 24K rate per gram (YYYY-MM-DD, default Pakistan's today) and
-                         reprice; --confirm saves a rate more than 10% from the last one
+  rates set K24 [DATE] [--per tola|10g|gram] [--confirm]  set the 24K rate (per gram unless --per says;
+                         YYYY-MM-DD, default Pakistan's today) and reprice; --confirm saves a rate more than 10%
+                         from the last one
   demo load              load the demo catalogue into an empty database
   orders list            the latest orders
   orders show ORDER_NO   one order with its lines, slip and mails
@@ -90,9 +92,10 @@ export async function runOwnerCommand(
       .join('\n');
   }
   if (group === 'rates' && cmd === 'set' && arg) {
-    const confirmed = rest.includes('--confirm');
-    const [k24, date] = rest.filter((a) => a !== '--confirm');
-    const change = RateChangeSchema.safeParse({ K24: k24, date });
+    const { plain, options, flags } = optionsOf(rest, ['per'], ['confirm']);
+    const confirmed = flags.has('confirm');
+    const [k24, date] = plain;
+    const change = RateChangeSchema.safeParse({ K24: k24, date, unit: options.get('per') });
     if (!change.success) throw invalidInput(change.error);
     try {
       const saved = await saveRate(db, COMMAND_LINE, { ...change.data, confirmed });

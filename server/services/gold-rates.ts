@@ -112,7 +112,7 @@ async function lastRateFor(db: Db, day: string): Promise<LastRate | null> {
   return row ?? null;
 }
 
-const recordOf = (r: RateChange) => ratesFrom24k(r.K24, r.date ?? shopToday());
+const recordOf = (r: Pick<RateChange, 'K24' | 'date'>) => ratesFrom24k(r.K24, r.date ?? shopToday());
 
 /** What saving the rate would do (GET /api/admin/rates/preview): the same code as the save, nothing written. */
 export async function previewRate(db: Db, change: RateChange): Promise<RatePreview> {

@@ -184,7 +184,17 @@ describe('preview and save', () => {
       expect(res.body.errors, JSON.stringify(body)).toEqual([{ field, message: expect.any(String) }]);
     }
     expect((await save({ K24: 'lots' })).body.errors).toEqual([
-      { field: 'K24', message: 'The 24K rate must be a whole number of rupees per gram from 1,000 to 1,000,000' },
+      { field: 'K24', message: 'The 24K rate must be a whole number of rupees' },
+    ]);
+    expect((await save({ K24: 999 })).body.errors).toEqual([
+      { field: 'K24', message: 'The 24K rate per gram must be a whole number of rupees from 1,000 to 1,000,000' },
+    ]);
+    // Out of range in the unit it was typed in, and a unit the shop does not know.
+    expect((await save({ K24: 11_000, unit: 'tola' })).body.errors).toEqual([
+      { field: 'K24', message: 'The 24K rate per tola must be a whole number of rupees from 11,664 to 11,664,000' },
+    ]);
+    expect((await save({ K24: 32_000, unit: 'ounce' })).body.errors).toEqual([
+      { field: 'unit', message: 'Unit must be one of tola, 10g, gram' },
     ]);
     expect((await save({ K24: 32_000, date: '2999-01-01' })).body.errors).toEqual([
       { field: 'date', message: "Date cannot be after today (Pakistan's date)" },
@@ -192,6 +202,18 @@ describe('preview and save', () => {
     const badPreview = await preview('K24=abc');
     expect(badPreview.status).toBe(400);
     expect(badPreview.body.errors).toEqual([{ field: 'K24', message: expect.stringContaining('whole number') }]);
+  });
+
+  it('takes the rate per tola or per 10 g, as it is announced, and stores it per gram', async () => {
+    const seen = await preview(`K24=${encodeURIComponent('3,73,248')}&unit=tola&date=${today}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ rate: { K24: 32_000, K24Tola: 373_248 } });
+    const saved = await save({ K24: 320_000, unit: '10g', date: today });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rate).toMatchObject({ K24: 32_000, K22Gram10: 293_330 });
+    const rounded = await save({ K24: 375_000, unit: 'tola', date: today });
+    expect(rounded.status).toBe(200);
+    expect(rounded.body.rate.K24).toBe(Math.round(375_000 / 11.664));
   });
 
   it('a rate for today is today’s in Pakistan when the day is left out', async () => {
@@ -235,7 +257,14 @@ describe("the owner's command", () => {
     expect(said).toContain('24K PKR 31,500 a gram');
     expect(said).toContain('6 pieces repriced');
     expect(await run('rates', 'set', '3150', '--confirm')).toContain('PKR 3,150 a gram');
+    // Per tola, as the sarafa announces it: 367,416 / 11.664 = 31,500 a gram.
+    expect(await run('rates', 'set', '367416', '--per', 'tola', '--confirm')).toContain('PKR 31,500 a gram');
+    await expect(run('rates', 'set', '31500', '--per', 'ounce')).rejects.toMatchObject({ status: 400 });
     const mine = (await rateEntries()).filter((e) => e.actor === 'Owner (command line)');
-    expect(mine.map((e) => e.newValue?.split(';')[0])).toEqual(['24K PKR 31,500 a gram', '24K PKR 3,150 a gram']);
+    expect(mine.map((e) => e.newValue?.split(';')[0])).toEqual([
+      '24K PKR 31,500 a gram',
+      '24K PKR 3,150 a gram',
+      '24K PKR 31,500 a gram',
+    ]);
   });
 });

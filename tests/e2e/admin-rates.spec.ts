@@ -1,7 +1,7 @@
 import type { GoldRate, StockItem } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatPKR } from '../../core/format';
-import { goldValue, priceBreakup, ratesFrom24k, totalWeight } from '../../core/pricing';
+import { goldValue, priceBreakup, ratesFrom24k, TOLA_GRAMS, totalWeight } from '../../core/pricing';
 import { percentFrom, percentWords } from '../../core/rate-admin-schemas';
 import { formatDay, shopToday } from '../../core/shop-time';
 import { violations } from './axe';
@@ -51,7 +51,13 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
 
   // What follows from the rate, as typed (with a thousands comma), before anything is saved.
   const form = page.getByRole('form', { name: 'Set the rate' });
-  await page.getByLabel('24K rate per gram (PKR)').fill(k24.toLocaleString('en'));
+  // Typed per tola, as the sarafa announces it (the page's first choice), and turned into the shop's rate per gram.
+  await expect(form.getByRole('radio', { name: 'per tola' })).toBeChecked();
+  const perTola = Math.round(k24 * TOLA_GRAMS);
+  await page.getByLabel('24K rate per tola (PKR)').fill(perTola.toLocaleString('en'));
+  await expect(form.getByRole('heading', { name: /What follows from/ })).toHaveText(
+    `What follows from ${formatPKR(perTola)} per tola (${formatPKR(k24)} a gram) (PKR)`,
+  );
   const rate = ratesFrom24k(k24, today);
   const karats = form.getByRole('region', { name: 'What follows from the rate, every karat' });
   await expect(karats.getByRole('row', { name: /^24K/ })).toContainText(rate.K24Tola.toLocaleString('en'));
@@ -59,7 +65,7 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
   await expect(karats.getByRole('row', { name: /^21K/ })).toContainText(rate.K21Gram10.toLocaleString('en'));
   await expect(karats.getByRole('row', { name: /^18K/ })).toContainText((rate.K18 * 10).toLocaleString('en'));
   const percent = percentFrom(last.K24, k24) ?? NaN;
-  await expect(form).toContainText(`It is ${percentWords(percent)} the last rate`);
+  await expect(form).toContainText(`It is ${percentWords(percent, k24 - last.K24)} the last rate`);
   await expect(form).toContainText('you will be asked to confirm it');
   await expect(form).toContainText(/\d+ of \d+ pieces change price, each by PKR [\d,]+ to PKR [\d,]+ more\./);
 
@@ -72,9 +78,15 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
   // More than 10%: the shop asks first, and saves only once confirmed.
   await form.getByRole('button', { name: 'Save rate' }).click();
   await expect(form.getByRole('alert')).toContainText(
-    `${formatPKR(k24)} a gram is ${percentWords(percent)} the last rate (${formatPKR(last.K24)} on`,
+    `${formatPKR(k24)} a gram is ${percentWords(percent, k24 - last.K24)} the last rate (${formatPKR(last.K24)} on`,
   );
   const confirm = form.getByRole('group', { name: 'Confirm the rate' });
+  // Another figure: the refusal was about the old one and goes; the same figure again brings the question back.
+  await page.getByLabel('24K rate per tola (PKR)').fill(String(perTola + 1000));
+  await expect(form.getByRole('alert')).toHaveText('');
+  await expect(confirm).toHaveCount(0);
+  await page.getByLabel('24K rate per tola (PKR)').fill(String(perTola));
+  await expect(confirm).toContainText(`Is ${formatPKR(perTola)} per tola (${formatPKR(k24)} a gram) right?`);
   expect(await violations(page), 'axe on the confirm step').toEqual([]);
   await confirm.getByRole('button', { name: 'Yes, save it' }).click();
   await expect(form.getByRole('status')).toHaveText(

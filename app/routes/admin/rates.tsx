@@ -7,6 +7,9 @@ import {
   percentFrom,
   percentWords,
   RATE_HISTORY_DAYS,
+  RATE_UNIT_GRAMS,
+  RATE_UNIT_WORDS,
+  RATE_UNITS,
   RateChangeSchema,
   RatePreviewSchema,
   RateSavedSchema,
@@ -14,6 +17,7 @@ import {
   type PriceMoves,
   type RateChange,
   type RatePreview,
+  type RateUnit,
 } from '../../../core/rate-admin-schemas';
 import { formatDay } from '../../../core/shop-time';
 import { AdminTable } from '../../components/admin/AdminTable';
@@ -44,6 +48,24 @@ export const loader = backOfficeLoader('member', async (_: Route.LoaderArgs, { b
 });
 
 const perGramWords = (n: number) => `${formatPKR(n)} a gram`;
+
+/** "PKR 250,000 a tola (PKR 21,433 a gram)", or the gram's words when it was typed per gram. */
+function rateWords(change: RateChange): string {
+  const { amount, unit } = change.typed;
+  if (unit === 'gram') return perGramWords(change.K24);
+  return `${formatPKR(amount)} ${RATE_UNIT_WORDS[unit]} (${perGramWords(change.K24)})`;
+}
+
+/** The unit the member last typed the rate in: the sarafa's tola until they choose another. */
+const UNIT_KEY = 'zewar.rate-unit';
+const storedUnit = (): RateUnit => {
+  try {
+    const u = localStorage.getItem(UNIT_KEY);
+    return RATE_UNITS.find((x) => x === u) ?? 'tola';
+  } catch {
+    return 'tola';
+  }
+};
 const rupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatPKR(Math.abs(n)).replace('PKR ', '')}`;
 
@@ -87,7 +109,7 @@ function movesWords(m: PriceMoves): string {
 /** What the rate does before it is saved, read from the API as the member types (the save's own code). */
 function usePreview(change: RateChange | null): { preview: RatePreview | null; loading: boolean } {
   const [state, setState] = useState<{ key: string; preview: RatePreview | null } | null>(null);
-  const key = change ? `K24=${change.K24}&date=${change.date ?? ''}` : '';
+  const key = change ? `K24=${change.typed.amount}&unit=${change.typed.unit}&date=${change.date ?? ''}` : '';
   useEffect(() => {
     if (!key) return;
     const abort = new AbortController();
@@ -127,7 +149,7 @@ function Preview({
     );
   return (
     <>
-      <h3>What follows from {perGramWords(change.K24)} (PKR)</h3>
+      <h3>What follows from {rateWords(change)} (PKR)</h3>
       {preview ? (
         <KaratTable karats={preview.karats} caption="What follows from the rate, every karat" />
       ) : (
@@ -141,7 +163,7 @@ function Preview({
           <>
             <p>
               {preview.last && preview.percent !== null
-                ? `It is ${percentWords(preview.percent)} the last rate (${perGramWords(preview.last.K24)} on ${formatDay(preview.last.RateDate)}).`
+                ? `It is ${percentWords(preview.percent, change.K24 - preview.last.K24)} the last rate (${perGramWords(preview.last.K24)} on ${formatDay(preview.last.RateDate)}).`
                 : 'There is no rate before this day to compare it with.'}
             </p>
             {preview.needsConfirmation ? (
@@ -174,16 +196,24 @@ function RateForm({
 }) {
   /** The rate the shop refused for being far from the last one: saved again only when the member confirms it. */
   const [asked, setAsked] = useState<RateChange | null>(null);
+  /** The figures a refusal was for: once they change, the refusal is about something no longer on the form. */
+  const [refusedFor, setRefusedFor] = useState('');
   const form = useSchemaForm({
     id: 'rate',
-    initial: { K24: '', date: today },
+    initial: { K24: '', unit: 'tola', date: today },
+    keepValues: true,
     schema: RateChangeSchema,
     send: async (r): Promise<Outcome> => {
       const confirmed = asked !== null && asked.K24 === r.K24 && asked.date === r.date;
-      const answer = await adminApi('POST', '/rates', { ...r, confirmed });
+      const { amount, unit } = r.typed;
+      const answer = await adminApi('POST', '/rates', { K24: amount, unit, date: r.date, confirmed });
       setAsked(answer.status === 409 && !confirmed ? r : null);
-      if (!answer.ok) return refusalOf(answer, (f) => f);
+      if (!answer.ok) {
+        setRefusedFor(figuresOf(r));
+        return refusalOf(answer, (f) => f);
+      }
       const saved = RateSavedSchema.safeParse(answer.body);
+      form.set('K24', '');
       return { kind: 'done', message: saved.success ? saved.data.message : 'The rate is saved.' };
     },
     onDone,
@@ -191,16 +221,47 @@ function RateForm({
   const parsed = RateChangeSchema.safeParse(form.values);
   const change = parsed.success ? parsed.data : null;
   const asking = asked !== null && change !== null && asked.K24 === change.K24 && asked.date === change.date;
+  const stale = form.status === 'failed' && (change ? figuresOf(change) : '') !== refusedFor;
+  const unit = RATE_UNITS.find((u) => u === form.values.unit) ?? 'tola';
+  useEffect(() => {
+    const kept = storedUnit();
+    if (kept !== form.values.unit) form.set('unit', kept);
+    // Once, as the page starts: the unit kept from the last visit.
+  }, []);
   return (
     <form noValidate onSubmit={form.submit} aria-label="Set the rate" className="admin-card rate-form">
       <h2>Set the rate</h2>
       <div className="rate-fields">
+        <fieldset className="rate-unit">
+          <legend>The rate is</legend>
+          {RATE_UNITS.map((u) => (
+            <label key={u}>
+              <input
+                type="radio"
+                {...form.radio('unit', u)}
+                onChange={() => {
+                  form.set('unit', u);
+                  try {
+                    localStorage.setItem(UNIT_KEY, u);
+                  } catch {
+                    // A browser that keeps nothing asks again next time.
+                  }
+                }}
+              />
+              {RATE_UNIT_WORDS[u]}
+            </label>
+          ))}
+        </fieldset>
         <Field
           {...form.field('K24')}
-          label="24K rate per gram (PKR)"
+          label={`24K rate ${RATE_UNIT_WORDS[unit]} (PKR)`}
           inputMode="numeric"
           autoComplete="off"
-          hint={latest ? `The last rate: ${perGramWords(latest.K24)} on ${formatDay(latest.RateDate)}.` : undefined}
+          hint={
+            latest
+              ? `The last rate: ${formatPKR(Math.round(latest.K24 * RATE_UNIT_GRAMS[unit]))} ${RATE_UNIT_WORDS[unit]}${unit === 'gram' ? '' : ` (${perGramWords(latest.K24)})`} on ${formatDay(latest.RateDate)}.`
+              : undefined
+          }
         />
         <Field
           {...form.field('date')}
@@ -212,12 +273,17 @@ function RateForm({
       </div>
       <Preview change={change} latest={latest} karats={karats} />
       <div className="admin-actions">
-        <FormFoot form={form} label="Save rate" hint="Type the 24K rate per gram to save it." sendingLabel="Saving…" />
+        <FormFoot
+          form={stale ? { ...form, status: 'idle', message: '' } : form}
+          label="Save rate"
+          hint={`Type the 24K rate ${RATE_UNIT_WORDS[unit]} to save it.`}
+          sendingLabel="Saving…"
+        />
       </div>
       {asking ? (
         <div className="rate-confirm" role="group" aria-label="Confirm the rate">
           <p>
-            Is <strong>{perGramWords(asked.K24)}</strong> right?
+            Is <strong>{rateWords(asked)}</strong> right?
           </p>
           <div className="admin-actions">
             <button type="button" className="btn" onClick={() => void form.submit()}>
@@ -239,6 +305,9 @@ function RateForm({
     </form>
   );
 }
+
+/** The figures of a rate, to tell whether a refusal is still about what the form holds. */
+const figuresOf = (r: RateChange) => `${r.K24}@${r.date ?? ''}`;
 
 /** The history under the form: every rate of the last 90 days with its move, newest first. */
 function History({ days }: { days: readonly GoldRate[] }) {

@@ -40,6 +40,8 @@ export default [
       route('admin/orders', 'routes/admin/orders.tsx'),
       route('admin/orders/:orderNo', 'routes/admin/order.tsx'),
       route('admin/stock', 'routes/admin/stock.tsx'),
+      route('admin/customers', 'routes/admin/customers.tsx'),
+      route('admin/customers/:key', 'routes/admin/customer.tsx'),
       route('admin/inquiries', 'routes/admin/inquiries.tsx'),
       route('admin/inquiries/:id', 'routes/admin/inquiry.tsx'),
       route('admin/subscribers', 'routes/admin/subscribers.tsx'),

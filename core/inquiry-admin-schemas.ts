@@ -23,6 +23,7 @@ export const InquiriesQuerySchema = z.object({
     })
     .default(''),
   answered: z.union([z.literal(''), z.enum(['no', 'yes'])], { error: 'Answered must be no or yes' }).default(''),
+  q: z.string().trim().max(100, 'The search must be at most 100 characters').default(''),
   page,
 });
 export type InquiriesQuery = z.infer<typeof InquiriesQuerySchema>;

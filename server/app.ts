@@ -12,6 +12,7 @@ import { UPLOAD_MAX_BYTES } from '../core/upload-rules';
 import { adminAlertsApi, type AlertStreamBounds } from './api/admin-alerts';
 import { adminOrdersApi } from './api/admin-orders';
 import { adminInvoicesApi } from './api/admin-invoices';
+import { adminCustomersApi } from './api/admin-customers';
 import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminStockImportApi } from './api/admin-stock-import';
 import { adminRatesApi } from './api/admin-rates';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
+  await app.register(adminCustomersApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(
     adminStockImportApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
     { prefix: '/api/admin' },

@@ -1,5 +1,6 @@
 import { count, desc, gte, sql } from 'drizzle-orm';
 import type { AlertCounts } from '../../core/alerts';
+import type { Customer, CustomerList, CustomersQuery } from '../../core/customer-schemas';
 import type { GoldRate } from '../../core/api-schemas';
 import type { AdminRates } from '../../core/rate-admin-schemas';
 import type { Member } from '../../core/staff-schemas';
@@ -7,6 +8,7 @@ import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, orders } from '../db/schema';
 import { alertCounts } from './alerts';
+import { customerOf, findCustomers } from './customers';
 import { latestRate, adminRates } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
@@ -54,6 +56,11 @@ export interface BackOffice {
   rates(): Promise<AdminRates>;
   /** The stock page's list (server/services/stock/admin.ts). */
   stock: AdminStock;
+  /** The customers the orders and inquiries name (server/services/customers.ts). */
+  customers: {
+    find(q: CustomersQuery): Promise<CustomerList>;
+    one(key: string): Promise<Customer | null>;
+  };
   /** The owner's settings (server/services/shop-settings.ts), for the owner's page alone. */
   settings(): Promise<ShopSettings>;
 }
@@ -75,6 +82,7 @@ export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffi
     rates: () => adminRates(db),
     stock: createAdminStock(db),
     settings: () => readAllSettings(db),
+    customers: { find: (q) => findCustomers(db, q), one: (key) => customerOf(db, key) },
     async dashboard() {
       const [[today], counts, rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

@@ -22,6 +22,7 @@ import {
 } from './form-helpers';
 import { useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
+import { phoneKey } from '../../core/phone-key';
 
 const t = useTestApp();
 let staff: Client;
@@ -102,6 +103,19 @@ describe('the inquiries list', () => {
     expect(waiting.rows.some((r) => r.kind === 'newsletter')).toBe(false);
     expect((await list('?kind=newsletter&answered=no')).total).toBe(0);
     expect((await list('?answered=yes')).total).toBe(0);
+  });
+
+  it('finds a guest’s inquiries by name, e-mail or the phone in any usual form', async () => {
+    const ayesha = (await list('?q=ayesha%20khan')).rows;
+    expect(ayesha.length).toBeGreaterThan(0);
+    expect(ayesha.every((r) => r.name === 'Ayesha Khan')).toBe(true);
+    const byPhone = await list('?q=03001234567');
+    expect(byPhone.total).toBeGreaterThan(0);
+    expect(byPhone.rows.every((r) => phoneKey(r.phone) === '3001234567')).toBe(true);
+    for (const phone of ['+92 300 1234567', '0300-1234567', '0300 1234567', '923001234567'])
+      expect((await list(`?q=${encodeURIComponent(phone)}`)).total, phone).toBe(byPhone.total);
+    expect((await list('?q=nobody.here%40example.com')).total).toBe(0);
+    expect((await staff.call('GET', `/api/admin/inquiries?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 
   it('refuses a kind, an answered or a page it does not know, naming it', async () => {

@@ -88,6 +88,7 @@ function filled(path: string): string {
   return `/${path
     .replace(':orderNo', orderNo || 'NM-XXXXXX')
     .replace(':id', '1')
+    .replace(':key', 'zarmeen.q%40example.com')
     .replace('*', 'no/such/page')}`;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -347,6 +347,36 @@ export async function postApi(t: TestApp, url: string, payload: unknown, opts: P
       : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }),
   });
   return { res, status: res.statusCode, body: res.json<Record<string, unknown>>() };
+}
+
+/** What an order placed by `placeOrder` may change: a slip, collection, and the guest's own words. */
+export interface OrderOptions {
+  slip?: boolean;
+  collect?: boolean;
+  user?: Partial<typeof GUEST>;
+}
+
+/**
+ * Places an order for a piece of its own (collect, or delivered free within Pakistan; with a deposit slip when asked),
+ * as the guest GUEST unless `user` says otherwise, and answers its number, total and piece.
+ */
+export async function placeOrder(t: TestApp, opts: OrderOptions = {}) {
+  const tag = await freshPiece(t);
+  const delivery = opts.collect
+    ? ({
+        selectedDeliveryOption: 'collect',
+        collectionDate: '2026-12-01',
+        cnicPassport: '35202-1234567-1',
+        termsConditions: true,
+      } as const)
+    : undefined;
+  const sale = await saleFor(t, [{ TagNo: tag }], delivery, 0, opts.user);
+  const payload = opts.slip
+    ? saleForm(sale, { data: await slipWithGps(), name: 'slip.jpg', type: 'image/jpeg' })
+    : sale;
+  const res = await postSale(t, payload);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { orderNo: String(res.body.orderNo), total: Number(res.body.total), tag };
 }
 
 /** The multipart form of an order: the order as JSON in `order`, the slip (if any) in `depositSlip`. */

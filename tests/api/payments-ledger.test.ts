@@ -8,30 +8,12 @@ import type { AdminOrder } from '../../core/order-admin-schemas';
 import { shopToday } from '../../core/shop-time';
 import { auditLog, orders, outbox, payments } from '../../server/db/schema';
 import { expireHolds } from '../../server/services/orders/moves';
-import { freshPiece, postSale, saleFor, saleForm, slipWithGps, statusOf, useTestApp } from './helpers';
+import { placeOrder, statusOf, useTestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
 
 const t = useTestApp({ seed: true, orderRateLimit: 1000 });
 
-/** Places an order (collect, or delivered free within Pakistan; with a slip when asked); answers its number and total. */
-async function order(opts: { collect?: boolean; slip?: boolean } = {}) {
-  const tag = await freshPiece(t);
-  const delivery = opts.collect
-    ? ({
-        selectedDeliveryOption: 'collect',
-        collectionDate: '2026-12-01',
-        cnicPassport: '35202-1234567-1',
-        termsConditions: true,
-      } as const)
-    : undefined;
-  const sale = await saleFor(t, [{ TagNo: tag }], delivery);
-  const payload = opts.slip
-    ? saleForm(sale, { data: await slipWithGps(), name: 'slip.jpg', type: 'image/jpeg' })
-    : sale;
-  const res = await postSale(t, payload);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { orderNo: String(res.body.orderNo), total: Number(res.body.total), tag };
-}
+const order = (opts: { collect?: boolean; slip?: boolean } = {}) => placeOrder(t, opts);
 
 let staff: Client;
 const today = () => shopToday();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberPage, STAFF } from './back-office';
+import { memberPage, noSidewaysScroll, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
 import { pkr } from './shop';
@@ -54,7 +54,7 @@ async function guestOrders(page: Page, piece: string, email: string, slip: boole
 /** Staff open the order from the list, found by its number. */
 async function openOrder(staff: Page, orderNo: string) {
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await staff.getByLabel('Order number, e-mail or phone').fill(orderNo.toLowerCase());
+  await staff.getByLabel('Order number, name, phone, e-mail, city or tag number').fill(orderNo.toLowerCase());
   await staff.getByRole('button', { name: 'Show' }).click();
   await staff.getByRole('link', { name: orderNo }).click();
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Order ${orderNo}`) })).toBeVisible();
@@ -119,6 +119,25 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
 
   await staff.goto('/admin/orders');
   expect(await violations(staff), 'axe on the orders list').toEqual([]);
+
+  // The guest as a customer: found by the phone written another way (the order had '0300 1234567'), with this
+  // order, its payments and what is still owed on their other orders.
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  await staff.getByLabel('Phone, name, e-mail, city or tag number').fill('+92 300-1234567');
+  await staff.getByRole('button', { name: 'Find' }).click();
+  const found = staff.locator('a[href="/admin/customers/3001234567"]');
+  await expect(found).toHaveCount(1);
+  await noSidewaysScroll(staff);
+  expect(await violations(staff), 'axe on the customers list').toEqual([]);
+  await found.click();
+  await expect(staff).toHaveURL(/\/admin\/customers\/3001234567$/);
+  const theirs = (what: string) => staff.getByRole('region', { name: `Their ${what}` }).getByRole('row');
+  await expect(theirs('orders').filter({ hasText: orderNo })).toContainText('Shipping');
+  await expect(theirs('payments').filter({ hasText: orderNo }).filter({ hasText: 'IBFT 88231' })).toHaveCount(1);
+  await noSidewaysScroll(staff);
+  expect(await violations(staff), 'axe on a customer').toEqual([]);
+  await staff.screenshot({ path: `test-results/admin-customer-${info.project.name}.png`, fullPage: true });
+
   await staff.goto('/admin');
   expect(await violations(staff), 'axe on today').toEqual([]);
   await staff.context().close();

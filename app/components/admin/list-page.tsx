@@ -41,6 +41,34 @@ export function listError({
   };
 }
 
+/**
+ * The ErrorBoundary of a page of one thing (an inquiry, a customer): 'X not found' for a 404, why (the loader's
+ * message, or `fallback`), and the way back to the list.
+ */
+export function detailError({
+  notFound,
+  fallback,
+  back,
+}: {
+  notFound: string;
+  fallback: string;
+  back: { to: string; label: string };
+}) {
+  return function DetailError({ error }: { error: unknown }) {
+    const missing = isRouteErrorResponse(error) && error.status === 404;
+    const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+    return (
+      <>
+        <h1>{missing ? notFound : 'Something went wrong'}</h1>
+        <p>{typeof said === 'string' ? said : fallback}</p>
+        <p>
+          <a {...inShop(back.to)}>{back.label}</a>
+        </p>
+      </>
+    );
+  };
+}
+
 /** One of a list's filters: a select named after its id's last word, "every" first; the page's state or the address's. */
 export function FilterSelect({
   id,

@@ -16,7 +16,10 @@ import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Inquiries | Zewar back office' }];
 
-/** docs/behaviour.md §11.8: every form guests sent, newest first, by kind and answered or not, 25 a page. */
+/**
+ * docs/behaviour.md §11.8: every form guests sent, newest first, by kind, answered or not, and the guest's name, e-mail
+ * or phone, 25 a page.
+ */
 export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const q = listQuery(InquiriesQuerySchema, request);
   return { q, ...(await backOffice.inquiries.list(q)) };
@@ -27,6 +30,7 @@ function inquiriesHref(q: Partial<InquiriesQuery>) {
   const params = new URLSearchParams();
   if (q.kind) params.set('kind', q.kind);
   if (q.answered) params.set('answered', q.answered);
+  if (q.q) params.set('q', q.q);
   if (q.page && q.page > 1) params.set('page', String(q.page));
   const s = params.toString();
   return `/admin/inquiries${s ? `?${s}` : ''}`;
@@ -54,6 +58,10 @@ function Filters({ q }: { q: InquiriesQuery }) {
         options={ANSWERED_OPTIONS}
         defaultValue={q.answered}
       />
+      <div className="field admin-filter-search">
+        <label htmlFor="filter-q">Name, e-mail or phone</label>
+        <input id="filter-q" name="q" type="search" defaultValue={q.q} />
+      </div>
       <button type="submit" className="btn btn-small">
         Show
       </button>
@@ -62,15 +70,16 @@ function Filters({ q }: { q: InquiriesQuery }) {
 }
 
 export default function Inquiries({ loaderData: { q, rows, page, pages, total } }: Route.ComponentProps) {
-  const filtered = Boolean(q.kind || q.answered);
+  const filtered = Boolean(q.kind || q.answered || q.q);
   return (
     <>
       <h1>Inquiries</h1>
-      <Filters key={`${q.kind}-${q.answered}`} q={q} />
+      <Filters key={`${q.kind}-${q.answered}-${q.q}`} q={q} />
       <p className="muted" role="status">
         {total} inquir{total === 1 ? 'y' : 'ies'}
         {q.kind ? ` · ${kindLabel(q.kind)}` : ''}
         {q.answered === 'no' ? ' · not answered' : q.answered === 'yes' ? ' · answered' : ''}
+        {q.q ? ` · “${q.q}”` : ''}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
         {filtered ? (
           <>

@@ -1,9 +1,11 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { kindLabel, needsAnswer, type AdminInquiry } from '../../../core/inquiry-admin-schemas';
 import { ActionMessage, useAction } from '../../components/admin/Action';
 import { AnsweredBadge } from '../../components/admin/AnsweredBadge';
 import { MailState } from '../../components/admin/MailState';
+import { detailError } from '../../components/admin/list-page';
 import { when } from '../../components/admin/when';
+import { customerHrefOf } from '../../components/admin/customer-link';
 import { inShop } from '../../lib/links';
 import type { Route } from './+types/inquiry';
 import { useRefresh } from '../../components/admin/refresh';
@@ -103,6 +105,12 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
       </h1>
       <p className="muted">
         Inquiry #{i.id} · {i.title} · received {when(i.receivedAt)}
+        {i.kind !== 'newsletter' && (i.phone || i.email) ? (
+          <>
+            {' · '}
+            <a {...inShop(customerHrefOf(i.phone, i.email))}>Their orders and inquiries</a>
+          </>
+        ) : null}
       </p>
       <div className="admin-columns">
         <div>
@@ -189,16 +197,8 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
 }
 
 /** An unknown or malformed inquiry number: said in the page (a 404), with the way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
-  return (
-    <>
-      <h1>{notFound ? 'Inquiry not found' : 'Something went wrong'}</h1>
-      <p>{typeof said === 'string' ? said : 'The inquiry could not be shown.'}</p>
-      <p>
-        <a {...inShop('/admin/inquiries')}>All inquiries</a>
-      </p>
-    </>
-  );
-}
+export const ErrorBoundary = detailError({
+  notFound: 'Inquiry not found',
+  fallback: 'The inquiry could not be shown.',
+  back: { to: '/admin/inquiries', label: 'All inquiries' },
+});

@@ -30,6 +30,7 @@ import { FormFoot } from '../../components/admin/FormFoot';
 import { MailState } from '../../components/admin/MailState';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { when } from '../../components/admin/when';
+import { customerHrefOf } from '../../components/admin/customer-link';
 import { deliveryWords, historyWords, paymentWords } from '../../components/admin/words';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../components/forms/Field';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
@@ -454,6 +455,8 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
           <Card title="Guest">
             <p>
               <strong>{o.guest.name}</strong>
+              {' · '}
+              <a {...inShop(customerHrefOf(o.guest.phone, o.guest.email))}>Their orders and inquiries</a>
             </p>
             <ul className="admin-contact">
               {reply.tel ? (

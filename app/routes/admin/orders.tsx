@@ -14,7 +14,10 @@ import { backOfficeLoader } from '../../lib/admin-access';
 
 export const meta = () => [{ title: 'Orders | Zewar back office' }];
 
-/** docs/behaviour.md §11.2: newest first, filtered by status and payment, searched by number, e-mail or phone. */
+/**
+ * docs/behaviour.md §11.2: newest first, filtered by status and payment, searched by number, the guest's name, phone
+ * (in any usual form), e-mail or city, or a piece's tag number.
+ */
 export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const q = OrdersQuerySchema.safeParse(params);
@@ -55,7 +58,7 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
           defaultValue={query.payment}
         />
         <div className="field admin-filter-search">
-          <label htmlFor="f-q">Order number, e-mail or phone</label>
+          <label htmlFor="f-q">Order number, name, phone, e-mail, city or tag number</label>
           <input id="f-q" name="q" type="search" defaultValue={query.q} />
         </div>
         <button type="submit" className="btn btn-small">

@@ -3,7 +3,10 @@
  * (docs/behaviour.md §11.8, §11.9): the inquiries with their photos and mails, and the newsletter's subscribers with
  * their export. Storing a form is in send.ts; Mark as answered and taking a subscriber off in changes.ts.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchKey } from '../../../core/phone-key';
+import { containing } from '../../db/like';
+import { phoneKeySql } from '../../db/phone-key';
 import {
   INQUIRIES_PER_PAGE,
   kindLabel,
@@ -23,15 +26,28 @@ import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
 import { PHOTO_LABELS } from './kinds';
 
-type Filter = Partial<Pick<InquiriesQuery, 'kind' | 'answered'>>;
+type Filter = Partial<Pick<InquiriesQuery, 'kind' | 'answered' | 'q'>>;
+
+/** An inquiry found by the guest's name, e-mail or phone (however it was typed, core/phone-key.ts), or its title. */
+export function inquirySearch(text: string): SQL | undefined {
+  const term = containing(text);
+  const phone = phoneSearchKey(text);
+  return or(
+    ilike(inquiries.fullName, term),
+    ilike(inquiries.email, term),
+    ilike(inquiries.title, term),
+    phone ? sql`${phoneKeySql(inquiries.phone)} LIKE ${containing(phone)}` : undefined,
+  );
+}
 
 /**
  * The list's filters (docs/behaviour.md §11.8). Unanswered means waiting for an answer, which a newsletter sign-up
  * never does: the same rule as the dashboard's count of unanswered inquiries.
  */
-function inquiryFilter({ kind = '', answered = '' }: Filter): SQL | undefined {
+function inquiryFilter({ kind = '', answered = '', q = '' }: Filter): SQL | undefined {
   return and(
     kind ? eq(inquiries.kind, kind) : undefined,
+    q ? inquirySearch(q) : undefined,
     answered === 'yes' ? isNotNull(inquiries.answeredAt) : undefined,
     answered === 'no' ? and(isNull(inquiries.answeredAt), sql`${inquiries.kind} <> 'newsletter'`) : undefined,
   );

@@ -17,6 +17,8 @@ import { courierName, trackingLink } from '../../../core/couriers';
 import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
+import { phoneKeySql } from '../../db/phone-key';
+import { phoneSearchKey } from '../../../core/phone-key';
 import { orderLines, orders, outbox, stockImages, stockItems } from '../../db/schema';
 import { MAIL_COLUMNS, mailEntry } from '../../mail/mail-states';
 import { toCsv } from '../../files/csv';
@@ -209,24 +211,28 @@ export interface AdminOrders {
   paymentMethods(): Promise<string[]>;
 }
 
+/**
+ * An order found by what staff know of it (docs/behaviour.md §11.2): its number, the guest's e-mail, name or city, a
+ * tag number of one of its pieces, or the phone however it was typed either time (core/phone-key.ts).
+ */
+export function orderSearch(text: string): SQL | undefined {
+  const term = containing(text);
+  const phone = phoneSearchKey(text);
+  return or(
+    ilike(orders.orderNo, term),
+    ilike(orders.email, term),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, term),
+    ilike(orders.city, term),
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.tagNo} ilike ${term})`,
+    phone ? sql`${phoneKeySql(orders.phone)} LIKE ${containing(phone)}` : undefined,
+  );
+}
+
 function filters(q: OrdersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.status !== 'all') where.push(eq(orders.status, q.status));
   if (q.payment) where.push(eq(orders.paymentMethod, q.payment));
-  if (q.q) {
-    const term = containing(q.q);
-    const digits = q.q.replace(/\D/g, '');
-    where.push(
-      or(
-        ilike(orders.orderNo, term),
-        ilike(orders.email, term),
-        // A phone is found however it was typed: 0300 1234567, 0300-1234567, +92 300 1234567.
-        digits.length >= 4
-          ? sql`regexp_replace(${orders.phone}, '\\D', '', 'g') LIKE ${`%${digits.replace(/^92/, '')}%`}`
-          : undefined,
-      ),
-    );
-  }
+  if (q.q) where.push(orderSearch(q.q));
   return and(...where);
 }
 

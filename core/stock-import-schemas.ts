@@ -107,11 +107,62 @@ export const ImportStatusSchema = z.object({
 });
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
-/** What the owner asks when the check is done. */
+/** How many pieces an import removes when asked: those the file does not list, less the reserved (always kept). */
+export const removableOf = (r: Pick<ImportReport, 'missing' | 'missingReserved'>) => r.missing - r.missingReserved;
+
+const countError = 'removeCount must be a whole number: the number of pieces to remove, typed back';
+
+/**
+ * The number of pieces to remove as the owner typed it back ("812", "1,204") or as sent (a number); an empty box is
+ * no number. (A union and a pipe rather than z.preprocess, as core/rate-admin-schemas.ts reads the rate.)
+ */
+const removeCount = z
+  .union([z.number(), z.string()], { error: countError })
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    const digits = v.replace(/[\s,]/g, '');
+    return digits === '' ? undefined : /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+  })
+  .pipe(z.number({ error: countError }).int({ error: countError }).min(0, { error: countError }).optional());
+
+/**
+ * What the owner asks when the check is done: to import, and whether to remove the pieces the file does not list.
+ * Removing them is the owner's alone (the API refuses staff), and `removeCount`, the number of pieces the check
+ * found to remove as the owner typed it back, must be that number (`confirmedRun`).
+ */
 export const RunImportSchema = z.object({
-  removeMissing: z.boolean({ error: 'removeMissing must be true or false' }).default(false),
+  removeMissing: z
+    .boolean({ error: 'removeMissing must be true or false' })
+    .default(false)
+    .describe('True to remove the pieces the file does not list (the owner alone; a reserved piece is always kept)'),
+  removeCount: removeCount
+    .optional()
+    .describe(
+      'Required when removeMissing is true: the number of pieces the check found to remove (report.missing less report.missingReserved), typed back to confirm',
+    ),
 });
 export type RunImport = z.infer<typeof RunImportSchema>;
+
+/**
+ * Why a run may not remove the pieces it asks to, when `removable` is how many the check found: the number not typed
+ * back, or another number. Null when it may (or removes nothing).
+ */
+export function removalRefusal(removable: number, run: RunImport): string | null {
+  if (!run.removeMissing || run.removeCount === removable) return null;
+  return run.removeCount === undefined
+    ? `Type ${removable} to confirm that the ${removable} pieces the file does not list are removed`
+    : `${run.removeCount} is not ${removable}: type ${removable}, the number of pieces the check found to remove`;
+}
+
+/**
+ * RunImportSchema for an import whose check found `removable` pieces to remove: removing them needs that number
+ * typed back. The page checks with it; the server with the same rule (removalRefusal) against the report it keeps.
+ */
+export const confirmedRun = (removable: number) =>
+  RunImportSchema.superRefine((run, ctx) => {
+    const refusal = removalRefusal(removable, run);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['removeCount'] });
+  });
 
 /** The import page's address: `?import=N` shows that import (a reload finds it again), without it the latest. */
 export const ImportPageQuerySchema = z.object({

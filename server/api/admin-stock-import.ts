@@ -1,9 +1,10 @@
 /**
  * The stock import in the back office (docs/behaviour.md §11.12, docs/decisions/028), for any signed-in member:
  * send the point of sale's file with its pictures (the check starts at once), follow the check, import, follow the
- * import. The work runs after the answer (a .zip of pictures is unpacked by the check, only its directory is read
- * before the answer, so that one beyond the limits is refused at once); the page asks how far it has come (the state
- * is kept in the database, so a reload finds it again).
+ * import. Removing the pieces the file does not list is the owner's alone, with their number typed back
+ * (docs/decisions/073). The work runs after the answer (a .zip of pictures is unpacked by the check, only its
+ * directory is read before the answer, so that one beyond the limits is refused at once); the page asks how far it
+ * has come (the state is kept in the database, so a reload finds it again).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -35,6 +36,10 @@ import {
   zipContents,
   type ImportProgress,
 } from '../services/stock-import';
+
+/** Why a staff member's run that asks to remove the pieces the file does not list is refused. */
+export const REMOVAL_IS_THE_OWNERS =
+  'Only the owner can remove the pieces a file does not list: import it without removing them, or ask the owner.';
 
 /** The largest stock file, and the largest .zip of pictures, one upload takes. */
 export const IMPORT_LIMITS = { fileBytes: 200 * 1024 * 1024, zipBytes: 2 * 1024 * 1024 * 1024, files: 2000 } as const;
@@ -241,21 +246,27 @@ export const adminStockImportApi =
         schema: {
           tags,
           operationId: 'runStockImport',
-          summary: 'Import a checked file without errors, all or nothing (202); removes missing pieces when asked',
+          summary:
+            'Import a checked file without errors, all or nothing (202); the owner may also remove the pieces the file does not list, typing their number back',
           params: IdParams,
           body: RunImportSchema,
           response: {
             202: ImportStatusSchema.describe('The import, running'),
-            ...refusals(400, 401, 404, 409),
+            ...refusals(400, 401, 403, 404, 409),
           },
         },
       },
       async (req, reply) => {
         const { id } = req.params;
+        const actor = actorOf(req);
+        // Any member imports; removing what the file does not list (possibly the whole catalogue) is the owner's.
+        if (req.body.removeMissing && actor.member.role !== 'owner')
+          throw new DomainError(403, REMOVAL_IS_THE_OWNERS, 'removeMissing');
         const { finished } = await startStockImport(opts.db, id, {
           dataDir: opts.dataDir,
           removeMissing: req.body.removeMissing,
-          actor: actorOf(req),
+          removeCount: req.body.removeCount,
+          actor,
           onProgress: (p) => live.set(id, { ...p }),
         });
         const { rowsTotal, picturesTotal } = await current(id);

@@ -2,13 +2,14 @@ import { DomainError } from '../common/domain-error';
 
 /**
  * The words of an owner's command split into plain words, `--name value` options (only those named in `known`) and
- * `--flag`s (only those named in `flags`); anything else is a 400 saying what the command takes.
+ * `--flag`s (only those named in `flags`; a name in both is a flag alone and an option with `=value`); anything else
+ * is a 400 saying what the command takes.
  */
 export function optionsOf(words: readonly string[], known: readonly string[], flags: readonly string[] = []) {
   const plain: string[] = [];
   const options = new Map<string, string>();
   const set = new Set<string>();
-  const takes = () => [...known, ...flags].map((k) => `--${k}`).join(', ');
+  const takes = () => [...new Set([...known, ...flags])].map((k) => `--${k}`).join(', ');
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     if (!w.startsWith('--')) {

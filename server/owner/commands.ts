@@ -19,9 +19,10 @@ import { COMMAND_LINE, runStaffCommand } from './staff-commands';
 import { isStockImport, runStockImportCommand, type StockImportStep } from './stock-commands';
 
 export const USAGE = `Usage: npm run shop -- <command>
-  stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]
+  stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing=N]
                          check a CSV or JSON export from the point of sale and load it (all or nothing);
-                         --dry-run only checks, --remove-missing removes pieces the file does not list
+                         --dry-run only checks; --remove-missing=N removes the N pieces the file does not list
+                         (N as the check finds it: another number changes nothing and says it)
   stock list [NAME]      list stock items
   stock remove TAG...    remove items by tag number
   rates show             today's gold rates

@@ -1,12 +1,22 @@
 /**
- * `npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]` (README, "Stock from the
+ * `npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing=N]` (README, "Stock from the
  * point of sale"): the back office's check and import (server/services/stock-import/) from the command line. What
  * it prints ends with one line, '12 added, 3 updated, 0 removed, 0 errors'; a file with any error changes nothing
- * and is a 400 (the command exits non-zero).
+ * and is a 400 (the command exits non-zero). The check and the import run in one go, so removing the pieces the file
+ * does not list takes their number, as the check (or a dry run) finds it, as the back office's page asks it typed
+ * back (docs/decisions/073): another number, or none, changes nothing and says the number.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, summaryLine, type ImportReport } from '../../core/stock-import-schemas';
+import {
+  describeError,
+  removableOf,
+  removalRefusal,
+  RunImportSchema,
+  summaryLine,
+  type ImportReport,
+  type RunImport,
+} from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { checkStockImport, createStockImport, startStockImport, type ImportProgress } from '../services/stock-import';
@@ -14,7 +24,7 @@ import { COMMAND_LINE } from './staff-commands';
 import { optionsOf } from './command-options';
 
 export const STOCK_IMPORT_USAGE =
-  'Usage: npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing]';
+  'Usage: npm run shop -- stock import FILE [--pictures DIR|ZIP] [--dry-run] [--remove-missing=N]';
 
 /** What an import is doing, for a progress bar: checking the rows, re-encoding pictures, or writing the rows. */
 export type StockImportStep = ImportProgress & { step: 'checking' | 'importing' };
@@ -74,15 +84,33 @@ export function reportLines(fileName: string, r: ImportReport, removeMissing: bo
     );
   }
   if (r.missing) {
-    const removable = r.missing - r.missingReserved;
+    const removable = removableOf(r);
+    const reserved = r.missingReserved ? `, ${r.missingReserved} reserved by an order are kept` : '';
     lines.push(
       removeMissing
-        ? `${r.missing} pieces in the shop are not in the file: ${removable} are removed${r.missingReserved ? `, ${r.missingReserved} reserved by an order are kept` : ''}.`
-        : `${r.missing} pieces in the shop are not in the file: they are kept (--remove-missing removes them).`,
+        ? `${r.missing} pieces in the shop are not in the file: ${removable} are removed${reserved}.`
+        : `${r.missing} pieces in the shop are not in the file: they are kept${removable ? ` (--remove-missing=${removable} removes ${removable} of them${reserved})` : ''}.`,
     );
   }
   return lines;
 }
+
+/** What `--remove-missing` asks, read by the API's schema: nothing, the flag alone, or `=N` with the number. */
+function removalAsked(flag: boolean, typed: string | undefined): RunImport {
+  if (typed === undefined) return { removeMissing: flag };
+  const run = RunImportSchema.safeParse({ removeMissing: true, removeCount: typed });
+  if (!run.success || run.data.removeCount === undefined)
+    throw new DomainError(
+      400,
+      `--remove-missing=N takes the number of pieces to remove, as the check (or --dry-run) finds it, not ${typed}`,
+      'remove-missing',
+    );
+  return run.data;
+}
+
+/** Why the pieces are not removed, and what to type to remove them. */
+const removalWords = (removable: number, run: RunImport) =>
+  `${run.removeCount === undefined ? '--remove-missing' : `--remove-missing=${run.removeCount}`}: the check found ${removable} pieces to remove. To remove them, run the import again with --remove-missing=${removable}. Nothing was changed.`;
 
 /** Runs `stock import ...`; see the module's comment. */
 export async function runStockImportCommand(
@@ -91,7 +119,8 @@ export async function runStockImportCommand(
   words: readonly string[],
   onProgress?: (p: StockImportStep) => void,
 ): Promise<string> {
-  const { plain, options, flags } = optionsOf(words, ['pictures'], ['dry-run', 'remove-missing']);
+  // `--remove-missing=N` is an option with its value; `--remove-missing` alone a flag, refused once the check says N.
+  const { plain, options, flags } = optionsOf(words, ['pictures', 'remove-missing'], ['dry-run', 'remove-missing']);
   const [file] = plain;
   if (!file || plain.length > 1) throw new DomainError(400, STOCK_IMPORT_USAGE);
   if (!(await statOf(file, 'stock file')).isFile())
@@ -100,7 +129,7 @@ export async function runStockImportCommand(
   const picturesStat = pictures === undefined ? null : await statOf(pictures, 'pictures');
   if (picturesStat && !picturesStat.isDirectory() && !pictures?.toLowerCase().endsWith('.zip'))
     throw new DomainError(400, `--pictures names a folder of pictures or a .zip archive, not ${pictures}`, 'pictures');
-  const removeMissing = flags.has('remove-missing');
+  const run = removalAsked(flags.has('remove-missing'), options.get('remove-missing'));
   const id = await createStockImport(db, {
     fileName: path.basename(file),
     filePath: path.resolve(file),
@@ -115,13 +144,16 @@ export async function runStockImportCommand(
     zip: pictures && picturesStat && !picturesStat.isDirectory() ? path.resolve(pictures) : undefined,
     onProgress: (p) => onProgress?.({ step: 'checking', ...p }),
   });
-  const lines = reportLines(path.basename(file), report, removeMissing);
-  const removable = removeMissing ? report.missing - report.missingReserved : 0;
+  const refusal = report.errorCount ? null : removalRefusal(removableOf(report), run);
+  const lines = reportLines(path.basename(file), report, run.removeMissing && !refusal);
+  const removable = run.removeMissing ? removableOf(report) : 0;
   if (report.errorCount)
     throw new DomainError(
       400,
       [...lines, summaryLine({ added: 0, updated: 0, removed: 0, errors: report.errorCount })].join('\n'),
     );
+  if (refusal)
+    throw new DomainError(400, [...lines, removalWords(removableOf(report), run)].join('\n'), 'remove-missing');
   if (flags.has('dry-run'))
     return [
       ...lines,
@@ -130,7 +162,7 @@ export async function runStockImportCommand(
     ].join('\n');
   const started = await startStockImport(db, id, {
     dataDir,
-    removeMissing,
+    ...run,
     actor: COMMAND_LINE,
     onProgress: (p) => onProgress?.({ step: 'importing', ...p }),
   });

@@ -8,9 +8,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { GoldRate } from '../../core/api-schemas';
+import { ImportReportSchema } from '../../core/stock-import-schemas';
 import { goldValue, priceBreakup } from '../../core/pricing';
 import { rowsOf } from '../../server/db/client';
 import { auditLog, stockItems } from '../../server/db/schema';
+import { REMOVAL_IS_THE_OWNERS } from '../../server/api/admin-stock-import';
 import { runOwnerCommand } from '../../server/owner/commands';
 import {
   checkStockImport,
@@ -138,22 +140,37 @@ describe('npm run shop -- stock import (docs/behaviour.md §11.12)', () => {
     expect(await priceOf('IMP-1')).toBe(goldPrice(5, 21, 3000, TEST_RATE));
   });
 
-  it('keeps the pieces the file does not list unless asked; removes them when asked, never a reserved one', async () => {
+  it('keeps the pieces the file does not list unless asked with their number; removes them then, never a reserved one', async () => {
     await shop([
       'stock',
       'import',
       await fileOf('two.csv', excel('IMP-8;Rings;Gold;1;22;0;;;', 'IMP-9;Rings;Gold;1;22;0;;;reserved')),
     ]);
     const total = await stockCount();
+    const removable = total - 2; // all but IMP-1, in the file, and the reserved IMP-9
     const file = await fileOf('one.csv', excel('IMP-1;Rings;Gold;5;21;3000;"Band,\r\nsecond line";;available'));
     const kept = await shop(['stock', 'import', file]);
-    expect(kept).toMatch(/pieces in the shop are not in the file: they are kept/);
+    expect(kept).toContain(
+      `pieces in the shop are not in the file: they are kept (--remove-missing=${removable} removes ${removable} of them, 1 reserved by an order are kept).`,
+    );
     expect(await stockCount()).toBe(total);
-    const removed = await shop(['stock', 'import', file, '--remove-missing']);
-    expect(removed).toContain('1 reserved by an order are kept');
+    // Without their number, or with another, nothing is removed and the command says the number to type.
+    for (const asked of ['--remove-missing', `--remove-missing=${removable + 1}`]) {
+      const err = await shop(['stock', 'import', file, asked]).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 400 });
+      expect(err instanceof Error ? err.message.split('\n').at(-1) : '').toBe(
+        `${asked}: the check found ${removable} pieces to remove. To remove them, run the import again with --remove-missing=${removable}. Nothing was changed.`,
+      );
+    }
+    await expect(shop(['stock', 'import', file, '--remove-missing=all'])).rejects.toThrow(
+      '--remove-missing=N takes the number of pieces to remove, as the check (or --dry-run) finds it, not all',
+    );
+    expect(await stockCount()).toBe(total);
+    const removed = await shop(['stock', 'import', file, `--remove-missing=${removable}`]);
+    expect(removed).toContain(`: ${removable} are removed, 1 reserved by an order are kept.`);
     expect(await stockCount()).toBe(2); // IMP-1 and the reserved IMP-9
     expect(await piece('IMP-9')).toMatchObject({ Status: 'reserved' });
-    expect(removed.split('\n').at(-1)).toBe(`0 added, 0 updated, ${total - 2} removed, 0 errors`);
+    expect(removed.split('\n').at(-1)).toBe(`0 added, 0 updated, ${removable} removed, 0 errors`);
     expect((await getJson<unknown[]>(t, '/api/dashboard/EcomStock?itemName=Rings')).status).toBe(200);
   });
 });
@@ -269,6 +286,39 @@ describe('the import in two steps, as the back office runs it', () => {
       await startStockImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP })
     ).finished;
     expect(await priceOf('RATE-1')).toBe(goldPrice(2, 24, 0, { ...TEST_RATE, K24: 40_000 }));
+  });
+  it('imports and removes nothing when the shop changed since the check so that another number of pieces would go', async () => {
+    const db = t.database.db;
+    await shop([
+      'stock',
+      'import',
+      await fileOf('guard.csv', excel('GUARD-1;Rings;Gold;1;22;0;;;', 'GUARD-2;Rings;Gold;1;22;0;;;reserved')),
+    ]);
+    const file = await fileOf('guard1.csv', excel('GUARD-1;Rings;Gold;1;21;0;;;'));
+    const id = await createStockImport(db, { fileName: 'guard1.csv', filePath: file, picturesPath: null, actor: SHOP });
+    const report = await checkStockImport(db, id, { dataDir: t.dataDir });
+    const removable = report.missing - report.missingReserved;
+    expect(removable).toBeGreaterThan(0);
+    // Without the number typed back, refused before the import is touched.
+    await expect(
+      startStockImport(db, id, { dataDir: t.dataDir, removeMissing: true, actor: SHOP }),
+    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'removeCount' }] });
+    expect(await importStatus(db, id)).toMatchObject({ state: 'checked', removeMissing: false });
+    // The reservation ends after the check: the import would remove one piece more than the number confirmed.
+    await db.update(stockItems).set({ status: 'available' }).where(eq(stockItems.tagNo, 'GUARD-2'));
+    const before = await snapshot();
+    const started = await startStockImport(db, id, {
+      dataDir: t.dataDir,
+      removeMissing: true,
+      removeCount: removable,
+      actor: SHOP,
+    });
+    await expect(started.finished).rejects.toMatchObject({ status: 409 });
+    expect(await snapshot()).toBe(before);
+    expect(await importStatus(db, id)).toMatchObject({
+      state: 'failed',
+      failure: `The shop changed since the check: the import would remove ${removable + 1} pieces, not the ${removable} confirmed. Nothing was imported; check the file again.`,
+    });
   });
 });
 
@@ -527,5 +577,62 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
         'The stock file could not be read as CSV: line 3: a quote (") opens a cell and is never closed, so the lines after it run into that cell (a quote inside a cell is written twice: "")',
     });
     expect(await exists(importDir(t.dataDir, Number(sent.body.id)))).toBe(false);
+  });
+
+  it('removing the pieces the file does not list is the owner’s alone, with their number typed back; a refusal removes nothing', async () => {
+    const db = t.database.db;
+    const owner = await signedIn(t, await newMember(t, 'owner'));
+    const sent = await upload([{ field: 'file', name: 'few.csv', data: excel('FEW-1;Rings;Gold;1;22;0;;;available') }]);
+    const checked = await settled(sent.body.id);
+    expect(checked).toMatchObject({ state: 'checked', report: { added: 1, errorCount: 0 } });
+    const report = ImportReportSchema.parse(checked.report);
+    const removable = report.missing - report.missingReserved;
+    expect(removable).toBeGreaterThan(1);
+    const runUrl = `/api/admin/stock-imports/${String(sent.body.id)}/run`;
+    const total = await stockCount();
+    const before = await snapshot();
+
+    // Staff are refused, with the number or without it, whatever they send.
+    for (const body of [{ removeMissing: true, removeCount: removable }, { removeMissing: true }]) {
+      expect(await member.call('POST', runUrl, body)).toMatchObject({
+        status: 403,
+        body: { message: REMOVAL_IS_THE_OWNERS, errors: [{ field: 'removeMissing' }] },
+      });
+    }
+    // The owner without the number, with another, or with no number at all: 400 naming removeCount.
+    const none = await owner.call('POST', runUrl, { removeMissing: true });
+    expect(none).toMatchObject({
+      status: 400,
+      body: {
+        message: `removeCount: Type ${removable} to confirm that the ${removable} pieces the file does not list are removed`,
+        errors: [{ field: 'removeCount' }],
+      },
+    });
+    const wrong = await owner.call('POST', runUrl, { removeMissing: true, removeCount: removable - 1 });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        message: `removeCount: ${removable - 1} is not ${removable}: type ${removable}, the number of pieces the check found to remove`,
+        errors: [{ field: 'removeCount' }],
+      },
+    });
+    for (const removeCount of ['all', -1, 1.5, null]) {
+      const bad = await owner.call('POST', runUrl, { removeMissing: true, removeCount });
+      expect(bad).toMatchObject({ status: 400, body: { errors: [{ field: 'removeCount' }] } });
+    }
+    // Nothing was removed or imported, and the import waits, checked, for its Import.
+    expect(await snapshot()).toBe(before);
+    expect(await piece('FEW-1')).toBeUndefined();
+    expect(await importStatus(db, Number(sent.body.id))).toMatchObject({ state: 'checked', removeMissing: false });
+
+    const run = await owner.call('POST', runUrl, { removeMissing: true, removeCount: removable });
+    expect(run.status).toBe(202);
+    expect(await settled(sent.body.id)).toMatchObject({
+      state: 'done',
+      removeMissing: true,
+      summary: { added: 1, updated: 0, removed: removable },
+    });
+    expect(await stockCount()).toBe(total + 1 - removable);
+    expect(await piece('FEW-1')).toMatchObject({ Status: 'available' });
   });
 });

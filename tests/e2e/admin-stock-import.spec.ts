@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { violations } from './axe';
-import { signIn, STAFF } from './back-office';
+import { OWNER, signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 
 // One import at a time (playwright.config.ts runs this file in projects of its own, one after the other).
@@ -62,6 +62,11 @@ test('a member checks a stock file, puts its bad line right, imports it, and the
       timeout: 30_000,
     });
     await expect(page.getByText('2 of the 2 pictures sent are used.')).toBeVisible();
+    // Removing the pieces the file does not list is the owner's: a member is told they are kept.
+    await expect(page.getByRole('checkbox', { name: /^Remove the/ })).toHaveCount(0);
+    await expect(
+      page.getByText(/^The \d+ pieces the file does not list are kept: only the owner can remove them\.$/),
+    ).toBeVisible();
     expect(await violations(page), 'axe on the check').toEqual([]);
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
@@ -92,6 +97,66 @@ test('a member checks a stock file, puts its bad line right, imports it, and the
     const picture = page.locator('main img').first();
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * docs/behaviour.md §11.12, docs/decisions/073: the owner may remove the pieces a file does not list, typing their
+ * number back; Import is refused until it is that number. (The removal itself is the API tests': the catalogue here
+ * is every spec's, so the owner unticks the box, the number goes with it, and the file imports without removing.)
+ */
+test('the owner types back the number of pieces the file leaves out before Import may remove them', async ({
+  page,
+}, info) => {
+  const run = `${info.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
+  const dir = await mkdtemp(path.join(tmpdir(), 'zewar-e2e-remove-'));
+  try {
+    const csv = path.join(dir, 'few-export.csv');
+    await writeFile(csv, `TagNo;ItemName;ItemType;NetWeight;Karat;TotalMaking\r\nRM-${run};Rings;Gold;2;22;1000\r\n`);
+    await signIn(page, OWNER);
+    await page.goto('/admin/stock/import');
+    await page.getByLabel('Stock file').setInputFiles(csv);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'few-export.csv: 1 rows' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const tick = page.getByRole('checkbox', { name: /^Remove the \d+ pieces the file does not list/ });
+    const n = Number(/Remove the (\d+)/.exec(await page.locator('label[for="run-removeMissing"]').innerText())?.[1]);
+    expect(n).toBeGreaterThan(1);
+    const confirm = page.getByLabel(`Type ${n} to confirm`);
+    await expect(confirm).toHaveCount(0);
+    await tick.check();
+    await expect(confirm).toBeVisible();
+
+    // Not typed, or another number: Import says so and sends nothing.
+    const importButton = page.getByRole('button', { name: 'Import' });
+    await importButton.click();
+    await expect(
+      page.getByText(`Type ${n} to confirm that the ${n} pieces the file does not list are removed`),
+    ).toBeVisible();
+    await expect(confirm).toBeFocused();
+    await confirm.fill(String(n - 1));
+    await importButton.click();
+    await expect(
+      page.getByText(`${n - 1} is not ${n}: type ${n}, the number of pieces the check found to remove`),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'few-export.csv: 1 rows' })).toBeVisible();
+    await confirm.fill(String(n));
+    await expect(page.locator('#run-removeCount-error')).toHaveCount(0);
+    expect(await violations(page), 'axe on the removal typed back').toEqual([]);
+
+    await tick.uncheck();
+    await expect(confirm).toHaveCount(0);
+    await tick.check();
+    await expect(confirm).toHaveValue('');
+    await tick.uncheck();
+    await importButton.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Imported few-export.csv' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('1 added, 0 updated, 0 removed, 0 errors')).toBeVisible();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

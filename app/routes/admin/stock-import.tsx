@@ -4,16 +4,18 @@ import {
   describeError,
   ImportPageQuerySchema,
   ImportStatusSchema,
-  RunImportSchema,
+  confirmedRun,
+  removableOf,
   secondsLeft,
   summaryLine,
   ZIP_LIMITS,
   type ImportReport,
   type ImportStatus,
+  type RunImport,
 } from '../../../core/stock-import-schemas';
 import { AdminTable } from '../../components/admin/AdminTable';
 import { adminApi } from '../../components/admin/admin-api';
-import { CheckboxField } from '../../components/forms/Field';
+import { CheckboxField, Field } from '../../components/forms/Field';
 import { filesOf, filesRules, multipart, NO_FILES } from '../../components/forms/files';
 import { FilesInput } from '../../components/forms/FilesInput';
 import { LOST_CONNECTION, type Outcome } from '../../components/forms/form-state';
@@ -26,14 +28,15 @@ export const meta = () => [{ title: 'Import stock | Zewar back office' }];
 
 /**
  * docs/behaviour.md §11.12: the import the address names (the page names the one it starts, so that a reload finds
- * it again, whatever other imports ran since), or the latest.
+ * it again, whatever other imports ran since), or the latest; and whether the member may remove the pieces a file
+ * does not list (the owner alone, docs/decisions/073; the API refuses staff as well).
  */
-export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice, member }) => {
   const q = ImportPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!q.success) throw data(q.error.issues.map((i) => i.message).join('; '), { status: 400 });
   const shown = await backOffice.importStatus(q.data.import);
   if (!shown && q.data.import !== undefined) throw data(`No stock import number ${q.data.import}`, { status: 404 });
-  return { latest: shown };
+  return { latest: shown, mayRemove: member.role === 'owner' };
 });
 
 const API = '/stock-imports';
@@ -163,17 +166,30 @@ function Counts({ r }: { r: ImportReport }) {
   );
 }
 
-function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean) => Promise<Outcome> }) {
+/**
+ * What the check found, and Import. The owner may also remove the pieces the file does not list: ticked, the box asks
+ * for their number typed back, and Import is refused until it is that number (the API checks it again).
+ */
+function Report({
+  s,
+  mayRemove,
+  onRun,
+}: {
+  s: ImportStatus;
+  mayRemove: boolean;
+  onRun: (run: RunImport) => Promise<Outcome>;
+}) {
   const r = s.report;
+  const removable = r ? removableOf(r) : 0;
   const form = useSchemaForm({
     id: 'run',
-    initial: { removeMissing: false },
-    schema: RunImportSchema,
-    send: ({ removeMissing }) => onRun(removeMissing),
+    initial: { removeMissing: false, removeCount: '' },
+    schema: confirmedRun(removable),
+    send: (run) => onRun(run.removeMissing ? run : { removeMissing: false }),
   });
   const busy = form.status === 'sending';
   if (!r) return null;
-  const removable = r.missing - r.missingReserved;
+  const tick = form.checkbox('removeMissing');
   return (
     <section className="admin-card" aria-labelledby="import-report">
       <h2 id="import-report">
@@ -259,12 +275,31 @@ function Report({ s, onRun }: { s: ImportStatus; onRun: (removeMissing: boolean)
       ) : null}
       {!r.errorCount ? (
         <form className="admin-stack" onSubmit={form.submit}>
-          {r.missing ? (
+          {r.missing && mayRemove ? (
             <CheckboxField
-              {...form.checkbox('removeMissing')}
+              {...tick}
+              onChange={(e) => {
+                tick.onChange(e);
+                // Unticked, the number goes with it: ticked again, it is typed again.
+                if (!e.target.checked) form.set('removeCount', '');
+              }}
               disabled={!removable}
               label={`Remove the ${removable} pieces the file does not list${r.missingReserved ? ` (${r.missingReserved} reserved by an order are kept)` : ''}`}
             />
+          ) : null}
+          {r.missing && mayRemove && form.values.removeMissing ? (
+            <Field
+              {...form.field('removeCount')}
+              label={`Type ${removable} to confirm`}
+              hint="They are deleted from the shop, not hidden: only the pieces the file lists stay, and the reserved ones."
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          ) : null}
+          {removable > 0 && !mayRemove ? (
+            <p className="muted">
+              The {removable} pieces the file does not list are kept: only the owner can remove them.
+            </p>
           ) : null}
           <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
             Import
@@ -299,10 +334,10 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
   }, [status]);
 
   /** Runs the import checked; what went wrong is said in the page's alert. */
-  const run = async (removeMissing: boolean): Promise<Outcome> => {
+  const run = async (body: RunImport): Promise<Outcome> => {
     if (!status) return outcome(null);
     setError('');
-    const out = await adminApi('POST', `${API}/${status.id}/run`, { removeMissing })
+    const out = await adminApi('POST', `${API}/${status.id}/run`, body)
       .then(statusFrom)
       .catch(() => LOST_CONNECTION);
     if (typeof out === 'string') setError(out);
@@ -318,7 +353,7 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
         {error ? <p className="form-alert">{error}</p> : null}
       </div>
       {s && running(s) ? <Progress s={s} /> : null}
-      {s?.state === 'checked' ? <Report s={s} onRun={run} /> : null}
+      {s?.state === 'checked' ? <Report s={s} mayRemove={loaderData.mayRemove} onRun={run} /> : null}
       {s?.state === 'done' && s.summary ? (
         <section className="admin-card" aria-labelledby="import-done">
           <h2 id="import-done">Imported {s.fileName}</h2>

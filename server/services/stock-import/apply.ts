@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ImportReport, ImportSummary } from '../../../core/stock-import-schemas';
+import type { ImportReport, ImportSummary, RunImport } from '../../../core/stock-import-schemas';
+import { DomainError } from '../../common/domain-error';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
@@ -28,7 +29,12 @@ import {
 import { picturesSent } from './picture-checks';
 import * as statements from './statements';
 
-export type ImportOptions = ImportRunOptions & { removeMissing: boolean; actor: Actor };
+/**
+ * `removeMissing` removes the pieces the file does not list (a reserved one never); `removeCount`, the number of them
+ * the check found as the owner typed it back, must go with it (RunImport). The removal is the owner's alone: the API
+ * refuses staff before it gets here.
+ */
+export type ImportOptions = ImportRunOptions & RunImport & { actor: Actor };
 
 /**
  * Starts the import of a checked file (checkStockImport checked it): claims it (a 404 or a 409 if it cannot run) and
@@ -41,7 +47,7 @@ export async function startStockImport(
   id: number,
   opts: ImportOptions,
 ): Promise<{ finished: Promise<ImportSummary> }> {
-  const { job, report } = await claimChecked(db, id, opts.removeMissing);
+  const { job, report } = await claimChecked(db, id, opts);
   // Failed or done, the import's files go: a failed import is not run again (the file is checked again instead).
   const finished = apply(db, job, report, opts).catch((err: unknown) => failOver(db, id, err, opts.dataDir));
   return { finished };
@@ -110,6 +116,13 @@ async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportO
     const gone = opts.removeMissing
       ? (await rowsOf<{ id: number }>(tx, statements.removeMissingPieces(job.id))).length
       : 0;
+    // The number typed back is the number removed: a shop changed since the check (a piece added, a reservation
+    // ended) would remove another, so nothing is imported and the file is checked again.
+    if (opts.removeMissing && gone !== opts.removeCount)
+      throw new DomainError(
+        409,
+        `The shop changed since the check: the import would remove ${gone} pieces, not the ${opts.removeCount ?? 0} confirmed. Nothing was imported; check the file again.`,
+      );
     // The rows were priced at the check; a rate set since then prices them again.
     const rate = await latestRate(tx);
     if ((rate?.RateDate ?? null) !== job.rateDate) await repriceAll(tx, rate);

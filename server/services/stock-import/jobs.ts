@@ -6,7 +6,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ImportReport, ImportStatus, ImportSummary } from '../../../core/stock-import-schemas';
+import {
+  removableOf,
+  removalRefusal,
+  type ImportReport,
+  type ImportStatus,
+  type ImportSummary,
+  type RunImport,
+} from '../../../core/stock-import-schemas';
 import type { Db } from '../../db/client';
 import { stockImports } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
@@ -151,17 +158,36 @@ export async function importToCheck(db: Db, id: number): Promise<ImportJob> {
 }
 
 /**
+ * Refuses (400, naming removeCount) a run that asks to remove the pieces a checked file does not list without the
+ * number its check found to remove typed back (removalRefusal), before the import is touched. An import that cannot
+ * run at all is left to claimChecked's 404 or 409.
+ */
+async function confirmRemoval(db: Db, id: number, run: RunImport): Promise<void> {
+  if (!run.removeMissing) return;
+  const [seen] = await db
+    .select({ state: stockImports.state, report: stockImports.report })
+    .from(stockImports)
+    .where(eq(stockImports.id, id));
+  const report = seen?.report as ImportReport | null | undefined;
+  if (seen?.state !== 'checked' || !report || report.errorCount > 0) return;
+  const refusal = removalRefusal(removableOf(report), run);
+  if (refusal) throw new DomainError(400, `removeCount: ${refusal}`, [{ field: 'removeCount', message: refusal }]);
+}
+
+/**
  * Claims a checked import to be imported, with its report: a 404 when there is none of this number, a 409 when it is
- * not checked, or its file had errors (it is left checked then, to be put right).
+ * not checked, or its file had errors (it is left checked then, to be put right), a 400 when it would remove pieces
+ * without their number typed back (confirmRemoval; it is left checked, untouched).
  */
 export async function claimChecked(
   db: Db,
   id: number,
-  removeMissing: boolean,
+  run: RunImport,
 ): Promise<{ job: ImportJob; report: ImportReport }> {
+  await confirmRemoval(db, id, run);
   const claimed = await db
     .update(stockImports)
-    .set({ state: 'importing', removeMissing, startedAt: new Date(), finishedAt: null })
+    .set({ state: 'importing', removeMissing: run.removeMissing, startedAt: new Date(), finishedAt: null })
     .where(and(eq(stockImports.id, id), eq(stockImports.state, 'checked')))
     .returning();
   const job = claimed[0];

@@ -3,10 +3,11 @@ import { InquiriesQuerySchema, SubscriberKeySchema } from './inquiry-admin-schem
 
 describe('InquiriesQuerySchema', () => {
   it('takes the filters and a page; empty means any', () => {
-    expect(InquiriesQuerySchema.parse({})).toEqual({ kind: '', answered: '', page: 1 });
-    expect(InquiriesQuerySchema.parse({ kind: 'ring-size', answered: 'no', page: '3' })).toEqual({
+    expect(InquiriesQuerySchema.parse({})).toEqual({ kind: '', answered: '', q: '', page: 1 });
+    expect(InquiriesQuerySchema.parse({ kind: 'ring-size', answered: 'no', q: ' 0300-1234567 ', page: '3' })).toEqual({
       kind: 'ring-size',
       answered: 'no',
+      q: '0300-1234567',
       page: 3,
     });
   });

@@ -1,4 +1,6 @@
-import { count, desc, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_PER_PAGE, type AuditQuery } from '../../core/audit-query';
+import { AUDIT_KIND_SUBJECTS, PAYMENT_ACTIONS, type AuditKind } from '../../core/audit-words';
 import type { AlertCounts } from '../../core/alerts';
 import type { Customer, CustomerList, CustomersQuery } from '../../core/customer-schemas';
 import type { GoldRate } from '../../core/api-schemas';
@@ -37,13 +39,46 @@ export interface AuditRow {
   newValue: string | null;
 }
 
+export interface AuditPage {
+  rows: AuditRow[];
+  /** Whether older entries match beyond this page. */
+  more: boolean;
+  /** Everyone the log names, for the filter by person. */
+  actors: string[];
+}
+
+/** A day in Pakistan (YYYY-MM-DD) as the instant it starts; `next` the instant the day after starts. */
+const karachiDay = (day: string, next = false) =>
+  next
+    ? sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
+    : sql`((${day}::date)::timestamp AT TIME ZONE 'Asia/Karachi')`;
+
+/** The entries of a kind (core/audit-words.ts): its subjects, an order's split into payments and the rest. */
+function kindFilter(kind: AuditKind): SQL | undefined {
+  const subjects = inArray(auditLog.subjectType, [...AUDIT_KIND_SUBJECTS[kind]]);
+  if (kind === 'payments') return and(subjects, inArray(auditLog.action, [...PAYMENT_ACTIONS]));
+  if (kind === 'orders') return and(subjects, notInArray(auditLog.action, [...PAYMENT_ACTIONS]));
+  return subjects;
+}
+
+/** The audit log's filters as SQL: by person, kind and days (both included). */
+function auditFilters(q: AuditQuery): SQL | undefined {
+  return and(
+    q.who ? eq(auditLog.actor, q.who) : undefined,
+    q.kind ? kindFilter(q.kind) : undefined,
+    q.from ? gte(auditLog.at, karachiDay(q.from)) : undefined,
+    q.to ? lt(auditLog.at, karachiDay(q.to, true)) : undefined,
+  );
+}
+
 /** What the back office's pages read (docs/behaviour.md §11); its changes go through the API under /api/admin. */
 export interface BackOffice {
   dashboard(): Promise<Dashboard>;
   /** The menu's counts (server/services/alerts.ts, docs/behaviour.md §11.13). */
   alertCounts(): Promise<AlertCounts>;
   staff(): Promise<Member[]>;
-  audit(page: number): Promise<{ rows: AuditRow[]; more: boolean }>;
+  /** One page of the audit log, newest first, filtered (core/audit-query.ts), and everyone the log names. */
+  audit(q: AuditQuery): Promise<AuditPage>;
   setupTokenValid(token: string): Promise<boolean>;
   /** The orders' list and pages (server/services/orders/read.ts). */
   orders: AdminOrders;
@@ -106,17 +141,21 @@ export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffi
     },
     staff: () => listStaff(db),
     setupTokenValid: (token) => setupTokenValid(db, token),
-    async audit(page) {
-      const perPage = 50;
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(perPage + 1)
-        .offset((page - 1) * perPage);
+    async audit(q) {
+      const [rows, actors] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(auditFilters(q))
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(AUDIT_PER_PAGE + 1)
+          .offset((q.page - 1) * AUDIT_PER_PAGE),
+        db.selectDistinct({ actor: auditLog.actor }).from(auditLog).orderBy(asc(auditLog.actor)),
+      ]);
       return {
-        more: rows.length > perPage,
-        rows: rows.slice(0, perPage).map((r) => ({
+        more: rows.length > AUDIT_PER_PAGE,
+        actors: actors.map((a) => a.actor),
+        rows: rows.slice(0, AUDIT_PER_PAGE).map((r) => ({
           at: r.at.toISOString(),
           actor: r.actor,
           action: r.action,

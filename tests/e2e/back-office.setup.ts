@@ -33,8 +33,21 @@ test('the owner sets up the back office from the printed link and adds a staff m
   await expect(page.getByRole('heading', { level: 2, name: `${STAFF.name} (staff)` })).toBeVisible();
   expect(await violations(page), 'axe on the staff page').toEqual([]);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('region', { name: 'The log' })).toContainText(STAFF.email);
+  const log = page.getByRole('region', { name: 'The log' });
+  await expect(log).toContainText(`${OWNER.name} added ${STAFF.name} (${STAFF.email}) as staff`);
   expect(await violations(page), 'axe on the audit log').toEqual([]);
+  // Filtered by kind, the log keeps the filter in its address; on a phone nothing scrolls sideways.
+  const filters = page.getByRole('form', { name: 'Filter the log' });
+  await filters.getByLabel('Kind').selectOption('settings');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]kind=settings/);
+  await expect(page.getByText('No changes match.')).toBeVisible();
+  await filters.getByLabel('Kind').selectOption('staff');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(log).toContainText(`added ${STAFF.name}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // The link is spent: it cannot make a second owner.
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();

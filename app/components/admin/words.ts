@@ -1,5 +1,5 @@
+import { slipWords } from '../../../core/audit-words';
 import { checkoutMethodLabel } from '../../../core/payments';
-import { when } from './when';
 
 /** The back office's words for what orders store as codes (docs/behaviour.md §11.2). */
 const DELIVERY: ReadonlyMap<string, string> = new Map(
@@ -16,11 +16,11 @@ export const paymentWords = checkoutMethodLabel;
 
 /**
  * One line of an order's history in words: a deposit slip the guest sent (docs/behaviour.md §4.16) says so, with the
- * time of the one it replaced; any other change names what changed from what to what.
+ * time of the one it replaced, in the audit log's words (core/audit-words.ts); any other change names what changed
+ * from what to what.
  */
 export function historyWords(h: { actor: string; action: string; oldValue: string | null; newValue: string | null }) {
-  if (h.action === 'slip')
-    return `${h.actor} sent a deposit slip${h.oldValue ? `, replacing the one sent ${when(h.oldValue)}` : ''}`;
+  if (h.action === 'slip') return slipWords(h.actor, h.oldValue);
   const change = h.oldValue || h.newValue ? ` (${h.oldValue ?? '—'} → ${h.newValue ?? '—'})` : '';
   return `${h.actor}: ${h.action}${change}`;
 }

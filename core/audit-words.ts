@@ -1,0 +1,191 @@
+import { dayWords } from './calendar-day';
+import { orderStateLabel } from './order-states';
+import { formatPKR } from './format';
+import { formatDay, formatShopTime } from './shop-time';
+import { PIECE_STATE_LABELS, pieceStateOf } from './stock-admin-schemas';
+
+/*
+ * The audit log in words (docs/behaviour.md §11.1): each entry the server writes (server/services/audit.ts) as a
+ * sentence the owner reads, and the kinds of entry the log is filtered by. Pure, so the page and the tests share it.
+ */
+
+/** One entry of the audit log as the page reads it. */
+export interface AuditEntryFacts {
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** The kinds of entry the log is filtered by. */
+export const AUDIT_KINDS = ['orders', 'payments', 'stock', 'rates', 'inquiries', 'staff', 'settings'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  orders: 'Orders',
+  payments: 'Payments',
+  stock: 'Stock',
+  rates: 'Gold rates',
+  inquiries: 'Inquiries and newsletter',
+  staff: 'Staff',
+  settings: 'Settings',
+};
+
+/** The order entries about money: a payment or refund in the ledger, and a deposit slip the guest sent. */
+export const PAYMENT_ACTIONS: readonly string[] = ['payment', 'refund', 'slip'];
+
+/**
+ * The subjects each kind covers; orders and payments share the order's entries, told apart by PAYMENT_ACTIONS (the
+ * server filters with these same lists).
+ */
+export const AUDIT_KIND_SUBJECTS: Record<AuditKind, readonly string[]> = {
+  orders: ['order'],
+  payments: ['order'],
+  stock: ['stock'],
+  rates: ['rate'],
+  inquiries: ['inquiry', 'subscriber'],
+  staff: ['staff'],
+  settings: ['setting'],
+};
+
+/** The kind an entry belongs to, or null for a subject no kind covers. */
+export function auditKindOf(e: Pick<AuditEntryFacts, 'subjectType' | 'action'>): AuditKind | null {
+  if (e.subjectType === 'order') return PAYMENT_ACTIONS.includes(e.action) ? 'payments' : 'orders';
+  return AUDIT_KINDS.find((k) => AUDIT_KIND_SUBJECTS[k].includes(e.subjectType)) ?? null;
+}
+
+/** "Guest sent a deposit slip for order NM-…, replacing the one sent 22 Nov 2026, 14:05" (also the order's history). */
+export function slipWords(actor: string, replaced: string | null, orderNo?: string): string {
+  const of = orderNo ? ` for order ${orderNo}` : '';
+  return `${actor} sent a deposit slip${of}${replaced ? `, replacing the one sent ${formatShopTime(replaced)}` : ''}`;
+}
+
+const quoted = (text: string) => `“${text}”`;
+const moment = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? formatShopTime(iso) : iso);
+const pieceState = (status: string | null) => (status ? PIECE_STATE_LABELS[pieceStateOf(status)] : 'unknown');
+const pictures = (names: string | null) => {
+  const n = names ? names.split('|').length : 0;
+  return n === 1 ? '1 picture' : `${n} pictures`;
+};
+
+/** A ledger entry's stored words: "received PKR 5,000 (Bank transfer · 2026-11-22 · ref); paid …, balance …". */
+function ledgerWords(actor: string, kind: 'payment' | 'refund', orderNo: string, newValue: string | null) {
+  const m = /^(?:received|refunded) (.+?) \((.*)\); (.*)$/.exec(newValue ?? '');
+  if (!m) return `${actor} recorded a ${kind} for order ${orderNo}${newValue ? `: ${newValue}` : ''}`;
+  const [, amount, how, after] = m;
+  const paidOn = how?.replace(/\b(\d{4}-\d{2}-\d{2})\b/, (d) => dayWords(d, 'long')) ?? '';
+  return `${actor} recorded a ${kind} of ${amount} for order ${orderNo}${paidOn ? ` (${paidOn})` : ''}; now ${after}`;
+}
+
+/** The owner's settings' groups and fields in words (core/shop-settings.ts). */
+const SETTING_GROUPS: ReadonlyMap<string, string> = new Map([
+  ['payments', 'ways to pay'],
+  ['tax', 'tax numbers'],
+]);
+const SETTING_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['payAtShowroom', 'Pay at the showroom'],
+  ['cashOnDelivery', 'Pay on delivery'],
+  ['cashOnDeliveryLimit', 'Pay on delivery limit'],
+  ['ntn', 'NTN'],
+  ['strn', 'STRN'],
+]);
+
+function settingValue(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 'on' : 'off';
+  if (typeof v === 'number') return formatPKR(v);
+  if (typeof v === 'string') return v === '' ? 'empty' : v;
+  return JSON.stringify(v) ?? 'nothing';
+}
+
+function parsed(json: string | null): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(json ?? '{}');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** What changed in a group of settings: "Pay on delivery off → on; Pay on delivery limit PKR 100,000 → PKR 150,000". */
+function settingChanges(oldValue: string | null, newValue: string | null): string {
+  const before = parsed(oldValue);
+  const after = parsed(newValue);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${SETTING_FIELDS.get(k) ?? k} ${settingValue(before[k])} → ${settingValue(after[k])}`)
+    .join('; ');
+}
+
+/** Any entry these words do not know: who, what and of what, and the values as they are stored. */
+function genericWords(e: AuditEntryFacts): string {
+  const change =
+    e.oldValue || e.newValue
+      ? `: ${e.oldValue ? `was ${e.oldValue}` : ''}${e.oldValue && e.newValue ? ', ' : ''}${e.newValue ? `now ${e.newValue}` : ''}`
+      : '';
+  return `${e.actor} made a change (${e.action}) to ${e.subjectType} ${e.subjectId}${change}`;
+}
+
+/** One entry of the audit log as a sentence: "Bilal Ahmed moved order NM-7K4Q9X from Awaiting payment to Processing". */
+export function auditWords(e: AuditEntryFacts): string {
+  const { actor: who, subjectId: id, oldValue: old, newValue: now } = e;
+  switch (`${e.subjectType}/${e.action}`) {
+    case 'order/status':
+      return `${who} moved order ${id} from ${orderStateLabel(old ?? '')} to ${orderStateLabel(now ?? '')}`;
+    case 'order/moved on unpaid': {
+      const balance = old?.replace(/^balance /, '');
+      return `${who} moved order ${id} on before it was paid in full${balance ? ` (${balance} still to pay)` : ''}${now ? `, because ${quoted(now)}` : ''}`;
+    }
+    case 'order/hold':
+      return `${who} held the pieces of order ${id} until ${moment(now) ?? '—'}${old ? ` (was until ${moment(old)})` : ''}`;
+    case 'order/note':
+      return now
+        ? `${who} ${old ? 'changed' : 'wrote'} the note on order ${id}: ${quoted(now)}`
+        : `${who} cleared the note on order ${id}`;
+    case 'order/payment':
+    case 'order/refund':
+      return ledgerWords(who, e.action === 'refund' ? 'refund' : 'payment', id, now);
+    case 'order/slip':
+      return slipWords(who, old, id);
+    case 'stock/stock imported':
+      return `${who} imported stock (${id})${now ? `: ${now}` : ''}`;
+    case 'stock/status':
+      return `${who} changed piece ${id} from ${pieceState(old)} to ${pieceState(now)}`;
+    case 'stock/pictures':
+      return `${who} changed the pictures of piece ${id}: ${pictures(now)} (was ${pictures(old)})`;
+    case 'rate/rate': {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(id) ? formatDay(id) : id;
+      const was = old?.replace(/^24K /, '').replace(/ a gram/, '');
+      return `${who} set the gold rate for ${day}: ${now ?? '—'}${was ? ` (was ${was})` : ''}`;
+    }
+    case 'setting/settings': {
+      const changes = settingChanges(old, now);
+      return `${who} changed the ${SETTING_GROUPS.get(id) ?? id} settings${changes ? `: ${changes}` : ''}`;
+    }
+    case 'staff/setup':
+      return `${who} set up the back office as its owner (${id})`;
+    case 'staff/add': {
+      const m = /^(.*) \((\w+)\)$/.exec(now ?? '');
+      return m ? `${who} added ${m[1]} (${id}) as ${m[2]}` : `${who} added ${id} to the staff`;
+    }
+    case 'staff/remove':
+      return `${who} removed ${old ? `${old} (${id})` : id} from the staff`;
+    case 'staff/role':
+      return `${who} made ${id} ${now ?? '—'}${old ? ` (was ${old})` : ''}`;
+    case 'staff/reset-password':
+      return `${who} reset the password of ${id}`;
+    case 'staff/unlock':
+      return `${who} unlocked the account of ${id}`;
+    case 'staff/sign-out-everywhere':
+      return `${who} signed ${id} out everywhere`;
+    case 'staff/locked':
+      return `${who} locked the account of ${id} after too many wrong passwords`;
+    case 'inquiry/answered':
+      return now === 'no' ? `${who} marked inquiry #${id} as not answered` : `${who} marked inquiry #${id} as answered`;
+    case 'subscriber/remove':
+      return `${who} took ${id} off the newsletter`;
+    default:
+      return genericWords(e);
+  }
+}

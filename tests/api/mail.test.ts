@@ -306,7 +306,12 @@ describe('order mail through a real SMTP server', () => {
     await mailer.flush();
     const isSlipMail = (raw: string) => raw.includes(`Deposit slip for order ${answer.orderNo}`);
     await waitFor('the slip mail', () => smtp.received.slice(before).some((r) => isSlipMail(r.raw)));
-    const m = parseMime(at(smtp.received.slice(before).filter((r) => isSlipMail(r.raw)), 0).raw);
+    const m = parseMime(
+      at(
+        smtp.received.slice(before).filter((r) => isSlipMail(r.raw)),
+        0,
+      ).raw,
+    );
     expect(m.headers.get('to')).toContain(SHOP.email);
     expect(m.headers.get('reply-to')).toContain(GUEST.Email);
     expect(m.headers.get('subject')).toContain(`Deposit slip for order ${answer.orderNo}`);

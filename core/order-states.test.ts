@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HoldExtensionSchema, OrderMoveSchema, OrderNoteSchema, OrderStateSchema } from './order-admin-schemas';
 import {
   FINAL_STATES,
+  guestStateLabel,
   holdEnd,
   nextStates,
   ORDER_STATE_LABELS,
@@ -66,6 +67,13 @@ describe('order states (docs/behaviour.md §4.7)', () => {
       'processing',
       'ready-for-collection',
     ]);
+  });
+
+  it('the guest reads the first step by how they pay: a transfer awaits their payment, the showroom or delivery not', () => {
+    expect(guestStateLabel('awaiting-payment', 'bacs_allied_bank')).toBe('Awaiting payment');
+    expect(guestStateLabel('awaiting-payment', 'pay_at_showroom')).toBe('Order received');
+    expect(guestStateLabel('awaiting-payment', 'cash_on_delivery')).toBe('Order received');
+    expect(guestStateLabel('processing', 'cash_on_delivery')).toBe('Processing');
   });
 
   it('the steps the guest sees follow the delivery option', () => {

@@ -67,6 +67,16 @@ export function nextStates(order: { status: string; deliveryOption: string }): O
 }
 
 /** The steps the guest's status page draws for an order: how it goes when nothing goes wrong. */
+/**
+ * A state in the guest's words: an order to be paid at the showroom or on delivery waits for no transfer from the
+ * guest, so its first step is 'Order received' rather than 'Awaiting payment' (docs/behaviour.md §4.8).
+ */
+export function guestStateLabel(state: string, paymentMethod: string): string {
+  if (state === 'awaiting-payment' && (paymentMethod === 'pay_at_showroom' || paymentMethod === 'cash_on_delivery'))
+    return 'Order received';
+  return orderStateLabel(state);
+}
+
 export function orderSteps(deliveryOption: string): OrderState[] {
   return collects(deliveryOption)
     ? ['awaiting-payment', 'processing', 'ready-for-collection', 'collected']

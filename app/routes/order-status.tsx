@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { formatPKR } from '../../core/format';
 import { formatShopDay, formatShopTime } from '../../core/shop-time';
 import { ORDER_NO_EXAMPLE } from '../../core/order-number';
-import { FINAL_STATES, ORDER_STATE_LABELS, orderStateLabel, orderSteps } from '../../core/order-states';
+import { FINAL_STATES, guestStateLabel, orderSteps } from '../../core/order-states';
 import { takesSlip } from '../../core/how-to-pay';
 import { isSlipOutcome } from '../../core/slip-outcomes';
 import { SHOP } from '../../core/shop';
@@ -114,7 +114,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   <span className="dot" aria-hidden="true">
                     {i < current ? '✓' : i + 1}
                   </span>{' '}
-                  {ORDER_STATE_LABELS[s]}
+                  {guestStateLabel(s, order.paymentMethod)}
                 </li>
               ))}
             </ol>
@@ -135,7 +135,8 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>Status</dt>
               <dd>
-                {orderStateLabel(order.status)} {final ? 'on' : 'since'} {day(order.statusChangedAt)}
+                {guestStateLabel(order.status, order.paymentMethod)} {final ? 'on' : 'since'}{' '}
+                {day(order.statusChangedAt)}
               </dd>
             </div>
             {order.status === 'awaiting-payment' && order.holdUntil ? (

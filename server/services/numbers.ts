@@ -32,9 +32,11 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
     else ${payments.amount} end) from ${payments} where ${payments.orderId} = ${orders.id}), 0)`;
   const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Karachi', 'YYYY-MM-DD')`;
 
-  const [[o], [p], lines, gold, days] = await Promise.all([
+  // Three queries, each one pass: the embedded database answers one at a time, so fewer scans is what counts.
+  const [perDay, [p], lines] = await Promise.all([
     db
       .select({
+        day,
         placed: sql`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(num),
         placedValue: sql`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(num),
         cancelled: sql`count(*) filter (where ${orders.status} = 'cancelled')`.mapWith(num),
@@ -46,7 +48,8 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
           filter (where ${orders.status} = 'awaiting-payment'), 0)`.mapWith(num),
       })
       .from(orders)
-      .where(placedIn),
+      .where(placedIn)
+      .groupBy(sql`1`),
     db
       .select({
         payments: sql`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'payment'), 0)`.mapWith(num),
@@ -58,17 +61,11 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
       .select({
         name: orderLines.itemName,
         metal: METAL,
+        karat: sql`round((${orderLines.breakup}->>'karat')::numeric)`.mapWith((k: unknown) =>
+          k === null ? null : Number(k),
+        ),
         pieces: sql`sum(${orderLines.qty})`.mapWith(num),
         value: sql`sum(${orderLines.unitPrice}::bigint * ${orderLines.qty})`.mapWith(num),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(kept)
-      .groupBy(orderLines.itemName, METAL),
-    db
-      .select({
-        karat: sql`round((${orderLines.breakup}->>'karat')::numeric)`.mapWith(num),
-        pieces: sql`sum(${orderLines.qty})`.mapWith(num),
         grams:
           sql`coalesce(sum(coalesce((${orderLines.breakup}->>'netWeight')::numeric, 0) * ${orderLines.qty}), 0)`.mapWith(
             num,
@@ -76,16 +73,17 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(kept, sql`${METAL} = 'gold'`))
-      .groupBy(sql`1`)
-      .orderBy(sql`1 desc`),
-    db
-      .select({ day, orders: sql`count(*)`.mapWith(num), value: sql`sum(${orders.total})`.mapWith(num) })
-      .from(orders)
       .where(kept)
-      .groupBy(sql`1`),
+      .groupBy(sql`1, 2, 3`),
   ]);
 
+  const sum = (f: (d: (typeof perDay)[number]) => number) => perDay.reduce((n, d) => n + f(d), 0);
+  const gold = new Map<number, { karat: number; pieces: number; grams: number }>();
+  for (const l of lines) {
+    if (l.metal !== 'gold' || l.karat === null) continue;
+    const g = gold.get(l.karat) ?? { karat: l.karat, pieces: 0, grams: 0 };
+    gold.set(l.karat, { karat: l.karat, pieces: g.pieces + l.pieces, grams: g.grams + l.grams });
+  }
   const items = new Map<string, { name: string; pieces: number; value: number }>();
   const metals = new Map<Metal, { metal: Metal; pieces: number; value: number }>();
   for (const l of lines) {
@@ -95,20 +93,22 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
     metals.set(l.metal, { ...metal, pieces: metal.pieces + l.pieces, value: metal.value + l.value });
   }
   const byItem = [...items.values()].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
-  const perDay = new Map(days.map((d) => [d.day, d]));
+  const byDay = new Map(perDay.map((d) => [d.day, d]));
   const start = dayNumber(from);
   return {
     from,
     to,
-    placed: { orders: o?.placed ?? 0, value: o?.placedValue ?? 0 },
-    cancelled: { orders: o?.cancelled ?? 0, value: o?.cancelledValue ?? 0 },
+    placed: { orders: sum((d) => d.placed), value: sum((d) => d.placedValue) },
+    cancelled: { orders: sum((d) => d.cancelled), value: sum((d) => d.cancelledValue) },
     paid: { payments: p?.payments ?? 0, refunds: p?.refunds ?? 0, net: (p?.payments ?? 0) - (p?.refunds ?? 0) },
-    awaiting: { orders: o?.awaiting ?? 0, balance: o?.awaitingBalance ?? 0 },
+    awaiting: { orders: sum((d) => d.awaiting), balance: sum((d) => d.awaitingBalance) },
     sold: {
       pieces: byItem.reduce((n, i) => n + i.pieces, 0),
       value: byItem.reduce((n, i) => n + i.value, 0),
     },
-    goldByKarat: gold.map((g) => ({ karat: g.karat, pieces: g.pieces, grams: Math.round(g.grams * 1000) / 1000 })),
+    goldByKarat: [...gold.values()]
+      .sort((a, b) => b.karat - a.karat)
+      .map((g) => ({ karat: g.karat, pieces: g.pieces, grams: Math.round(g.grams * 1000) / 1000 })),
     byMetal: [...metals.values()].sort(byMetalOrder),
     byItem,
     bestSellers: [...byItem]
@@ -116,8 +116,8 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
       .slice(0, 5),
     days: Array.from({ length: daysIn(from, to) }, (_, i) => {
       const d = new Date((start + i) * 86_400_000).toISOString().slice(0, 10);
-      const got = perDay.get(d);
-      return { day: d, orders: got?.orders ?? 0, value: got?.value ?? 0 };
+      const got = byDay.get(d);
+      return { day: d, orders: got?.placed ?? 0, value: got?.placedValue ?? 0 };
     }),
   };
 }

@@ -30,7 +30,9 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
   const kept = and(placedIn, ne(orders.status, 'cancelled'));
   const paidSoFar = sql`coalesce((select sum(case when ${payments.kind} = 'refund' then -${payments.amount}
     else ${payments.amount} end) from ${payments} where ${payments.orderId} = ${orders.id}), 0)`;
-  const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Karachi', 'YYYY-MM-DD')`;
+  // Grouped by the date itself (hashed, not sorted), told as text: YYYY-MM-DD.
+  const karachiDate = sql`(${orders.createdAt} AT TIME ZONE 'Asia/Karachi')::date`;
+  const day = sql<string>`${karachiDate}::text`;
 
   // Three queries, each one pass: the embedded database answers one at a time, so fewer scans is what counts.
   const [perDay, [p], lines] = await Promise.all([
@@ -49,7 +51,7 @@ export async function numbersOf(db: Db, from: string, to: string): Promise<Numbe
       })
       .from(orders)
       .where(placedIn)
-      .groupBy(sql`1`),
+      .groupBy(karachiDate),
     db
       .select({
         payments: sql`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'payment'), 0)`.mapWith(num),

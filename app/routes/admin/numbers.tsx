@@ -103,7 +103,7 @@ export default function NumbersPage({
         </button>
       </Form>
       <p>
-        <strong>{chosen ? `${chosen.label}: ` : ''}</strong>
+        {chosen ? <strong>{chosen.label}: </strong> : null}
         {periodWords(n)} (Pakistan&rsquo;s days).{' '}
         <a className="btn btn-outline btn-small" href={`/api/admin/numbers.csv?${address}`} download>
           Download CSV

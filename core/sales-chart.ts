@@ -28,8 +28,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function salesChart(days: readonly { day: string; value: number }[], box: ChartBox, ticks = 4): SalesGeometry {
   const plot = { left: box.left, right: box.width - box.right, top: box.top, bottom: box.height - box.bottom };
   const max = Math.max(0, ...days.map((d) => d.value));
-  const step = niceStep(max || 1, ticks);
-  const high = Math.max(step, Math.ceil(max / step) * step);
+  // Whole rupees: a period without sales still gets a scale (0 to 1,000), not ticks that all read 0.
+  const top = max || 1000;
+  const step = Math.max(1, niceStep(top, ticks));
+  const high = Math.max(step, Math.ceil(top / step) * step);
   const y = (v: number) => plot.bottom - (v / high) * (plot.bottom - plot.top);
   const slot = days.length ? (plot.right - plot.left) / days.length : 0;
   const width = Math.max(1, slot * 0.7);

@@ -24,6 +24,8 @@ test('the day’s numbers: today, this month, the CSV, and a bad day named', asy
   await expect(page).toHaveURL(/\/admin\/numbers\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
   const from = new URL(page.url()).searchParams.get('from');
   const to = new URL(page.url()).searchParams.get('to');
+  await expect(page.getByLabel('From')).toHaveValue(from ?? '');
+  await expect(page.getByLabel('To')).toHaveValue(to ?? '');
   // On the 1st, this month is today, and the page says so.
   await expect(periods.getByRole('link', { name: from === to ? 'Today' : 'This month' })).toHaveAttribute(
     'aria-current',
@@ -33,7 +35,6 @@ test('the day’s numbers: today, this month, the CSV, and a bad day named', asy
     'href',
     new RegExp(`^/api/admin/numbers\\.csv\\?from=${from}&to=`),
   );
-  await expect(page.getByRole('region', { name: 'Orders placed each day' }).getByRole('row').nth(1)).toBeVisible();
   await noSidewaysScroll(page);
   await page.screenshot({ path: `test-results/admin-numbers-${info.project.name}.png`, fullPage: true });
 

@@ -26,7 +26,7 @@ export function salesLayouts(days: readonly { day: string; value: number }[]): S
 /** The chart's name, for those who cannot see it. */
 export function salesChartName(days: readonly { day: string; value: number }[]): string {
   const total = days.reduce((n, d) => n + d.value, 0);
-  return `Chart of the value of orders placed each day, ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${formatPKR(total)} in all. The table below lists every day.`;
+  return `Chart of the value of orders placed each day, ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${formatPKR(total)} in all. The table below lists the days with orders.`;
 }
 
 export function SalesChart({

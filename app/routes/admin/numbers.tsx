@@ -74,6 +74,7 @@ export default function NumbersPage({
 }: Route.ComponentProps) {
   const address = new URLSearchParams({ from: n.from, to: n.to });
   const chosen = presets.find((p) => p.from === n.from && n.to === today);
+  const sellingDays = n.days.filter((d) => d.orders > 0).reverse();
   return (
     <>
       <h1>Numbers</h1>
@@ -89,7 +90,8 @@ export default function NumbersPage({
           </a>
         ))}
       </nav>
-      <Form method="get" className="admin-filters" aria-label="Choose the days">
+      {/* Keyed by the period, so the dates follow a click on a period (the inputs keep what they hold otherwise). */}
+      <Form key={`${n.from}/${n.to}`} method="get" className="admin-filters" aria-label="Choose the days">
         <div className="field">
           <label htmlFor="n-from">From</label>
           <input id="n-from" name="from" type="date" defaultValue={query.from || n.from} />
@@ -179,25 +181,32 @@ export default function NumbersPage({
 
       <h2>Each day</h2>
       <div id="numbers-days">
-        <AdminTable
-          label="Orders placed each day"
-          className="admin-table-cards"
-          columns={['Day', { label: 'Orders', num: true }, { label: 'Value', num: true }]}
-        >
-          {n.days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row" data-label="Day">
-                {formatDay(d.day)}
-              </th>
-              <td data-label="Orders" className="num">
-                {d.orders}
-              </td>
-              <td data-label="Value" className="num">
-                {formatPKR(d.value)}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        {sellingDays.length ? (
+          <AdminTable
+            label="Orders placed each day"
+            className="admin-table-cards"
+            columns={['Day', { label: 'Orders', num: true }, { label: 'Value', num: true }]}
+          >
+            {sellingDays.map((d) => (
+              <tr key={d.day}>
+                <th scope="row" data-label="Day">
+                  {formatDay(d.day)}
+                </th>
+                <td data-label="Orders" className="num">
+                  {d.orders}
+                </td>
+                <td data-label="Value" className="num">
+                  {formatPKR(d.value)}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : null}
+        <p className="muted">
+          {sellingDays.length
+            ? 'The days with orders, the latest first; the other days had none.'
+            : 'No orders were placed in these days.'}
+        </p>
       </div>
     </>
   );

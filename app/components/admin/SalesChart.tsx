@@ -61,11 +61,28 @@ export function SalesChart({
           {g.bars.map((b) => (
             <rect key={b.day} className="sales-chart-bar" x={b.x} y={b.y} width={b.width} height={b.height} />
           ))}
-          {g.dayTicks.map((t) => (
-            <text key={t.day} className="rate-chart-label" x={t.x} y={box.height - 6} textAnchor="middle">
-              {monthDay(t.day)}
-            </text>
-          ))}
+          {g.dayTicks.map((t) => {
+            // The period's first and last day are told from the plot's edges inwards, so neither is cut off.
+            const edge =
+              g.bars.length > 1
+                ? t.day === g.bars[0]?.day
+                  ? 'start'
+                  : t.day === g.bars.at(-1)?.day
+                    ? 'end'
+                    : null
+                : null;
+            return (
+              <text
+                key={t.day}
+                className="rate-chart-label"
+                x={edge === 'start' ? g.plot.left : edge === 'end' ? g.plot.right : t.x}
+                y={box.height - 6}
+                textAnchor={edge ?? 'middle'}
+              >
+                {monthDay(t.day)}
+              </text>
+            );
+          })}
           <line className="rate-chart-axis" x1={g.plot.left} x2={g.plot.right} y1={g.plot.bottom} y2={g.plot.bottom} />
         </svg>
       ))}

@@ -42,6 +42,7 @@ export default [
       route('admin/stock', 'routes/admin/stock.tsx'),
       route('admin/customers', 'routes/admin/customers.tsx'),
       route('admin/customers/:key', 'routes/admin/customer.tsx'),
+      route('admin/numbers', 'routes/admin/numbers.tsx'),
       route('admin/inquiries', 'routes/admin/inquiries.tsx'),
       route('admin/inquiries/:id', 'routes/admin/inquiry.tsx'),
       route('admin/subscribers', 'routes/admin/subscribers.tsx'),

@@ -1,7 +1,8 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice] [--start-runs=1]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice,numbers]
+//                  [--start-runs=1]
 //                  [--duration=8]
 //                  [--warmup=2] [--search-rows=100000]
-//   Only the invoice: --skip=load,js,search,import,start,memory
+//   Only the invoice: --skip=load,js,search,import,start,memory,numbers
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalogue, started here on 127.0.0.1:3210) against a bare
@@ -27,6 +28,9 @@
 //    embedded database (budget 300 MB) and one on a new PostgreSQL database (budget 250 MB); --skip=memory.
 // 8. An order's invoice as a PDF (scripts/bench-lib/invoice.mjs): 5 pieces and 2 payments on a fresh in-memory PGlite,
 //    rendered 20 times one after the other (budget: p95 at most 300 ms); --skip=invoice.
+// 9. The day's numbers (scripts/bench-lib/numbers.mjs): 100,000 orders over a year on a fresh in-memory PGlite; today,
+//    this week, this month and the year worked out 10 times each (budget: p95 at most 200 ms for today, the week and
+//    the month; the year reported); --skip=numbers. Only the numbers: --skip=load,js,search,import,start,memory,invoice
 // Tables go to stdout, progress to stderr, everything to .bench/results.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +42,7 @@ import { ACCEPT_ENCODING, measure, measurePaths, snapshot, startBare } from './b
 import { SEARCH_BUDGET_P95_MS, SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
 import { INVOICE_RUNS, invoiceBench } from './bench-lib/invoice.mjs';
+import { NUMBERS_ORDERS, numbersBench } from './bench-lib/numbers.mjs';
 import { startShop } from './bench-lib/shop.mjs';
 import { firstStart } from './bench-lib/start.mjs';
 
@@ -75,6 +80,7 @@ const wantImport = !skip.has('import');
 const wantStart = !skip.has('start');
 const wantMemory = !skip.has('memory');
 const wantInvoice = !skip.has('invoice');
+const wantNumbers = !skip.has('numbers');
 const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory;
 /** Resident memory budget of the shop with the demo catalogue on the embedded database, idle. */
 const MEMORY_BUDGET_MB = 300;
@@ -175,6 +181,7 @@ const results = {
   import: null,
   start: null,
   invoice: null,
+  numbers: null,
   errors: [],
 };
 const t0 = Date.now();
@@ -199,6 +206,16 @@ async function main() {
     } catch (err) {
       results.errors.push(`invoice: ${err.stack ?? err}`);
       log(`invoice failed: ${err.message}`);
+    }
+  }
+  // The numbers need no shop either: a database of their own, before the shop starts.
+  if (wantNumbers) {
+    try {
+      log(`numbers: ${NUMBERS_ORDERS} orders, four periods…`);
+      results.numbers = await numbersBench({ log });
+    } catch (err) {
+      results.errors.push(`numbers: ${err.stack ?? err}`);
+      log(`numbers failed: ${err.message}`);
     }
   }
 
@@ -752,6 +769,17 @@ function report() {
       `   median ${ms(v.medianMs)}, p95 ${ms(v.p95Ms)}, max ${ms(v.maxMs)} (the process's CPU time, median ${ms(v.cpuMedianMs)})  ${v.pass ? 'PASS' : 'FAIL'}`,
     );
   } else if (!wantInvoice) out.push('', '8. Invoice PDF: not run (--skip=invoice)');
+  if (results.numbers) {
+    const v = results.numbers;
+    out.push(
+      '',
+      `9. The day's numbers on ${v.orders} orders (${v.runs} runs a period; budget p95 ≤ ${v.budgetMs} ms for today, the week and the month)`,
+      ...v.periods.map(
+        (p) =>
+          `   ${p.name} (${p.orders} orders): median ${ms(p.medianMs)}, p95 ${ms(p.p95Ms)}  ${p.budgeted ? (p.pass ? 'PASS' : 'FAIL') : '(no budget)'}`,
+      ),
+    );
+  } else if (!wantNumbers) out.push('', "9. The day's numbers: not run (--skip=numbers)");
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in .bench/results.json`);
   return out.join('\n');

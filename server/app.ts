@@ -13,6 +13,7 @@ import { adminAlertsApi, type AlertStreamBounds } from './api/admin-alerts';
 import { adminOrdersApi } from './api/admin-orders';
 import { adminInvoicesApi } from './api/admin-invoices';
 import { adminCustomersApi } from './api/admin-customers';
+import { adminNumbersApi } from './api/admin-numbers';
 import { adminInquiriesApi } from './api/admin-inquiries';
 import { adminStockImportApi } from './api/admin-stock-import';
 import { adminRatesApi } from './api/admin-rates';
@@ -205,6 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(adminCustomersApi(opts.database.db), { prefix: '/api/admin' });
+  await app.register(adminNumbersApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(
     adminStockImportApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
     { prefix: '/api/admin' },

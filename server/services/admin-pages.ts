@@ -5,12 +5,14 @@ import type { AlertCounts } from '../../core/alerts';
 import type { Customer, CustomerList, CustomersQuery } from '../../core/customer-schemas';
 import type { GoldRate } from '../../core/api-schemas';
 import type { AdminRates } from '../../core/rate-admin-schemas';
+import type { Numbers } from '../../core/numbers-schemas';
 import type { Member } from '../../core/staff-schemas';
 import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, orders } from '../db/schema';
 import { alertCounts } from './alerts';
 import { customerOf, findCustomers } from './customers';
+import { numbersOf } from './numbers';
 import { latestRate, adminRates } from './gold-rates';
 import { createAdminInquiries, type AdminInquiries } from './inquiries/read';
 import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
@@ -96,6 +98,8 @@ export interface BackOffice {
     find(q: CustomersQuery): Promise<CustomerList>;
     one(key: string): Promise<Customer | null>;
   };
+  /** The day's numbers of Pakistan's days `from` to `to`, both included (server/services/numbers.ts). */
+  numbers(from: string, to: string): Promise<Numbers>;
   /** The owner's settings (server/services/shop-settings.ts), for the owner's page alone. */
   settings(): Promise<ShopSettings>;
 }
@@ -118,6 +122,7 @@ export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffi
     stock: createAdminStock(db),
     settings: () => readAllSettings(db),
     customers: { find: (q) => findCustomers(db, q), one: (key) => customerOf(db, key) },
+    numbers: (from, to) => numbersOf(db, from, to),
     async dashboard() {
       const [[today], counts, rate, latest] = await Promise.all([
         db.select({ n: count() }).from(orders).where(gte(orders.createdAt, KARACHI_MIDNIGHT)),

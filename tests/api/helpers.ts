@@ -354,6 +354,8 @@ export interface OrderOptions {
   slip?: boolean;
   collect?: boolean;
   user?: Partial<typeof GUEST>;
+  /** The fixture record the fresh piece is made from, and any changes to it (a silver band when left out). */
+  piece?: { base: string; changes?: Partial<StockImport> };
 }
 
 /**
@@ -361,7 +363,7 @@ export interface OrderOptions {
  * as the guest GUEST unless `user` says otherwise, and answers its number, total and piece.
  */
 export async function placeOrder(t: TestApp, opts: OrderOptions = {}) {
-  const tag = await freshPiece(t);
+  const tag = await freshPiece(t, opts.piece?.base, opts.piece?.changes);
   const delivery = opts.collect
     ? ({
         selectedDeliveryOption: 'collect',

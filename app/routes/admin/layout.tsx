@@ -29,6 +29,7 @@ const LINKS = [
   { to: '/admin', label: 'Today', end: true, owner: false },
   { to: '/admin/orders', label: 'Orders', end: false, owner: false },
   { to: '/admin/customers', label: 'Customers', end: false, owner: false },
+  { to: '/admin/numbers', label: 'Numbers', end: false, owner: false },
   { to: '/admin/stock', label: 'Stock', end: true, owner: false },
   { to: '/admin/inquiries', label: 'Inquiries', end: false, owner: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false, owner: false },

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { phoneKeySql } from '../db/phone-key';
 import { inquiries, orderLines, orders, payments } from '../db/schema';
 import { inquirySearch } from './inquiries/read';
+import { paidOnOrder } from './orders/paid-sql';
 import { orderSearch } from './orders/read';
 
 /**
@@ -22,11 +23,7 @@ const SEARCH_READS = 400;
 /** How many customers a search lists. */
 export const CUSTOMERS_LISTED = 50;
 
-/**
- * Paid less refunded on an order, from its ledger. Spelled out with its tables: in a select list drizzle writes a
- * column without its table, and inside the subquery the order's "id" would be the payment's.
- */
-const paidSql = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from ${payments} p where p.order_id = ${sql.raw('"orders"."id"')}), 0)::int`;
+const paidSql = paidOnOrder;
 
 /** Inquiries a customer is counted by: a newsletter sign-up is a subscriber's, not a conversation. */
 const CONVERSATIONS = ne(inquiries.kind, 'newsletter');

@@ -4,6 +4,7 @@ import { dayNumber } from '../../core/rate-chart';
 import type { Db } from '../db/client';
 import { orderLines, orders, payments } from '../db/schema';
 import { toCsv } from '../files/csv';
+import { paidOnOrder } from './orders/paid-sql';
 
 /*
  * The day's numbers (docs/behaviour.md §11.17, docs/decisions/075): every figure is an aggregate over the orders, their
@@ -28,8 +29,7 @@ const byMetalOrder = (a: { metal: Metal }, b: { metal: Metal }) => METALS.indexO
 export async function numbersOf(db: Db, from: string, to: string): Promise<Numbers> {
   const placedIn = and(gte(orders.createdAt, karachiDay(from)), lt(orders.createdAt, karachiDay(to, true)));
   const kept = and(placedIn, ne(orders.status, 'cancelled'));
-  const paidSoFar = sql`coalesce((select sum(case when ${payments.kind} = 'refund' then -${payments.amount}
-    else ${payments.amount} end) from ${payments} where ${payments.orderId} = ${orders.id}), 0)`;
+  const paidSoFar = paidOnOrder;
   // Grouped by the date itself (hashed, not sorted), told as text: YYYY-MM-DD.
   const karachiDate = sql`(${orders.createdAt} AT TIME ZONE 'Asia/Karachi')::date`;
   const day = sql<string>`${karachiDate}::text`;

@@ -106,6 +106,16 @@ const KNOWN: [AuditEntryFacts, string][] = [
   ],
   [
     entry({
+      action: 'edit',
+      subjectType: 'stock',
+      subjectId: 'T-GLD-1',
+      oldValue: 'TotalMaking: 8000',
+      newValue: 'TotalMaking: 50000',
+    }),
+    'Nadia Malik changed the making of piece T-GLD-1 from “8000” to “50000”',
+  ],
+  [
+    entry({
       action: 'pictures',
       subjectType: 'stock',
       subjectId: 'T-GLD-1',

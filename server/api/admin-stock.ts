@@ -11,6 +11,7 @@ import {
   TagNoSchema,
   tooManyPictures,
 } from '../../core/stock-admin-schemas';
+import { PieceEditSchema, PiecePriceAnswerSchema, PiecePriceSchema } from '../../core/piece-edit-schema';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
@@ -19,6 +20,7 @@ import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import { changePieceState, createAdminStock } from '../services/stock/admin';
+import { editPiece, piecePriceToday } from '../services/stock/edit';
 import { replacePictures } from '../services/stock/pictures';
 
 interface StockApiOptions {
@@ -111,6 +113,51 @@ export const adminStockApi =
         },
       },
       async (req) => found(req.params.tagNo),
+    );
+    app.post(
+      '/stock/:tagNo',
+      {
+        schema: {
+          tags,
+          operationId: 'editStockPiece',
+          summary:
+            "Change a piece's fields (those sent; the rest are kept): repriced at today's rate, each changed field audited, and the storefront follows at once",
+          params: TagParams,
+          body: PieceEditSchema,
+          response: {
+            200: z
+              .object({
+                changed: z.array(z.string()).describe('The fields that changed; none when nothing did'),
+                piece: one,
+              })
+              .describe('The fields changed and the piece as it is now'),
+            ...refusals(400, 401, 404),
+          },
+        },
+      },
+      async (req) => {
+        const changed = await editPiece(opts.db, req.params.tagNo, req.body, actorOf(req));
+        if (changed.length) opts.invalidate();
+        return { changed, piece: await found(req.params.tagNo) };
+      },
+    );
+    app.get(
+      '/stock/:tagNo/preview',
+      {
+        schema: {
+          tags,
+          operationId: 'previewPiecePrice',
+          summary:
+            "What a piece would cost today with these fields over its own (the edit page's live price); nothing is changed",
+          params: TagParams,
+          querystring: PiecePriceSchema,
+          response: {
+            200: PiecePriceAnswerSchema.describe("The price at today's rate"),
+            ...refusals(400, 401, 404),
+          },
+        },
+      },
+      async (req) => piecePriceToday(opts.db, req.params.tagNo, req.query),
     );
     app.post(
       '/stock/:tagNo/state',

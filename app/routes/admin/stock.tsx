@@ -294,7 +294,9 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
                 <Thumbnail piece={p} />
               </td>
               <th scope="row" data-label="Tag number" className="admin-nowrap">
-                {p.tagNo}
+                <a {...inShop(`/admin/stock/${encodeURIComponent(p.tagNo)}`)} title={`Change ${p.tagNo}`}>
+                  {p.tagNo}
+                </a>
               </th>
               <td data-label="Piece">
                 {p.itemName}

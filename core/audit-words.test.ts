@@ -105,6 +105,10 @@ const KNOWN: [AuditEntryFacts, string][] = [
     'Nadia Malik changed piece T-GLD-1 from Available to Hidden',
   ],
   [
+    entry({ action: 'add', subjectType: 'stock', subjectId: 'T-GLD-9', newValue: 'Gold Anklet, Gold' }),
+    'Nadia Malik added piece T-GLD-9 (Gold Anklet, Gold)',
+  ],
+  [
     entry({
       action: 'edit',
       subjectType: 'stock',

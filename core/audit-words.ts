@@ -169,6 +169,8 @@ export function auditWords(e: AuditEntryFacts): string {
       return `${who} imported stock (${id})${now ? `: ${now}` : ''}`;
     case 'stock/status':
       return `${who} changed piece ${id} from ${pieceState(old)} to ${pieceState(now)}`;
+    case 'stock/add':
+      return `${who} added piece ${id}${now ? ` (${now})` : ''}`;
     case 'stock/edit':
       return pieceEditWords(who, id, old, now);
     case 'stock/pictures':

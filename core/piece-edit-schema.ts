@@ -108,3 +108,9 @@ export function pieceValueText(v: string | number | null | readonly string[] | u
   if (Array.isArray(v)) return v.length ? v.join(', ') : 'none';
   return String(v);
 }
+
+/** A new piece: its tag number, item name and type, and any other field (empty boxes are 0 or none). */
+export const PieceNewSchema = PieceEditSchema.required({ ItemName: true, ItemType: true }).extend({
+  TagNo: StockImportSchema.shape.TagNo,
+});
+export type PieceNew = z.output<typeof PieceNewSchema>;

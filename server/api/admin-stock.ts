@@ -11,7 +11,12 @@ import {
   TagNoSchema,
   tooManyPictures,
 } from '../../core/stock-admin-schemas';
-import { PieceEditSchema, PiecePriceAnswerSchema, PiecePriceSchema } from '../../core/piece-edit-schema';
+import {
+  PieceEditSchema,
+  PieceNewSchema,
+  PiecePriceAnswerSchema,
+  PiecePriceSchema,
+} from '../../core/piece-edit-schema';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
@@ -20,7 +25,7 @@ import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import { changePieceState, createAdminStock } from '../services/stock/admin';
-import { editPiece, piecePriceToday } from '../services/stock/edit';
+import { addPiece, editPiece, piecePriceToday } from '../services/stock/edit';
 import { replacePictures } from '../services/stock/pictures';
 
 interface StockApiOptions {
@@ -115,6 +120,28 @@ export const adminStockApi =
       async (req) => found(req.params.tagNo),
     );
     app.post(
+      '/stock',
+      {
+        schema: {
+          tags,
+          operationId: 'addStockPiece',
+          summary:
+            "Add a piece by hand: priced at today's rate, audited, for sale at once; its pictures are sent afterwards (Replace pictures)",
+          body: PieceNewSchema,
+          response: {
+            201: one.describe('The piece added'),
+            ...refusals(400, 401),
+            409: ErrorAnswerSchema.describe('A piece has this tag number already'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const tagNo = await addPiece(opts.db, req.body, actorOf(req));
+        opts.invalidate();
+        return reply.code(201).send(await found(tagNo));
+      },
+    );
+    app.post(
       '/stock/:tagNo',
       {
         schema: {
@@ -158,6 +185,22 @@ export const adminStockApi =
         },
       },
       async (req) => piecePriceToday(opts.db, req.params.tagNo, req.query),
+    );
+    app.get(
+      '/stock-price',
+      {
+        schema: {
+          tags,
+          operationId: 'previewNewPiecePrice',
+          summary: "What a piece being added would cost today with these fields (the add page's live price)",
+          querystring: PiecePriceSchema,
+          response: {
+            200: PiecePriceAnswerSchema.describe("The price at today's rate"),
+            ...refusals(400, 401),
+          },
+        },
+      },
+      async (req) => piecePriceToday(opts.db, null, req.query),
     );
     app.post(
       '/stock/:tagNo/state',

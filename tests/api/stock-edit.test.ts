@@ -126,8 +126,57 @@ describe("A piece's price today as it is typed (GET /api/admin/stock/:tagNo/prev
     const fixed = (await preview(tag, 'FixedPrice=100000')).body as unknown as PiecePriceAnswer;
     expect(fixed).toEqual({ price: 108_000, itemPrice: 100_000, rateDate: null });
     expect((await recordOf(tag))?.TotalMaking).toBe(8000);
+    // A piece being added is priced over an empty record: 5.5 g of 22K plus 8,000.
+    const added = await (
+      await member()
+    ).call('GET', '/api/admin/stock-price?Karat=22&NetWeight=5&WastePerGm=0.1&TotalMaking=8000');
+    expect(added.body).toMatchObject({ price: 169_000, itemPrice: 161_332 });
     const bad = await preview(tag, 'Karat=30');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'Karat', message: 'must be 18 to 24' }]);
+  });
+});
+
+describe('A piece added by hand (POST /api/admin/stock)', () => {
+  const add = async (body: unknown) => (await member()).call('POST', '/api/admin/stock', body);
+
+  it('adds it priced at today’s rate, audited, for sale at once; its pictures follow through Replace pictures', async () => {
+    const res = await add({
+      TagNo: 'T-ANK-1',
+      ItemName: 'Ancklet',
+      ItemPriceD: 'Gold Anklet',
+      ItemType: 'Gold',
+      Karat: '22',
+      NetWeight: '5',
+      WastePerGm: '0.1',
+      TotalMaking: '8000',
+      GrossWeight: '',
+      FixedPrice: '',
+      SilverSalePrice: '',
+      DesignName: '',
+      SubItem: '',
+      Description: 'A plain anklet.',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ tagNo: 'T-ANK-1', price: 169_000, state: 'available', pictures: [] });
+    const shown = await shopPiece('T-ANK-1');
+    expect(shown).toMatchObject({ ItemName: 'Ancklet', ItemPriceD: 'Gold Anklet', Price: 169_000 });
+    const [entry] = await t.database.db
+      .select({ action: auditLog.action, now: auditLog.newValue })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'stock'), eq(auditLog.subjectId, 'T-ANK-1')));
+    expect(entry).toEqual({ action: 'add', now: 'Gold Anklet, Gold' });
+  });
+
+  it('refuses a tag number already used (409), and names the fields missing (400)', async () => {
+    const taken = await add({ TagNo: 't-ring-1', ItemName: 'Rings', ItemType: 'Gold' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ field: 'TagNo', message: 'There is already a piece T-RING-1' }]);
+    const bad = await add({ TagNo: ' ', ItemType: 'Gold', Karat: 30 });
+    expect(bad.status).toBe(400);
+    const fields = (bad.body.errors as { field: string }[]).map((e) => e.field).sort();
+    expect(fields).toEqual(['ItemName', 'Karat', 'TagNo']);
+    const guest = await t.app.inject({ method: 'POST', url: '/api/admin/stock', payload: { TagNo: 'X' } });
+    expect(guest.statusCode).toBe(401);
   });
 });

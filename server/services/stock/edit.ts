@@ -3,18 +3,19 @@
  * the fields the owner changed, priced at today's rate as the stock import prices a row (recordPrices), written and
  * audited (one entry for each field changed) in one transaction. Callers clear the storefront's caches after it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PIECE_FIELD_LABELS,
   PIECE_FIELDS,
   pieceValueText,
   type PieceEdit,
   type PieceField,
+  type PieceNew,
   type PiecePrice,
   type PiecePriceAnswer,
 } from '../../../core/piece-edit-schema';
 import { isSilver } from '../../../core/pricing';
-import { isMensName, type StockRecord } from '../../../core/stock-schema';
+import { isMensName, StockImportSchema, type StockRecord } from '../../../core/stock-schema';
 import type { Db } from '../../db/client';
 import { menuItems, stockItems, subItems } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
@@ -121,16 +122,71 @@ export async function editPiece(db: Db, tagNo: string, edit: PieceEdit, actor: A
 }
 
 /**
- * What a piece would cost today with these fields over its stored ones (the page's live price): priced by the same
- * code as the import and editPiece. A 404 for an unknown tag number; nothing is written.
+ * Adds a piece by hand: a 409 when a piece has its tag number (whatever its case). Written with its menu entry, priced
+ * at today's rate and audited ("add", its name and type) in one transaction; it is for sale at once, without pictures
+ * until they are sent (the pictures endpoint). Returns its tag number as stored.
  */
-export async function piecePriceToday(db: Db, tagNo: string, fields: PiecePrice): Promise<PiecePriceAnswer> {
-  const record = withChanges(await recordOf(db, tagNo), fields);
+export async function addPiece(db: Db, piece: PieceNew, actor: Actor): Promise<string> {
+  const record = StockImportSchema.parse({ ...piece, Status: 'available' });
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ tagNo: stockItems.tagNo })
+      .from(stockItems)
+      .where(sql`lower(${stockItems.tagNo}) = lower(${record.TagNo})`);
+    if (taken) throw new DomainError(409, `There is already a piece ${taken.tagNo}`, 'TagNo');
+    const itemId = await menuItemOf(tx, record.ItemType, record.ItemName);
+    const prices = recordPrices(record, await latestRate(tx));
+    const [added] = await tx
+      .insert(stockItems)
+      .values({
+        tagNo: record.TagNo,
+        itemId,
+        itemName: record.ItemName,
+        itemPriceD: record.ItemPriceD ?? null,
+        itemType: record.ItemType,
+        description: record.Description,
+        grossWeight: record.GrossWeight,
+        netWeight: record.NetWeight,
+        wastePerGm: record.WastePerGm,
+        karat: record.Karat ?? null,
+        fixedPrice: record.FixedPrice ?? null,
+        totalMaking: record.TotalMaking,
+        silverSalePrice: record.SilverSalePrice,
+        designName: record.DesignName,
+        status: record.Status,
+        pieces: record.Pieces,
+        ...prices,
+      })
+      .returning({ id: stockItems.id });
+    if (!added) throw new Error(`Piece ${record.TagNo} was not added`);
+    if (record.SubItem.length)
+      await tx.insert(subItems).values(record.SubItem.map((abrivation) => ({ stockId: added.id, abrivation })));
+    await audit(tx, actor, {
+      action: 'add',
+      subjectType: 'stock',
+      subjectId: record.TagNo,
+      newValue: `${record.ItemPriceD || record.ItemName}, ${record.ItemType}`,
+    });
+    return record.TagNo;
+  });
+}
+
+/**
+ * What a piece would cost today with these fields over its stored ones (the page's live price), or over an empty
+ * record for a piece being added (tagNo null): priced by the same code as the import and editPiece. A 404 for an
+ * unknown tag number; nothing is written.
+ */
+export async function piecePriceToday(db: Db, tagNo: string | null, fields: PiecePrice): Promise<PiecePriceAnswer> {
+  const base = tagNo === null ? StockImportSchema.parse(NO_PIECE) : await recordOf(db, tagNo);
+  const record = withChanges(base, fields);
   const rate = await latestRate(db);
   const prices = recordPrices(record, rate);
   const byRate = record.FixedPrice == null && !!record.Karat && !isSilver(record.ItemType);
   return { price: prices.unitPrice, itemPrice: prices.itemPrice, rateDate: byRate && rate ? rate.RateDate : null };
 }
+
+/** The record a piece being added is priced over: every field its default. */
+const NO_PIECE = { TagNo: 'new', ItemName: 'new', ItemType: 'Gold' };
 
 /** The labels of the fields, for messages: "Making (PKR), Sizes". */
 export const fieldNames = (fields: readonly PieceField[]) => fields.map((f) => PIECE_FIELD_LABELS[f]).join(', ');

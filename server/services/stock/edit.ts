@@ -24,9 +24,9 @@ import { latestRate } from '../gold-rates';
 import { recordPrices } from '../pricing';
 import { storedPieces, stockRecordOf } from './records';
 
-/** The stored record of a piece, or a 404. */
-async function recordOf(db: Db, tagNo: string): Promise<StockRecord> {
-  const [piece] = await storedPieces(db, eq(stockItems.tagNo, tagNo.trim()));
+/** The stored record of a piece, or a 404 (`inTransaction`: read one query at a time). */
+async function recordOf(db: Db, tagNo: string, inTransaction = false): Promise<StockRecord> {
+  const [piece] = await storedPieces(db, eq(stockItems.tagNo, tagNo.trim()), inTransaction);
   if (!piece) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
   return stockRecordOf(piece);
 }
@@ -75,7 +75,7 @@ export async function editPiece(db: Db, tagNo: string, edit: PieceEdit, actor: A
       .where(eq(stockItems.tagNo, tagNo.trim()))
       .for('update');
     if (!locked) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
-    const was = await recordOf(tx, tagNo);
+    const was = await recordOf(tx, tagNo, true);
     const now = withChanges(was, edit);
     const changed = changedFields(was, now);
     if (!changed.length) return [];

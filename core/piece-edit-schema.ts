@@ -9,8 +9,12 @@ import { StockImportSchema } from './stock-schema';
 
 const shape = StockImportSchema.shape;
 
-/** A box's text as a number: spaces and thousands' commas left out; an empty box is `empty`; anything else is NaN. */
-const numberOf = (empty: number | null) => (v: number | string) => {
+/**
+ * A box's text as a number: spaces and thousands' commas left out; an empty box (or null, as the page sends a checked
+ * empty box) is `empty`; anything else is NaN.
+ */
+const numberOf = (empty: number | null) => (v: number | string | null) => {
+  if (v === null) return empty;
   if (typeof v === 'number') return v;
   const t = v.replace(/[\s,]/g, '');
   if (!t) return empty;
@@ -19,15 +23,17 @@ const numberOf = (empty: number | null) => (v: number | string) => {
 
 /** A number field of the stock record, typed into a box or sent as a number. */
 function typed<T extends z.ZodType<unknown, number | null>>(rule: T, empty: number | null) {
-  return z.union([z.number(), z.string()], { error: 'must be a number' }).transform(numberOf(empty)).pipe(rule);
+  return z
+    .union([z.number(), z.string(), z.null()], { error: 'must be a number' })
+    .transform(numberOf(empty))
+    .pipe(rule);
 }
 
-/** Text that may be left empty: none (null). */
+/** Text that may be left empty (or sent as null): none (null). */
 const orNone = (rule: z.ZodType<string, string>) =>
   z
-    .string({ error: 'must be text' })
-    .trim()
-    .transform((v) => v || null)
+    .union([z.string(), z.null()], { error: 'must be text' })
+    .transform((v) => v?.trim() || null)
     .pipe(rule.nullable());
 
 /** Sizes as typed ("6, 7, 8") or sent as a list. */
@@ -40,7 +46,7 @@ const sizes = z
 export const PieceEditSchema = z
   .object({
     ItemName: shape.ItemName,
-    ItemPriceD: orNone(z.string().max(120, { error: 'must be at most 120 characters' })),
+    ItemPriceD: orNone(shape.ItemPriceD.unwrap().unwrap()),
     ItemType: shape.ItemType,
     Karat: typed(shape.Karat.unwrap().unwrap().nullable(), null),
     GrossWeight: typed(shape.GrossWeight.unwrap(), 0),

@@ -75,6 +75,21 @@ describe('A piece changed by hand (POST /api/admin/stock/:tagNo)', () => {
     expect(await editsOf(tag)).toHaveLength(1);
   });
 
+  it('takes what the page sends: its checked boxes, with none as null', async () => {
+    const tag = await freshPiece(t, 'T-RING-1', { ItemPriceD: null });
+    const res = await edit(tag, {
+      ItemName: 'Rings',
+      ItemPriceD: null,
+      ItemType: 'Gold',
+      Karat: 22,
+      FixedPrice: null,
+      TotalMaking: 9000,
+      SubItem: ['16', '18'],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.changed).toEqual(['TotalMaking']);
+  });
+
   it('moves a piece to a new item name, made in the menus', async () => {
     const tag = await freshPiece(t, 'T-RING-1');
     const res = await edit(tag, { ItemName: 'Bands' });

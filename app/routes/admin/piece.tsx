@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { formatPKR, formatWeight } from '../../../core/format';
 import { PieceEditSchema } from '../../../core/piece-edit-schema';
 import { TagNoSchema } from '../../../core/stock-admin-schemas';
@@ -51,6 +51,7 @@ function Stones({ record }: { record: StockRecord }) {
 
 export default function PiecePage({ loaderData: { record, row } }: Route.ComponentProps) {
   const refresh = useRefresh();
+  const [params] = useSearchParams();
   const tagNo = record.TagNo;
   const form = useSchemaForm({
     id: 'piece',
@@ -83,6 +84,11 @@ export default function PiecePage({ loaderData: { record, row } }: Route.Compone
         {row.netWeight ? `, ${formatWeight(row.netWeight)}` : ''}. To hide it, show it or mark it sold, use the buttons
         under the form.
       </p>
+      {params.has('added') ? (
+        <p role="status" className="form-success">
+          Added: {tagNo} is for sale now. Take its pictures below.
+        </p>
+      ) : null}
       <form noValidate onSubmit={form.submit} aria-label={`Change ${tagNo}`} className="admin-card admin-form">
         <PieceFields boxOf={form.field} />
         <LivePrice price={price} stored={row.price} />

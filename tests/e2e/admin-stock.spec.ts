@@ -191,3 +191,34 @@ test('a member opens a piece, changes its making charge with the price shown as 
   await guest.context().close();
   expect((await stockItem(request, piece.TagNo)).Price).toBe(after);
 });
+
+test('a member adds a piece by hand with its price shown as it is typed, and the shop sells it at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tagNo = `ZT-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, STAFF);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
+  await page.getByRole('link', { name: 'Add a piece' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a piece' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a piece' });
+  await form.getByLabel('Tag number').fill(tagNo);
+  await form.getByLabel('Item name').fill('Tikka');
+  await form.getByLabel('Name guests see').fill('Hand-added Gold Tikka');
+  await form.getByLabel('Net weight (g)').fill('2');
+  await form.getByLabel('Making (PKR)').fill('5,000');
+  await expect(form.getByText(/^Price today:/)).toContainText('PKR');
+  expect(await violations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Add the piece' }).click();
+  await expect(page.getByText(`Added: ${tagNo} is for sale now. Take its pictures below.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Take pictures of ${tagNo}` })).toBeVisible();
+
+  const item = await stockItem(request, tagNo);
+  expect(item.ItemPriceD).toBe('Hand-added Gold Tikka');
+  const guest = await guestPage(browser, page);
+  await guest.goto(href({ ItemName: 'Tikka', TagNo: tagNo }));
+  await expect(guest.getByText('Hand-added Gold Tikka').first()).toBeVisible();
+  await expect(guest.getByText(formatPKR(item.Price)).first()).toBeVisible();
+  await guest.context().close();
+});

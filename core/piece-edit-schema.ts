@@ -24,7 +24,7 @@ const numberOf = (empty: number | null) => (v: number | string | null) => {
 /** A number field of the stock record, typed into a box or sent as a number. */
 function typed<T extends z.ZodType<unknown, number | null>>(rule: T, empty: number | null) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: 'must be a number' })
+    .union([z.number().nullable(), z.string()], { error: 'must be a number' })
     .transform(numberOf(empty))
     .pipe(rule);
 }
@@ -32,7 +32,8 @@ function typed<T extends z.ZodType<unknown, number | null>>(rule: T, empty: numb
 /** Text that may be left empty (or sent as null): none (null). */
 const orNone = (rule: z.ZodType<string, string>) =>
   z
-    .union([z.string(), z.null()], { error: 'must be text' })
+    .string({ error: 'must be text' })
+    .nullable()
     .transform((v) => v?.trim() || null)
     .pipe(rule.nullable());
 

@@ -105,6 +105,20 @@ const KNOWN: [AuditEntryFacts, string][] = [
     'Nadia Malik changed piece T-GLD-1 from Available to Hidden',
   ],
   [
+    entry({ action: 'add', subjectType: 'stock', subjectId: 'T-GLD-9', newValue: 'Gold Anklet, Gold' }),
+    'Nadia Malik added piece T-GLD-9 (Gold Anklet, Gold)',
+  ],
+  [
+    entry({
+      action: 'edit',
+      subjectType: 'stock',
+      subjectId: 'T-GLD-1',
+      oldValue: 'TotalMaking: 8000',
+      newValue: 'TotalMaking: 50000',
+    }),
+    'Nadia Malik changed the making of piece T-GLD-1 from “8000” to “50000”',
+  ],
+  [
     entry({
       action: 'pictures',
       subjectType: 'stock',

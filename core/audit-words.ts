@@ -2,6 +2,7 @@ import { dayWords } from './calendar-day';
 import { orderStateLabel } from './order-states';
 import { formatPKR } from './format';
 import { formatDay, formatShopTime } from './shop-time';
+import { PIECE_FIELD_LABELS } from './piece-edit-schema';
 import { PIECE_STATE_LABELS, pieceStateOf } from './stock-admin-schemas';
 
 /*
@@ -118,6 +119,22 @@ function settingChanges(oldValue: string | null, newValue: string | null): strin
     .join('; ');
 }
 
+/**
+ * A field of a piece changed by hand (server/services/stock/edit.ts): kept as "TotalMaking: 8000" and
+ * "TotalMaking: 50000", said with the field's label.
+ */
+function pieceEditWords(who: string, id: string, old: string | null, now: string | null): string {
+  const split = (v: string | null) => {
+    const at = v?.indexOf(': ') ?? -1;
+    return v && at > 0 ? { field: v.slice(0, at), value: v.slice(at + 2) } : { field: '', value: v ?? '—' };
+  };
+  const was = split(old);
+  const is = split(now);
+  const field = is.field || was.field;
+  const label = (PIECE_FIELD_LABELS as Record<string, string | undefined>)[field] ?? field;
+  return `${who} changed ${label ? `the ${label.replace(/ \(.*\)$/, '').toLowerCase()} of ` : ''}piece ${id} from ${quoted(was.value)} to ${quoted(is.value)}`;
+}
+
 /** Any entry these words do not know: who, what and of what, and the values as they are stored. */
 function genericWords(e: AuditEntryFacts): string {
   const change =
@@ -152,6 +169,10 @@ export function auditWords(e: AuditEntryFacts): string {
       return `${who} imported stock (${id})${now ? `: ${now}` : ''}`;
     case 'stock/status':
       return `${who} changed piece ${id} from ${pieceState(old)} to ${pieceState(now)}`;
+    case 'stock/add':
+      return `${who} added piece ${id}${now ? ` (${now})` : ''}`;
+    case 'stock/edit':
+      return pieceEditWords(who, id, old, now);
     case 'stock/pictures':
       return `${who} changed the pictures of piece ${id}: ${pictures(now)} (was ${pictures(old)})`;
     case 'rate/rate': {

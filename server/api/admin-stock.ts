@@ -11,6 +11,12 @@ import {
   TagNoSchema,
   tooManyPictures,
 } from '../../core/stock-admin-schemas';
+import {
+  PieceEditSchema,
+  PieceNewSchema,
+  PiecePriceAnswerSchema,
+  PiecePriceSchema,
+} from '../../core/piece-edit-schema';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
@@ -19,6 +25,7 @@ import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import { changePieceState, createAdminStock } from '../services/stock/admin';
+import { addPiece, editPiece, piecePriceToday } from '../services/stock/edit';
 import { replacePictures } from '../services/stock/pictures';
 
 interface StockApiOptions {
@@ -111,6 +118,89 @@ export const adminStockApi =
         },
       },
       async (req) => found(req.params.tagNo),
+    );
+    app.post(
+      '/stock',
+      {
+        schema: {
+          tags,
+          operationId: 'addStockPiece',
+          summary:
+            "Add a piece by hand: priced at today's rate, audited, for sale at once; its pictures are sent afterwards (Replace pictures)",
+          body: PieceNewSchema,
+          response: {
+            201: one.describe('The piece added'),
+            ...refusals(400, 401),
+            409: ErrorAnswerSchema.describe('A piece has this tag number already'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const tagNo = await addPiece(opts.db, req.body, actorOf(req));
+        opts.invalidate();
+        return reply.code(201).send(await found(tagNo));
+      },
+    );
+    app.post(
+      '/stock/:tagNo',
+      {
+        schema: {
+          tags,
+          operationId: 'editStockPiece',
+          summary:
+            "Change a piece's fields (those sent; the rest are kept): repriced at today's rate, each changed field audited, and the storefront follows at once",
+          params: TagParams,
+          body: PieceEditSchema,
+          response: {
+            200: z
+              .object({
+                changed: z.array(z.string()).describe('The fields that changed; none when nothing did'),
+                piece: one,
+              })
+              .describe('The fields changed and the piece as it is now'),
+            ...refusals(400, 401, 404),
+          },
+        },
+      },
+      async (req) => {
+        const changed = await editPiece(opts.db, req.params.tagNo, req.body, actorOf(req));
+        if (changed.length) opts.invalidate();
+        return { changed, piece: await found(req.params.tagNo) };
+      },
+    );
+    app.get(
+      '/stock/:tagNo/preview',
+      {
+        schema: {
+          tags,
+          operationId: 'previewPiecePrice',
+          summary:
+            "What a piece would cost today with these fields over its own (the edit page's live price); nothing is changed",
+          params: TagParams,
+          querystring: PiecePriceSchema,
+          response: {
+            200: PiecePriceAnswerSchema.describe("The price at today's rate"),
+            ...refusals(400, 401, 404),
+          },
+        },
+      },
+      async (req) => piecePriceToday(opts.db, req.params.tagNo, req.query),
+    );
+    app.get(
+      '/stock-price',
+      {
+        schema: {
+          tags,
+          operationId: 'previewNewPiecePrice',
+          summary: "What a piece being added would cost today with these fields (the add page's live price)",
+          querystring: PiecePriceSchema,
+          response: {
+            200: PiecePriceAnswerSchema.describe("The price at today's rate"),
+            ...refusals(400, 401),
+          },
+        },
+      },
+      async (req) => piecePriceToday(opts.db, null, req.query),
     );
     app.post(
       '/stock/:tagNo/state',

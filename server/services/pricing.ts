@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { GoldRate } from '../../core/api-schemas';
 import type { LineBreakup } from '../../core/payments';
-import { goldValue, isSilver, priceBreakup, ratePerGram } from '../../core/pricing';
+import { goldValue, isSilver, priceBreakup, ratePerGram, totalWeight as totalWeightOf } from '../../core/pricing';
+import type { StockRecord } from '../../core/stock-schema';
 import type { Db } from '../db/client';
 import { stockItems, stoneDetails } from '../db/schema';
 
@@ -36,6 +37,33 @@ const breakupAt = (p: PriceFields, itemPrice: number) =>
 export function computePrices(p: PriceFields, rate: GoldRate | null) {
   const itemPrice = itemValue(p, rate);
   return { itemPrice, unitPrice: breakupAt(p, itemPrice).unit };
+}
+
+/** The fields of a stock record its price follows. */
+export type RecordPriceFields = Pick<
+  StockRecord,
+  'ItemType' | 'Karat' | 'NetWeight' | 'WastePerGm' | 'FixedPrice' | 'TotalMaking' | 'SilverSalePrice'
+> & { StoneDetails: readonly Pick<StockRecord['StoneDetails'][number], 'Price' | 'SalePrice'>[] };
+
+/**
+ * A stock record's total weight (net and wastage) and prices at a rate: how the stock import prices its rows and how
+ * a piece changed or added in the back office is priced (docs/decisions/074).
+ */
+export function recordPrices(record: RecordPriceFields, rate: GoldRate | null) {
+  const totalWeight = totalWeightOf(record.NetWeight, record.WastePerGm);
+  const prices = computePrices(
+    {
+      itemType: record.ItemType,
+      karat: record.Karat ?? null,
+      totalWeight,
+      fixedPrice: record.FixedPrice ?? null,
+      totalMaking: record.TotalMaking,
+      silverSalePrice: record.SilverSalePrice,
+      stone: record.StoneDetails[0],
+    },
+    rate,
+  );
+  return { totalWeight, ...prices };
 }
 
 /**

@@ -89,6 +89,7 @@ function filled(path: string): string {
     .replace(':orderNo', orderNo || 'NM-XXXXXX')
     .replace(':id', '1')
     .replace(':key', 'zarmeen.q%40example.com')
+    .replace(':tagNo', 'T-RING-1')
     .replace('*', 'no/such/page')}`;
 }
 

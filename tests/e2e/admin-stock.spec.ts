@@ -4,7 +4,8 @@ import { STOCK_COLUMNS } from '../../core/stock-file-format';
 import { violations } from './axe';
 import { signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
-import { copiesOf, href } from './pieces';
+import { formatPKR } from '../../core/format';
+import { copiesOf, href, stockItem } from './pieces';
 
 /**
  * docs/behaviour.md §11.11 from both sides: a member finds a piece on /admin/stock by its tag number however typed,
@@ -157,4 +158,67 @@ test('a member marks a piece sold and replaces its pictures; a file that is not 
   // The browser logs the refused upload as a failed load; any other console error still fails the test.
   const expected = /^Failed to load resource: the server responded with a status of 400\b/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+});
+
+test('a member opens a piece, changes its making charge with the price shown as it is typed, and the shop follows', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const piece = await copyOf(request, 'ZG-10149');
+  const before = await stockItem(request, piece.TagNo);
+  const more = before.TotalMaking + 100_000;
+  // The price is rounded down to 1000: 100,000 more making is 100,000 more.
+  const after = before.Price + 100_000;
+  await signIn(page, STAFF);
+  const row = await findPiece(page, piece.TagNo, piece.TagNo);
+  await row.getByRole('link', { name: piece.TagNo }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/stock/${encodeURIComponent(piece.TagNo)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(piece.TagNo) })).toBeVisible();
+  const form = page.getByRole('form', { name: `Change ${piece.TagNo}` });
+  await expect(form.getByLabel('Making (PKR)')).toHaveValue(String(before.TotalMaking));
+
+  await form.getByLabel('Making (PKR)').fill(String(more));
+  await expect(form.getByText(/^Price today:/)).toContainText(formatPKR(after));
+  await noSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save the piece' }).click();
+  await expect(form.getByText(`Saved: the shop shows ${piece.TagNo} this way now.`)).toBeVisible();
+
+  const guest = await guestPage(browser, page);
+  await guest.goto(href(piece));
+  await expect(guest.getByText(formatPKR(after)).first()).toBeVisible();
+  await guest.context().close();
+  expect((await stockItem(request, piece.TagNo)).Price).toBe(after);
+});
+
+test('a member adds a piece by hand with its price shown as it is typed, and the shop sells it at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tagNo = `ZT-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, STAFF);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
+  await page.getByRole('link', { name: 'Add a piece' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a piece' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a piece' });
+  await form.getByLabel('Tag number').fill(tagNo);
+  await form.getByLabel('Item name').fill('Tikka');
+  await form.getByLabel('Name guests see').fill('Hand-added Gold Tikka');
+  await form.getByLabel('Net weight (g)').fill('2');
+  await form.getByLabel('Making (PKR)').fill('5,000');
+  await expect(form.getByText(/^Price today:/)).toContainText('PKR');
+  expect(await violations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Add the piece' }).click();
+  await expect(page.getByText(`Added: ${tagNo} is for sale now. Take its pictures below.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Take pictures of ${tagNo}` })).toBeVisible();
+
+  const item = await stockItem(request, tagNo);
+  expect(item.ItemPriceD).toBe('Hand-added Gold Tikka');
+  const guest = await guestPage(browser, page);
+  await guest.goto(href({ ItemName: 'Tikka', TagNo: tagNo }));
+  await expect(guest.getByText('Hand-added Gold Tikka').first()).toBeVisible();
+  await expect(guest.getByText(formatPKR(item.Price)).first()).toBeVisible();
+  await guest.context().close();
 });

@@ -16,6 +16,7 @@ export function FilesInput({
   className,
   multiple,
   accept,
+  capture,
   files,
   onChange,
 }: {
@@ -29,6 +30,8 @@ export function FilesInput({
   className?: string;
   multiple?: boolean;
   accept: string;
+  /** Which camera a phone opens straight away ('environment': the one facing away), instead of its files. */
+  capture?: 'environment' | 'user';
   files: readonly File[];
   onChange: (files: readonly File[]) => void;
 }) {
@@ -49,6 +52,7 @@ export function FilesInput({
         type="file"
         multiple={multiple}
         accept={accept}
+        capture={capture}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(e) => onChange([...(e.target.files ?? [])])}

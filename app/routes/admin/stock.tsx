@@ -3,29 +3,17 @@ import { Form, useSearchParams } from 'react-router';
 import { formatPKR, formatWeight } from '../../../core/format';
 import { isVideoName } from '../../../core/media';
 import {
-  PICTURES_MAX,
-  PIECE_ACTION_LABELS,
   PIECE_STATE_LABELS,
   PIECE_STATES,
-  pieceActionDone,
-  pieceActions,
   StockQuerySchema,
-  tooManyPictures,
   type StockQuery,
   type StockRow,
   type StockTypes,
 } from '../../../core/stock-admin-schemas';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
 import { AdminTable } from '../../components/admin/AdminTable';
-import { ActionMessage, useAction, type Action } from '../../components/admin/Action';
 import { FilterSelect, listError, listQuery, Pager } from '../../components/admin/list-page';
+import { PieceActions } from '../../components/admin/PieceActions';
 import { PieceStateBadge } from '../../components/admin/PieceStateBadge';
-import { useRefresh } from '../../components/admin/refresh';
-import { filesOf, filesRules, multipart, NO_FILES } from '../../components/forms/files';
-import { FilesInput } from '../../components/forms/FilesInput';
-import { photoProblem } from '../../components/forms/PhotoInput';
-import { SubmitBar } from '../../components/forms/SubmitBar';
-import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { imageUrl, inShop } from '../../lib/links';
 import type { Route } from './+types/stock';
 import { backOfficeLoader } from '../../lib/admin-access';
@@ -94,125 +82,6 @@ function Filters({ query, types }: { query: StockQuery; types: StockTypes }) {
   );
 }
 
-/** Why the chosen files cannot be sent, or null. */
-function filesProblem(files: readonly File[]): string | null {
-  if (!files.length) return 'Choose one or more pictures';
-  if (files.length > PICTURES_MAX) return tooManyPictures;
-  for (const f of files) {
-    const problem = photoProblem(f.name, f);
-    if (problem) return problem;
-  }
-  return null;
-}
-
-const PICTURES = filesRules<{ pictures: readonly File[] }>({ pictures: filesProblem });
-
-/**
- * Replace pictures: 1 to 10 picture files, sent together; they replace all of the piece's pictures. What became of
- * them is said beside the piece's buttons, the row's `action` sending them.
- */
-function PicturesForm({ piece, action, close }: { piece: StockRow; action: Action; close: () => void }) {
-  const form = useSchemaForm({
-    id: `new-${piece.tagNo.replace(/[^\w-]/g, '_')}`,
-    initial: { pictures: NO_FILES },
-    schema: PICTURES,
-    send: async ({ pictures }) => {
-      const n = pictures.length;
-      const out = await action.act(
-        'POST',
-        `/stock/${encodeURIComponent(piece.tagNo)}/pictures`,
-        multipart({ pictures }),
-        `${piece.tagNo} has ${n} new picture${n === 1 ? '' : 's'}.`,
-      );
-      // A refusal is said once, beside the buttons, not under the box as well.
-      return out.kind === 'done' ? out : { ...out, fields: {} };
-    },
-    onDone: close,
-  });
-  const videos = piece.pictures.some(isVideoName);
-  return (
-    <form noValidate onSubmit={form.submit} className="admin-pictures" aria-label={`Pictures of ${piece.tagNo}`}>
-      <FilesInput
-        {...filesOf(form, 'pictures')}
-        label="New pictures"
-        className="photo"
-        multiple
-        accept={UPLOAD_MIME_TYPES.join(',')}
-        hint={
-          <>
-            Up to {PICTURES_MAX} JPG, PNG, GIF or WebP pictures of {UPLOAD_MAX_BYTES / 1024 / 1024} MB each, in the
-            order the piece shows them. They replace all of its pictures{videos ? ' and its video' : ''}.
-          </>
-        }
-      />
-      <SubmitBar
-        valid={form.valid}
-        sending={action.busy}
-        label="Replace pictures"
-        sendingLabel="Sending the pictures…"
-        hint="Choose the pictures to send."
-        showMissing={form.showMissing}
-      />
-      <button type="button" className="link-btn" onClick={close}>
-        Keep the pictures
-      </button>
-    </form>
-  );
-}
-
-/** A piece's buttons (those its state allows: core/stock-admin-schemas.ts pieceActions) and what became of them. */
-function PieceActions({ piece }: { piece: StockRow }) {
-  const refresh = useRefresh();
-  const action = useAction(refresh);
-  const [picturing, setPicturing] = useState(false);
-  const { busy, act } = action;
-  const actions = pieceActions(piece);
-  const formId = `pictures-form-${piece.tagNo.replace(/[^\w-]/g, '_')}`;
-  return (
-    <>
-      <div className="admin-piece-actions">
-        {actions.map((a) => (
-          <button
-            key={a}
-            type="button"
-            className={a === 'hide' || a === 'mark-sold' ? 'btn btn-outline btn-small' : 'btn btn-small'}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() =>
-              void act(
-                'POST',
-                `/stock/${encodeURIComponent(piece.tagNo)}/state`,
-                { action: a },
-                pieceActionDone(piece.tagNo, a),
-              )
-            }
-          >
-            {PIECE_ACTION_LABELS[a]}
-            <span className="visually-hidden"> {piece.tagNo}</span>
-          </button>
-        ))}
-        {piece.heldBy ? <span className="muted">Follows its order</span> : null}
-        <button
-          type="button"
-          className="btn btn-outline btn-small"
-          aria-expanded={picturing}
-          aria-controls={picturing ? formId : undefined}
-          onClick={() => setPicturing(!picturing)}
-        >
-          Replace pictures
-          <span className="visually-hidden"> of {piece.tagNo}</span>
-        </button>
-      </div>
-      {picturing ? (
-        <div id={formId}>
-          <PicturesForm piece={piece} action={action} close={() => setPicturing(false)} />
-        </div>
-      ) : null}
-      <ActionMessage said={action.said} />
-    </>
-  );
-}
-
 function Thumbnail({ piece }: { piece: StockRow }) {
   const first = piece.pictures.find((p) => !isVideoName(p));
   const count = piece.pictures.length;
@@ -267,6 +136,9 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
             </>
           ) : null}
         </p>
+        <a className="btn btn-small" {...inShop('/admin/stock/new')}>
+          Add a piece
+        </a>
         {total ? (
           <a className="btn btn-outline btn-small" href={`/api/admin/stock/export.csv?${exported}`} download>
             Download CSV<span className="visually-hidden"> of {filtered ? 'these' : 'all'} pieces</span>
@@ -294,7 +166,9 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
                 <Thumbnail piece={p} />
               </td>
               <th scope="row" data-label="Tag number" className="admin-nowrap">
-                {p.tagNo}
+                <a {...inShop(`/admin/stock/${encodeURIComponent(p.tagNo)}`)} title={`Change ${p.tagNo}`}>
+                  {p.tagNo}
+                </a>
               </th>
               <td data-label="Piece">
                 {p.itemName}

@@ -7,13 +7,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { totalWeight as totalWeightOf } from '../../../core/pricing';
 import type { ImportReport } from '../../../core/stock-import-schemas';
 import { isMensName, type StockRecord } from '../../../core/stock-schema';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { latestRate } from '../gold-rates';
-import { computePrices } from '../pricing';
+import { recordPrices } from '../pricing';
 import { compareWithStock } from './compare';
 import { CheckFindings } from './findings';
 import {
@@ -120,26 +119,13 @@ function staged(
   record: StockRecord,
   rate: Awaited<ReturnType<typeof latestRate>>,
 ): StagedRow {
-  const totalWeight = totalWeightOf(record.NetWeight, record.WastePerGm);
-  const prices = computePrices(
-    {
-      itemType: record.ItemType,
-      karat: record.Karat ?? null,
-      totalWeight,
-      fixedPrice: record.FixedPrice ?? null,
-      totalMaking: record.TotalMaking,
-      silverSalePrice: record.SilverSalePrice,
-      stone: record.StoneDetails[0],
-    },
-    rate,
-  );
+  const prices = recordPrices(record, rate);
   return {
     importId: job.id,
     line,
     tagNo: record.TagNo,
     record,
     isMens: record.IsMens ?? isMensName(record.ItemName),
-    totalWeight,
     ...prices,
   };
 }

@@ -20,6 +20,7 @@ import {
   type StockRow,
   type StockTypes,
 } from '../../../core/stock-admin-schemas';
+import type { StockRecord } from '../../../core/stock-schema';
 import { STOCK_COLUMNS, stockRowOf } from '../../../core/stock-file-format';
 import { isForSale } from '../../../core/availability';
 import type { Db } from '../../db/client';
@@ -29,12 +30,14 @@ import { DomainError } from '../../common/domain-error';
 import { toCsv } from '../../files/csv';
 import { audit, type Actor } from '../audit';
 import { forSale, TYPE_ORDER } from '../catalogue';
-import { CATALOGUE_ORDER, stockRecords } from './records';
+import { CATALOGUE_ORDER, stockRecords, stockRecordsOf } from './records';
 
 export interface AdminStock {
   list(q: StockQuery): Promise<StockList>;
   /** One piece as a row of the list, or null when there is none. */
   row(tagNo: string): Promise<StockRow | null>;
+  /** One piece's stock record, for its edit page, or null when there is none. */
+  record(tagNo: string): Promise<StockRecord | null>;
   /** The pieces of the filters (all without) in the stock file's columns, with a BOM for Excel. */
   exportCsv(q: StockExportQuery): Promise<string>;
 }
@@ -156,6 +159,10 @@ export function createAdminStock(db: Db): AdminStock {
         .limit(1);
       const [row] = await rowsOf(db, listed);
       return row ?? null;
+    },
+
+    async record(tagNo) {
+      return (await stockRecordsOf(db, [tagNo.trim()])).get(tagNo.trim()) ?? null;
     },
 
     async exportCsv(q) {

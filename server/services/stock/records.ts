@@ -80,9 +80,10 @@ function byStock<T extends { stockId: number }>(rows: readonly T[]): Map<number,
 
 /**
  * The stored pieces that match `where` (all when it is undefined), in CATALOGUE_ORDER, with everything
- * stockRecordOf needs: four queries however many pieces there are.
+ * stockRecordOf needs: four queries however many pieces there are. In a transaction (`oneByOne`) the last three run
+ * one after another, as a transaction's one connection takes one query at a time.
  */
-export async function storedPieces(db: Db, where?: SQL): Promise<StoredPiece[]> {
+export async function storedPieces(db: Db, where?: SQL, oneByOne = false): Promise<StoredPiece[]> {
   const rows = await db
     .select({ item: stockItems, isMens: menuItems.isMens })
     .from(stockItems)
@@ -91,26 +92,28 @@ export async function storedPieces(db: Db, where?: SQL): Promise<StoredPiece[]> 
     .orderBy(...CATALOGUE_ORDER);
   if (!rows.length) return [];
   const ids = db.select({ id: stockItems.id }).from(stockItems).where(where);
-  const [images, stones, sizes] = await Promise.all([
-    db
-      .select({ stockId: stockImages.stockId, name: stockImages.imageName })
-      .from(stockImages)
-      .where(inArray(stockImages.stockId, ids))
-      .orderBy(asc(stockImages.position), asc(stockImages.id)),
-    db
-      .select()
-      .from(stoneDetails)
-      .where(inArray(stoneDetails.stockId, ids))
-      .orderBy(asc(stoneDetails.position), asc(stoneDetails.id)),
-    db
-      .select({ stockId: subItems.stockId, size: subItems.abrivation })
-      .from(subItems)
-      .where(inArray(subItems.stockId, ids))
-      .orderBy(asc(subItems.id)),
-  ]);
-  const imagesOf = byStock(images);
-  const stonesOf = byStock(stones);
-  const sizesOf = byStock(sizes);
+  // Drizzle's queries run when awaited: made here, run together or one by one below.
+  const images = db
+    .select({ stockId: stockImages.stockId, name: stockImages.imageName })
+    .from(stockImages)
+    .where(inArray(stockImages.stockId, ids))
+    .orderBy(asc(stockImages.position), asc(stockImages.id));
+  const stones = db
+    .select()
+    .from(stoneDetails)
+    .where(inArray(stoneDetails.stockId, ids))
+    .orderBy(asc(stoneDetails.position), asc(stoneDetails.id));
+  const sizes = db
+    .select({ stockId: subItems.stockId, size: subItems.abrivation })
+    .from(subItems)
+    .where(inArray(subItems.stockId, ids))
+    .orderBy(asc(subItems.id));
+  const [imageRows, stoneRows, sizeRows] = oneByOne
+    ? [await images, await stones, await sizes]
+    : await Promise.all([images, stones, sizes]);
+  const imagesOf = byStock(imageRows);
+  const stonesOf = byStock(stoneRows);
+  const sizesOf = byStock(sizeRows);
   return rows.map(({ item, isMens }) => ({
     item,
     isMens,

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { change } from '../../components/admin/admin-api';
@@ -45,11 +44,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const alerts = useAlerts(counts);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  // On a phone the sections scroll sideways: the current one is brought into view at each page.
-  useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
   const signOut = async () => {
     await change('POST', '/sign-out', {}, 'Signed out.');
     void navigate('/admin/login', { replace: true });
@@ -61,9 +55,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <header className="admin-bar">
         <a className="admin-brand" href="/admin">
-          Zewar<span className="admin-brand-more"> back office</span>
+          Zewar back office
         </a>
-        <nav aria-label="Back office" className="admin-nav" ref={navRef}>
+        <nav aria-label="Back office" className="admin-nav">
           <ul>
             {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => {
               const count = COUNTED.get(l.to)?.(alerts.counts);
@@ -80,7 +74,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="admin-who">
           <AlertsSwitch alerts={alerts} />
-          <span className="admin-member">
+          <span>
             {member.name} <span className="admin-role">({member.role})</span>
           </span>
           <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_STATES, type MailEntry } from './mail-states';
+import { isCalendarDay } from './rate-admin-schemas';
 
 /** Rules every back-office list and page shares (docs/behaviour.md §11). */
 
@@ -62,3 +63,11 @@ export function replyLinks(email: string, phone: string, subject: string) {
     tel: mobile ? `tel:+${mobile}` : digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null,
   };
 }
+
+/** A list's `?from=` or `?to=`: a calendar day (YYYY-MM-DD, not 2026-02-30) in Pakistan, or empty for no bound. */
+export const optionalDayField = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((d) => d === '' || isCalendarDay(d), { error: `${name} must be a date (YYYY-MM-DD)` })
+    .default('');

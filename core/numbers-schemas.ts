@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalDayField } from './admin-lists';
+import { isCalendarDay } from './rate-admin-schemas';
 import { dayNumber } from './rate-chart';
 import { shopToday } from './shop-time';
 
@@ -10,19 +12,6 @@ import { shopToday } from './shop-time';
 
 /** The longest period asked for at once: a year, a leap day included. */
 export const NUMBERS_MAX_DAYS = 366;
-
-/** A real calendar day, YYYY-MM-DD: 2026-02-30 is not one. */
-const isDay = (d: string) => {
-  const at = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
-};
-
-const dayField = (name: string) =>
-  z
-    .string()
-    .trim()
-    .refine((d) => d === '' || isDay(d), { error: `${name} must be a date (YYYY-MM-DD)` })
-    .default('');
 
 /** The days of a query, both included: `to` is today when left out, `from` is `to` when left out. */
 export function numbersPeriod(q: { from: string; to: string }, today = shopToday()): { from: string; to: string } {
@@ -38,8 +27,8 @@ export const daysIn = (from: string, to: string): number => dayNumber(to) - dayN
  * without `to` it runs to today; without `from` it is the one day `to`.
  */
 export const NumbersQuerySchema = z
-  .object({ from: dayField('From'), to: dayField('To') })
-  .refine((q) => !isDay(q.from) || !isDay(q.to) || q.from <= q.to, {
+  .object({ from: optionalDayField('From'), to: optionalDayField('To') })
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from <= q.to, {
     error: 'From must be on or before To',
     path: ['to'],
   })
@@ -47,7 +36,7 @@ export const NumbersQuerySchema = z
     (q) => {
       const p = numbersPeriod(q);
       // A day that is not one is refused by its own field alone.
-      if (!isDay(p.from) || !isDay(p.to)) return true;
+      if (!isCalendarDay(p.from) || !isCalendarDay(p.to)) return true;
       return p.from > p.to || daysIn(p.from, p.to) <= NUMBERS_MAX_DAYS;
     },
     { error: `The period must be at most ${NUMBERS_MAX_DAYS} days`, path: ['from'] },

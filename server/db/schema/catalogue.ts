@@ -20,6 +20,9 @@ export const menuItems = pgTable(
     itemName: text('item_name').notNull(),
     itemType: text('item_type').notNull(),
     isMens: boolean('is_mens').notNull().default(false),
+    /** The words guests see for this item name (the owner's, e.g. 'Anklets' for the stock's 'Ancklet'); null: the
+     * stock's own name. The stock and its imports keep their names. */
+    shownName: text('shown_name'),
   },
   (t) => [uniqueIndex('menu_item_type_name').on(t.itemType, t.itemName)],
 );

@@ -49,6 +49,11 @@ export const orders = pgTable(
     /** When the guest last sent a deposit slip (at checkout or later from the status page). */
     slipSentAt: timestamp('slip_sent_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Where the order was taken: website, or one of core/order-channels.ts for an order staff took (walk-in, phone,
+     * WhatsApp). */
+    channel: text('channel').notNull().default('website'),
+    /** The member who took an order outside the website (null: the guest ordered on the website). */
+    takenBy: text('taken_by'),
     /** The staff's internal note, never shown to the guest. */
     note: text('note').notNull().default(''),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Members of the back office (docs/behaviour.md §11): owner or staff, signed in with e-mail and password. */
 export const staff = pgTable(
@@ -15,6 +15,9 @@ export const staff = pgTable(
     /** Set after too many failed sign-ins; the right password is refused until then. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set when the owner typed the password (a new member, a reset) or asked for a change: the member chooses their
+     * own before anything else in the back office answers them. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_email').on(t.email)],
@@ -58,6 +61,30 @@ export const setupTokens = pgTable('setup_token', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Invitations to join the back office: the owner names the member and their role, the shop makes a link valid once
+ * for 48 hours, and the member chooses their own password through it (only the SHA-256 of the token is kept).
+ */
+export const staffInvites = pgTable(
+  'staff_invite',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** owner | staff */
+    role: text('role').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Withdrawn by the owner before it was used. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_invite_token').on(t.tokenHash), index('staff_invite_email').on(t.email)],
+);
 
 /**
  * Every change made in the back office or by the shop itself on an order (who, when, what, old and new value).

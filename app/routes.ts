@@ -38,6 +38,7 @@ export default [
     layout('routes/admin/layout.tsx', [
       route('admin', 'routes/admin/dashboard.tsx'),
       route('admin/orders', 'routes/admin/orders.tsx'),
+      route('admin/orders/new', 'routes/admin/order-new.tsx'),
       route('admin/orders/:orderNo', 'routes/admin/order.tsx'),
       route('admin/stock', 'routes/admin/stock.tsx'),
       route('admin/customers', 'routes/admin/customers.tsx'),

@@ -24,6 +24,16 @@ const KNOWN: [AuditEntryFacts, string][] = [
   ],
   [
     entry({
+      actor: 'Bilal Ahmed',
+      action: 'take',
+      subjectType: 'order',
+      subjectId: 'NM-7K4Q9X',
+      newValue: 'Walk-in at the showroom: Rukhsana Bibi, ZG-10001, PKR 310,000',
+    }),
+    'Bilal Ahmed took order NM-7K4Q9X outside the website: Walk-in at the showroom: Rukhsana Bibi, ZG-10001, PKR 310,000',
+  ],
+  [
+    entry({
       action: 'moved on unpaid',
       subjectType: 'order',
       subjectId: 'NM-7K4Q9X',

@@ -160,6 +160,8 @@ export function auditWords(e: AuditEntryFacts): string {
       return now
         ? `${who} ${old ? 'changed' : 'wrote'} the note on order ${id}: ${quoted(now)}`
         : `${who} cleared the note on order ${id}`;
+    case 'order/take':
+      return `${who} took order ${id} outside the website${now ? `: ${now}` : ''}`;
     case 'order/payment':
     case 'order/refund':
       return ledgerWords(who, e.action === 'refund' ? 'refund' : 'payment', id, now);

@@ -96,6 +96,12 @@ export type OrderList = z.infer<typeof OrderListSchema>;
 export const AdminOrderSchema = z.object({
   orderNo: z.string(),
   placedAt: z.string(),
+  /** Where it was taken: 'website', or walk-in, phone or WhatsApp by a member (core/taken-order.ts). */
+  channel: z.string(),
+  /** The member who took an order outside the website, or null. */
+  takenBy: z.string().nullable(),
+  /** The guest's status page (its path with the token), which staff may send a customer whose order they took. */
+  statusPath: z.string(),
   status: z.string(),
   statusChangedAt: z.string(),
   nextStates: z.array(z.enum(ORDER_STATES)),

@@ -12,6 +12,12 @@ import {
   OrdersQuerySchema,
 } from '../../core/order-admin-schemas';
 import { PaymentRecordSchema, RefundEntrySchema } from '../../core/payments';
+import {
+  TakenOrderAnswerSchema,
+  TakenOrderSchema,
+  TakenPiecesQuerySchema,
+  TakenPiecesSchema,
+} from '../../core/taken-order';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
@@ -19,6 +25,7 @@ import { fileField, refusals } from '../http/openapi';
 import { createAdminOrders } from '../services/orders/read';
 import { recordPayment, recordRefund } from '../services/orders/ledger';
 import { extendHold, moveOrder, setOrderNote } from '../services/orders/moves';
+import { takeOrder, takenPieces } from '../services/orders/take';
 
 interface OrdersApiOptions {
   db: Db;
@@ -83,6 +90,38 @@ export const adminOrdersApi =
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
           .send(await orders.exportCsv(from, to));
+      },
+    );
+    app.get(
+      '/orders/pieces',
+      {
+        schema: {
+          tags,
+          operationId: 'priceTakenPieces',
+          summary: 'The pieces of an order staff take, by tag number: each priced today, or why it cannot be sold',
+          querystring: TakenPiecesQuerySchema,
+          response: { 200: TakenPiecesSchema.describe('The pieces and their total'), ...refusals(400, 401) },
+        },
+      },
+      async (req) => takenPieces(opts.db, req.query.tags),
+    );
+    app.post(
+      '/orders',
+      {
+        schema: {
+          tags,
+          operationId: 'takeOrder',
+          summary:
+            'Take an order for a customer at the counter, on the phone or on WhatsApp (or hold pieces for them): priced and reserved as a website order, with what is paid now',
+          body: TakenOrderSchema,
+          response: { 200: TakenOrderAnswerSchema.describe('The new order'), ...refusals(400, 401, 409) },
+        },
+      },
+      async (req) => {
+        const answer = await takeOrder(opts.db, req.body, { actor: actorOf(req), publicUrl: opts.publicUrl });
+        opts.invalidate();
+        opts.onMail();
+        return answer;
       },
     );
     app.get(

@@ -39,7 +39,7 @@ export interface OrderForMail {
 
 export function deliveryLine(d: Delivery): string {
   if (d.selectedDeliveryOption === 'collect')
-    return `Collect from the showroom on ${d.collectionDate} (ID/Passport ${d.cnicPassport})`;
+    return `Collect from the showroom on ${d.collectionDate}${d.cnicPassport ? ` (ID/Passport ${d.cnicPassport})` : ''}`;
   if (d.selectedDeliveryOption === 'free') return 'Free Delivery Nationwide (up to 7 working days)';
   return `Paid delivery to ${d.selectedCountry} (up to 15 working days)`;
 }

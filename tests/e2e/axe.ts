@@ -12,22 +12,42 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** The page's accessibility violations, one line each (empty when there is none). */
+/**
+ * The page's accessibility violations, one line each (empty when there is none). What axe finds is checked once more
+ * a moment later and only what it finds both times is reported: a page still moving (a notice sliding in, an answer
+ * redrawing a panel) can put one element over another for an instant; a real fault stays.
+ */
 export async function violations(page: Page): Promise<string[]> {
+  const first = await axeOnce(page);
+  if (!first.length) return first;
+  await page.waitForTimeout(1000);
+  const second = new Set(await axeOnce(page));
+  return first.filter((v) => second.has(v));
+}
+
+async function axeOnce(page: Page): Promise<string[]> {
   await page.evaluate(AXE); // evaluated by the browser's devtools protocol, so the page's CSP does not apply
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
       .axe;
     // The back office's alert notice is fixed at the foot of the screen: an order another test placed can put it over
-    // the text being checked, which axe then reads as text on the notice's background. It is set aside while axe runs.
-    const notice = document.querySelector<HTMLElement>('.alert-notice');
-    const was = notice?.style.visibility ?? '';
-    if (notice) notice.style.visibility = 'hidden';
+    // the text being checked (or fill it while axe runs), which axe then reads as text on the notice's background. It
+    // is set aside while axe runs by a rule of the page's own stylesheet, so a notice drawn afresh meanwhile is too.
+    const sheet = [...document.styleSheets].find((s) => {
+      try {
+        return s.cssRules.length >= 0;
+      } catch {
+        return false; // another origin's sheet cannot be read
+      }
+    });
+    const rule = sheet
+      ? sheet.insertRule('.alert-notice { visibility: hidden !important; }', sheet.cssRules.length)
+      : -1;
     try {
       return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }))
         .violations;
     } finally {
-      if (notice) notice.style.visibility = was;
+      if (sheet && rule >= 0) sheet.deleteRule(rule);
     }
   });
   return found.map(

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { formatPKR } from '../../../core/format';
 import {
   PIECE_FIELD_LABELS,
@@ -11,7 +10,7 @@ import { formatDay } from '../../../core/shop-time';
 import type { StockRecord } from '../../../core/stock-schema';
 import { Field, TextAreaField } from '../forms/Field';
 import type { SchemaForm } from '../forms/useSchemaForm';
-import { read } from './admin-api';
+import { useLiveRead } from './use-live-read';
 
 /*
  * The boxes of a piece changed or added by hand (app/routes/admin/piece.tsx and piece-new.tsx), checked with
@@ -56,28 +55,10 @@ export function useLivePrice(tagNo: string | null, values: PieceValues): PiecePr
   const priced = PRICED.map((f) => [f, values[f]] as const);
   const valid = PiecePriceSchema.safeParse(Object.fromEntries(priced)).success;
   const key = valid ? new URLSearchParams(priced.map(([f, v]) => [f, v])).toString() : '';
-  const [state, setState] = useState<{ key: string; answer: PiecePriceAnswer | null }>({ key: '', answer: null });
-  useEffect(() => {
-    if (!key) return;
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      read(
-        tagNo === null ? `/stock-price?${key}` : `/stock/${encodeURIComponent(tagNo)}/preview?${key}`,
-        PiecePriceAnswerSchema,
-        abort.signal,
-      )
-        .then((answer) => setState({ key, answer }))
-        .catch(() => {
-          if (!abort.signal.aborted) setState({ key, answer: null });
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [key, tagNo]);
-  if (!key) return null;
-  return state.key === key ? state.answer : 'waiting';
+  return useLiveRead(
+    key ? (tagNo === null ? `/stock-price?${key}` : `/stock/${encodeURIComponent(tagNo)}/preview?${key}`) : null,
+    PiecePriceAnswerSchema,
+  );
 }
 
 export function LivePrice({ price, stored }: { price: PiecePriceAnswer | null | 'waiting'; stored?: number }) {

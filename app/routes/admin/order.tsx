@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { replyLinks } from '../../../core/admin-lists';
 import {
   CancelOrderSchema,
@@ -8,6 +8,7 @@ import {
   OrderMoveSchema,
   OrderNoSchema,
   OrderNoteSchema,
+  type AdminOrder,
 } from '../../../core/order-admin-schemas';
 import { COURIER_IDS, courierName } from '../../../core/couriers';
 import { formatPKR } from '../../../core/format';
@@ -24,6 +25,7 @@ import {
   type LedgerMethod,
 } from '../../../core/payments';
 import { shopToday } from '../../../core/shop-time';
+import { channelLabel } from '../../../core/taken-order';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../core/order-states';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
@@ -347,8 +349,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Who placed the order: the guest on the website, or the member who took it, and where. */
+const placedWords = (o: AdminOrder) =>
+  o.channel === 'website' ? 'Placed by the guest' : `Taken by ${o.takenBy ?? 'staff'} (${channelLabel(o.channel)})`;
+
 export default function OrderPage({ loaderData: { order: o } }: Route.ComponentProps) {
   const refresh = useRefresh();
+  const [params] = useSearchParams();
+  const taken = params.has('taken');
   const reply = replyLinks(o.guest.email, o.guest.phone, `Your order ${o.orderNo}`);
   const moves = o.nextStates.filter((s) => s !== 'cancelled');
   return (
@@ -359,8 +367,13 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
       <h1>
         Order {o.orderNo} <StateBadge status={o.status} />
       </h1>
+      {taken ? (
+        <p role="status" className="form-success">
+          The order is taken{o.status === 'awaiting-payment' ? ': its pieces are held for the customer' : ''}.
+        </p>
+      ) : null}
       <p className="muted">
-        Placed {when(o.placedAt)} · {ORDER_STATE_LABELS[o.status as OrderState] ?? o.status} since{' '}
+        {placedWords(o)} {when(o.placedAt)} · {ORDER_STATE_LABELS[o.status as OrderState] ?? o.status} since{' '}
         {when(o.statusChangedAt)}
         {o.status === 'awaiting-payment' && o.holdUntil ? ` · pieces held until ${when(o.holdUntil)}` : ''}
         {o.trackingNo ? ` · tracking ${o.trackingNo}` : ''}
@@ -484,6 +497,12 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
               {o.guest.country ? `, ${o.guest.country}` : ''}
             </p>
             <p>
+              <a href={o.statusPath} target="_blank" rel="noreferrer">
+                Their order status page
+              </a>{' '}
+              <span className="muted">(its address can be sent to them)</span>
+            </p>
+            <p>
               {deliveryWords(o.deliveryOption)}
               {o.collectionDate ? ` on ${o.collectionDate}` : ''}
               {o.guest.cnicPassport ? ` · CNIC/passport ${o.guest.cnicPassport}` : ''}
@@ -508,7 +527,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
           <Card title="History">
             <ul className="admin-history">
               <li>
-                Placed by the guest <span className="muted">{when(o.placedAt)}</span>
+                {placedWords(o)} <span className="muted">{when(o.placedAt)}</span>
               </li>
               {o.history.map((h, i) => (
                 <li key={i}>

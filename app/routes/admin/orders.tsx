@@ -41,6 +41,14 @@ export default function Orders({ loaderData: { list, methods, query } }: Route.C
   return (
     <>
       <h1>Orders</h1>
+      <p>
+        <a className="btn btn-small" {...inShop('/admin/orders/new')}>
+          Take an order
+        </a>{' '}
+        <span className="muted">
+          for a customer at the counter, on the phone or on WhatsApp, or hold pieces for them
+        </span>
+      </p>
       <Form method="get" className="admin-filters" aria-label="Filter orders">
         <FilterSelect
           id="f-status"

@@ -105,6 +105,13 @@ export default function PiecePage({ loaderData: { record, row } }: Route.Compone
           Take new ones with the phone&apos;s camera; they replace all of its pictures.
         </p>
         <PieceActions piece={row} camera />
+        {row.state === 'available' ? (
+          <p>
+            <a className="btn btn-outline btn-small" {...inShop(`/admin/orders/new?tag=${encodeURIComponent(tagNo)}`)}>
+              Sell or hold for a customer
+            </a>
+          </p>
+        ) : null}
       </section>
       <Stones record={record} />
     </>

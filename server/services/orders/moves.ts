@@ -19,7 +19,8 @@ import {
 import { formatPKR } from '../../../core/format';
 import { unpaidMoveReason, type CancelRefund } from '../../../core/payments';
 import type { Db } from '../../db/client';
-import { orderLines, orders, outbox, payments, stockItems } from '../../db/schema';
+import { queueMails } from '../../mail/queue';
+import { orderLines, orders, payments, stockItems } from '../../db/schema';
 import { DomainError, invalidInput } from '../../common/domain-error';
 import { orderMoveMail } from '../../mail/order-mails';
 import { audit, SHOP, type Actor } from '../audit';
@@ -179,7 +180,7 @@ export async function applyMove(
       publicUrl,
     });
   if (details.quiet) return moved;
-  await tx.insert(outbox).values(
+  await queueMails(tx, [
     orderMoveMail({
       orderNo: row.orderNo,
       firstName: row.firstName,
@@ -191,7 +192,7 @@ export async function applyMove(
       cancelReason: to === 'cancelled' ? reason : null,
       statusUrl: statusLink(publicUrl, row.statusToken),
     }),
-  );
+  ]);
   return moved;
 }
 

@@ -17,7 +17,8 @@ import {
 import { shopToday } from '../../../core/shop-time';
 import { DomainError } from '../../common/domain-error';
 import type { Db } from '../../db/client';
-import { outbox, payments, type orders } from '../../db/schema';
+import { queueMails } from '../../mail/queue';
+import { payments, type orders } from '../../db/schema';
 import { ledgerEntryMail } from '../../mail/payment-mails';
 import { announce } from '../alerts';
 import { audit, type Actor } from '../audit';
@@ -112,7 +113,7 @@ export async function addEntry(
     oldValue: `paid ${formatPKR(before.paid)}`,
     newValue: `${e.kind === 'refund' ? 'refunded' : 'received'} ${formatPKR(amount)} (${how}); paid ${formatPKR(after.paid)}, balance ${formatPKR(after.balance)}`,
   });
-  await tx.insert(outbox).values(
+  await queueMails(tx, [
     ledgerEntryMail({
       orderNo: row.orderNo,
       firstName: row.firstName,
@@ -130,7 +131,7 @@ export async function addEntry(
       then: e.then ?? null,
       statusUrl: statusLink(e.publicUrl, row.statusToken),
     }),
-  );
+  ]);
   // A payment is told to every open back office when it commits (docs/behaviour.md §11.13).
   if (e.kind === 'payment') await announce(tx, { kind: 'payment', orderNo: row.orderNo });
   return { ...after, id: inserted.id };

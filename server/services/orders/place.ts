@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderAnswer } from '../../../core/api-schemas';
-import { isForSale, isReservedByOrder, offSaleStatus, UNRESERVED_STATUSES } from '../../../core/availability';
+import { isForSale, offSaleStatus } from '../../../core/availability';
 import { orderTotal } from '../../../core/cart';
 import { deliveryCharge } from '../../../core/delivery-charges';
 import { displayName, formatPKR } from '../../../core/format';
@@ -9,15 +9,14 @@ import type { Sale } from '../../../core/order-schema';
 import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
 import { notOffered, notOfferedMessage } from '../../../core/payment-options';
 import type { Db } from '../../db/client';
-import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
+import { orderLines, orders, outbox } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
 import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
-import { adminOrderLink, newOrderNo, newStatusToken, statusLink } from './numbers';
+import { adminOrderLink, newStatusToken, statusLink } from './numbers';
+import { insertNumbered, readPieces, reservePieces } from './pieces';
 import { announce } from '../alerts';
-import { latestRate } from '../gold-rates';
 import { readSettings } from '../shop-settings';
-import { priceLine } from '../pricing';
 
 export interface PlaceOrderOptions {
   publicUrl: string;
@@ -86,90 +85,74 @@ async function insertOrder(
     const d = sale.Delivery;
     const statusToken = newStatusToken();
     const u = sale.UserData;
-    for (let attempt = 0; ; attempt++) {
-      const orderNo = newOrderNo();
-      const answer: OrderAnswer = {
-        message: 'Success',
+    const answerOf = (orderNo: string): OrderAnswer => ({
+      message: 'Success',
+      orderNo,
+      total,
+      statusUrl: statusLink(opts.publicUrl, statusToken),
+    });
+    const placed = await insertNumbered(
+      tx,
+      (orderNo) => ({
         orderNo,
-        total,
-        statusUrl: statusLink(opts.publicUrl, statusToken),
-      };
-      const inserted = await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          statusToken,
-          status: FIRST_ORDER_STATE,
-          firstName: u.FirstName,
-          lastName: u.LastName,
-          email: u.Email,
-          phone: u.PhoneNo,
-          address: u.Address,
-          address2: u.Address2,
-          city: u.City,
-          deliveryOption: d.selectedDeliveryOption,
-          collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
-          cnicPassport: d.selectedDeliveryOption === 'collect' ? d.cnicPassport : null,
-          country,
-          deliveryCharge: charge,
-          paymentMethod: sale.Payment.selectedPaymentMethod,
-          subtotal,
-          total,
-          trackingId: u.Tracking_ID || String(Date.now()),
-          idempotencyKey: opts.idempotencyKey ?? null,
-          answer: JSON.stringify(answer),
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id, createdAt: orders.createdAt });
-      if (inserted.length === 0) {
-        // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
-        const first = opts.idempotencyKey ? await answerFor(tx, opts.idempotencyKey) : null;
-        if (first) return first;
-        if (attempt < 5) continue; // an order-number clash: draw again
-        throw new Error('Could not allocate an order number');
-      }
-      const placed = inserted[0];
-      if (!placed) throw new Error('The order insert returned no id');
-      const { id: orderId, createdAt } = placed;
-      await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
-      let slipFile: string | null = null;
-      if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
-      // The hold counts from the order's own time, the transaction's (docs/behaviour.md §4.7).
-      const holdUntil = holdEnd(createdAt, opts.reserveDays, {
-        paymentMethod: sale.Payment.selectedPaymentMethod,
+        statusToken,
+        status: FIRST_ORDER_STATE,
+        firstName: u.FirstName,
+        lastName: u.LastName,
+        email: u.Email,
+        phone: u.PhoneNo,
+        address: u.Address,
+        address2: u.Address2,
+        city: u.City,
+        deliveryOption: d.selectedDeliveryOption,
         collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
-      });
-      await tx
-        .update(orders)
-        .set({ holdUntil, ...(slipFile ? { slipFile, slipSentAt: createdAt } : {}) })
-        .where(eq(orders.id, orderId));
-      const forMail: OrderForMail = {
-        orderNo,
-        total,
-        subtotal,
+        cnicPassport: d.selectedDeliveryOption === 'collect' ? d.cnicPassport : null,
+        country,
         deliveryCharge: charge,
-        statusUrl: answer.statusUrl,
-        adminUrl: adminOrderLink(opts.publicUrl, orderNo),
-        lines,
-        user: u,
-        delivery: d,
         paymentMethod: sale.Payment.selectedPaymentMethod,
-        slipFile,
-        holdUntil,
-      };
-      await tx.insert(outbox).values(orderMails(forMail));
-      await announce(tx, { kind: 'order', orderNo, slip: slipFile !== null });
-      return answer;
-    }
+        subtotal,
+        total,
+        trackingId: u.Tracking_ID || String(Date.now()),
+        idempotencyKey: opts.idempotencyKey ?? null,
+        answer: JSON.stringify(answerOf(orderNo)),
+      }),
+      // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
+      () => (opts.idempotencyKey ? answerFor(tx, opts.idempotencyKey) : Promise.resolve(null)),
+    );
+    if ('first' in placed) return placed.first;
+    const { orderNo } = placed;
+    const answer = answerOf(orderNo);
+    const { id: orderId, createdAt } = placed;
+    await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+    let slipFile: string | null = null;
+    if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
+    // The hold counts from the order's own time, the transaction's (docs/behaviour.md §4.7).
+    const holdUntil = holdEnd(createdAt, opts.reserveDays, {
+      paymentMethod: sale.Payment.selectedPaymentMethod,
+      collectionDate: d.selectedDeliveryOption === 'collect' ? d.collectionDate : null,
+    });
+    await tx
+      .update(orders)
+      .set({ holdUntil, ...(slipFile ? { slipFile, slipSentAt: createdAt } : {}) })
+      .where(eq(orders.id, orderId));
+    const forMail: OrderForMail = {
+      orderNo,
+      total,
+      subtotal,
+      deliveryCharge: charge,
+      statusUrl: answer.statusUrl,
+      adminUrl: adminOrderLink(opts.publicUrl, orderNo),
+      lines,
+      user: u,
+      delivery: d,
+      paymentMethod: sale.Payment.selectedPaymentMethod,
+      slipFile,
+      holdUntil,
+    };
+    await tx.insert(outbox).values(orderMails(forMail));
+    await announce(tx, { kind: 'order', orderNo, slip: slipFile !== null });
+    return answer;
   });
-}
-
-interface PieceRow {
-  id: number;
-  tagNo: string;
-  status: string;
-  itemName: string;
-  itemPriceD: string | null;
 }
 
 /**
@@ -178,26 +161,13 @@ interface PieceRow {
  * `state` when it reserved any piece.
  */
 async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
-  const tagNos = [...new Set(sale.Stock.map((l) => l.TagNo))];
-  const rows = await tx.select().from(stockItems).where(inArray(stockItems.tagNo, tagNos));
-  const stones = rows.length
-    ? await tx
-        .select()
-        .from(stoneDetails)
-        .where(
-          and(
-            inArray(
-              stoneDetails.stockId,
-              rows.map((r) => r.id),
-            ),
-            eq(stoneDetails.position, 0),
-          ),
-        )
-    : [];
-  const rate = await latestRate(tx);
-  const byTag = new Map(rows.map((r) => [r.tagNo, r]));
+  const { byTag, lineOf } = await readPieces(
+    tx,
+    sale.Stock.map((l) => l.TagNo),
+  );
+  const rows = [...byTag.values()];
   const lines = sale.Stock.map((line) => {
-    const row = byTag.get(line.TagNo);
+    const row = byTag.get(line.TagNo.toUpperCase());
     if (!row)
       throw new DomainError(
         400,
@@ -214,32 +184,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
         'Stock',
       );
     }
-    const stone = stones.find((s) => s.stockId === row.id);
-    // The price and its breakup, kept on the line for the invoice (docs/behaviour.md §11.14).
-    const { unitPrice, breakup } = priceLine(
-      {
-        itemType: row.itemType,
-        karat: row.karat,
-        grossWeight: row.grossWeight,
-        netWeight: row.netWeight,
-        totalWeight: row.totalWeight,
-        fixedPrice: row.fixedPrice,
-        totalMaking: row.totalMaking,
-        silverSalePrice: row.silverSalePrice,
-        stone: stone ? { Price: stone.price, SalePrice: stone.salePrice } : undefined,
-      },
-      rate,
-    );
-    return {
-      tagNo: row.tagNo,
-      itemName: row.itemName,
-      displayName: name,
-      itemType: row.itemType,
-      size: line.selectedSize || '-',
-      unitPrice,
-      qty: 1,
-      breakup,
-    };
+    return lineOf(row, line.selectedSize);
   });
   const d = sale.Delivery;
   const country = d.selectedDeliveryOption === 'paid' ? d.selectedCountry : null;
@@ -269,39 +214,6 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
     throw reservedMeanwhile(displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD }), lost.tagNo);
   }
   return { lines, subtotal, total, charge, country };
-}
-
-/**
- * Reserves the order's pieces (docs/behaviour.md §4.13) with one conditional update: a piece is taken only while it is
- * still for sale, so of two orders for one piece exactly one gets it (on PostgreSQL the second waits for the first to
- * commit, then finds the piece reserved). Rows are locked in the order of their ids, so two orders for the same pieces
- * wait for each other instead of deadlocking. A piece made to order is not reserved (another can be made). Returns a
- * piece it could not take, if any, and how many it took.
- */
-async function reservePieces(tx: Db, rows: PieceRow[]): Promise<{ lost: PieceRow | undefined; taken: number }> {
-  const held = rows.filter((r) => isReservedByOrder(r.status));
-  if (!held.length) return { lost: undefined, taken: 0 };
-  const stillForSale = tx
-    .select({ id: stockItems.id })
-    .from(stockItems)
-    .where(
-      and(
-        inArray(
-          stockItems.id,
-          held.map((r) => r.id),
-        ),
-        notInArray(sql`lower(trim(${stockItems.status}))`, [...UNRESERVED_STATUSES]),
-      ),
-    )
-    .orderBy(asc(stockItems.id))
-    .for('update');
-  const reserved = await tx
-    .update(stockItems)
-    .set({ status: 'reserved' })
-    .where(inArray(stockItems.id, stillForSale))
-    .returning({ tagNo: stockItems.tagNo });
-  const got = new Set(reserved.map((r) => r.tagNo));
-  return { lost: held.find((r) => !got.has(r.tagNo)), taken: reserved.length };
 }
 
 /** The first answer given under this Idempotency-Key, or null when no order was placed under it. */

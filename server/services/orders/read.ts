@@ -16,6 +16,7 @@ import { pagesOf } from '../../../core/admin-lists';
 import { courierName, trackingLink } from '../../../core/couriers';
 import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
+import { statusLink } from './numbers';
 import { containing } from '../../db/like';
 import { phoneKeySql } from '../../db/phone-key';
 import { phoneSearchKey } from '../../../core/phone-key';
@@ -315,6 +316,9 @@ export function createAdminOrders(db: Db): AdminOrders {
       return {
         orderNo: row.orderNo,
         placedAt: row.createdAt.toISOString(),
+        channel: row.channel,
+        takenBy: row.takenBy,
+        statusPath: statusLink('', row.statusToken),
         status: s.status,
         statusChangedAt: s.statusChangedAt,
         nextStates: s.nextStates,

@@ -9,7 +9,7 @@ import type { Sale } from '../../../core/order-schema';
 import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
 import { notOffered, notOfferedMessage } from '../../../core/payment-options';
 import type { Db } from '../../db/client';
-import { orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
+import { menuItems, orderLines, orders, outbox, stockItems, stoneDetails } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
 import { orderMails, type OrderForMail } from '../../mail/order-mails';
 import { storeUpload } from '../../files/uploads';
@@ -166,6 +166,7 @@ async function insertOrder(
 
 interface PieceRow {
   id: number;
+  itemId: number;
   tagNo: string;
   status: string;
   itemName: string;
@@ -194,6 +195,19 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
           ),
         )
     : [];
+  // The words guests see for the pieces' item names (docs/decisions/078): the order's lines and mails carry them.
+  const words = new Map(
+    rows.length
+      ? (
+          await tx
+            .select({ itemId: menuItems.itemId, shownName: menuItems.shownName })
+            .from(menuItems)
+            .where(inArray(menuItems.itemId, [...new Set(rows.map((r) => r.itemId))]))
+        ).map((m) => [m.itemId, m.shownName])
+      : [],
+  );
+  const nameOf = (r: { itemId: number; itemName: string; itemPriceD: string | null }) =>
+    displayName({ ItemName: r.itemName, ItemPriceD: r.itemPriceD?.trim() || words.get(r.itemId) });
   const rate = await latestRate(tx);
   const byTag = new Map(rows.map((r) => [r.tagNo, r]));
   const lines = sale.Stock.map((line) => {
@@ -204,7 +218,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
         `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
         'Stock',
       );
-    const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
+    const name = nameOf(row);
     if (!isForSale(row.status)) {
       // A piece another order holds is said so, however the race ran (the embedded database runs one at a time).
       if (offSaleStatus(row.status) === 'reserved') throw reservedMeanwhile(name, row.tagNo);
@@ -266,7 +280,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
   const { lost, taken } = await reservePieces(tx, rows);
   if (taken > 0) state.reserved = true;
   if (lost) {
-    throw reservedMeanwhile(displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD }), lost.tagNo);
+    throw reservedMeanwhile(nameOf(lost), lost.tagNo);
   }
   return { lines, subtotal, total, charge, country };
 }

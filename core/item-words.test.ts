@@ -21,11 +21,11 @@ describe('ItemWordsSchema (the words guests see for an item name)', () => {
 
   it('refuses more than 60 characters, a line break and what is not text, naming the field', () => {
     expect(errors('x'.repeat(ITEM_WORDS_MAX + 1))).toEqual({
-      shownName: `must be at most ${ITEM_WORDS_MAX} characters`,
+      shownName: `Words guests see must be at most ${ITEM_WORDS_MAX} characters`,
     });
-    expect(errors('Anklets\nand chains')).toEqual({ shownName: 'Must be on one line' });
-    expect(errors(42)).toEqual({ shownName: 'must be text' });
-    expect(errors(undefined)).toEqual({ shownName: 'must be text' });
+    expect(errors('Anklets\nand chains')).toEqual({ shownName: 'Words guests see must be on one line' });
+    expect(errors(42)).toEqual({ shownName: 'Words guests see must be text' });
+    expect(errors(undefined)).toEqual({ shownName: 'Words guests see must be text' });
   });
 });
 

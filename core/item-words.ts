@@ -10,17 +10,20 @@ import { isOneLine, notOneLine } from './text-rules';
 /** The most characters of the words: they head a listing and fill a menu line. */
 export const ITEM_WORDS_MAX = 60;
 
+/** The field's label, which its messages name: the page shows them under the box, the API in `errors`. */
+const LABEL = 'Words guests see';
+
 /** The words typed for one item name: 1–60 characters on one line; empty (or null) is back to the stock's own name. */
 export const ItemWordsSchema = z.object({
   shownName: z
-    .string({ error: 'must be text' })
+    .string({ error: `${LABEL} must be text` })
     .nullable()
     .transform((v) => v?.trim().replace(/ {2,}/g, ' ') || null)
     .pipe(
       z
         .string()
-        .max(ITEM_WORDS_MAX, { error: `must be at most ${ITEM_WORDS_MAX} characters` })
-        .refine(isOneLine, { error: notOneLine() })
+        .max(ITEM_WORDS_MAX, { error: `${LABEL} must be at most ${ITEM_WORDS_MAX} characters` })
+        .refine(isOneLine, { error: notOneLine(LABEL) })
         .nullable(),
     ),
 });

@@ -7,8 +7,10 @@ import { displayName } from '../../core/format';
 import { ItemNameListSchema, type ItemNameRow } from '../../core/item-words';
 import { historyOf } from '../../server/services/audit';
 import { importStock } from '../../server/services/stock-import';
-import { FIXTURE, freshPiece, getJson, useTestApp } from './helpers';
-import { newMember, signedIn, type Client } from './staff-helpers';
+import { eq } from 'drizzle-orm';
+import { orderLines, orders, outbox } from '../../server/db/schema';
+import { FIXTURE, freshPiece, getJson, placeOrder, useTestApp } from './helpers';
+import { newMember, refusedWithoutSession, signedIn, type Client } from './staff-helpers';
 
 const t = useTestApp({ seed: true });
 const owner = async () => signedIn(t, await newMember(t, 'owner', 'Nargis Owner'));
@@ -89,6 +91,23 @@ describe('the owner gives an item name the words guests see', () => {
     });
   });
 
+  it('an order placed now names its line with the words, and its mail too', async () => {
+    const o = await owner();
+    const row = await brasclate(o);
+    await o.call('PUT', `/api/admin/stock-names/${row.itemId}`, { shownName: 'Gold Wristlets' });
+    const { orderNo, tag } = await placeOrder(t, { piece: { base: 'T-BRAS-1', changes: { ItemPriceD: undefined } } });
+    const [line] = await t.database.db
+      .select({ tagNo: orderLines.tagNo, displayName: orderLines.displayName })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.orderNo, orderNo));
+    expect(line).toEqual({ tagNo: tag, displayName: 'Gold Wristlets' });
+    const mails = await t.database.db.select({ text: outbox.textBody, subject: outbox.subject }).from(outbox);
+    const ours = mails.filter((m) => m.subject.includes(orderNo));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const m of ours) expect(m.text).toContain(`- Gold Wristlets (${tag})`);
+  });
+
   it('an import afterwards keeps the words, and the stock keeps its names', async () => {
     const o = await owner();
     const row = await brasclate(o);
@@ -131,9 +150,9 @@ describe('the owner gives an item name the words guests see', () => {
     const o = await owner();
     const row = await brasclate(o);
     for (const [shownName, message] of [
-      ['x'.repeat(61), 'must be at most 60 characters'],
-      ['Gold\nWristlets', 'Must be on one line'],
-      [42, 'must be text'],
+      ['x'.repeat(61), 'Words guests see must be at most 60 characters'],
+      ['Gold\nWristlets', 'Words guests see must be on one line'],
+      [42, 'Words guests see must be text'],
     ] as const) {
       const res = await o.call('PUT', `/api/admin/stock-names/${row.itemId}`, { shownName });
       expect(res.status, String(shownName)).toBe(400);
@@ -141,7 +160,7 @@ describe('the owner gives an item name the words guests see', () => {
     }
     const missing = await o.call('PUT', `/api/admin/stock-names/${row.itemId}`, {});
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([{ field: 'shownName', message: 'must be text' }]);
+    expect(missing.body.errors).toEqual([{ field: 'shownName', message: 'Words guests see must be text' }]);
     expect((await brasclate(o)).shownName).toBe(row.shownName);
     const unknown = await o.call('PUT', '/api/admin/stock-names/999999', { shownName: 'Anything' });
     expect(unknown.status).toBe(404);
@@ -166,15 +185,6 @@ describe('only the owner', () => {
   });
 
   it('without a session: 401', async () => {
-    for (const [method, url, body] of calls) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in.' });
-    }
+    await refusedWithoutSession(t, calls);
   });
 });

@@ -55,7 +55,7 @@ test('the owner gives the item name Ancklet words guests see in the menu, the li
   // Too many words are refused by name, and nothing is saved.
   await box.fill('x'.repeat(61));
   await box.blur();
-  await expect(form.getByText('must be at most 60 characters')).toBeVisible();
+  await expect(form.getByText('Words guests see must be at most 60 characters')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   try {

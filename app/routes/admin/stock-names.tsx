@@ -76,7 +76,7 @@ export default function StockNames({ loaderData: { names } }: Route.ComponentPro
         types.map((type) => (
           <section key={type} aria-labelledby={`type-${type}`}>
             <h2 id={`type-${type}`}>{type}</h2>
-            <ul className="item-words">
+            <ul className="admin-members item-words">
               {names
                 .filter((n) => n.itemType === type)
                 .map((row) => (

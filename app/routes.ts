@@ -49,6 +49,7 @@ export default [
       route('admin/subscribers', 'routes/admin/subscribers.tsx'),
       route('admin/stock/import', 'routes/admin/stock-import.tsx'),
       route('admin/stock/new', 'routes/admin/piece-new.tsx'),
+      route('admin/stock/names', 'routes/admin/stock-names.tsx'),
       route('admin/stock/:tagNo', 'routes/admin/piece.tsx'),
       route('admin/rates', 'routes/admin/rates.tsx'),
       route('admin/staff', 'routes/admin/staff.tsx'),

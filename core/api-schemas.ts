@@ -71,6 +71,9 @@ export const MenuItemSchema = z.object({
   ItemType: z.string(),
   IsMens: z.boolean(),
   Count: z.number(),
+  ShownName: z
+    .string()
+    .describe("The words guests see for the name: the owner's, else ItemName (which addresses keep)"),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

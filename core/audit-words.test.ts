@@ -129,6 +129,24 @@ const KNOWN: [AuditEntryFacts, string][] = [
     'Nadia Malik changed the making of piece T-GLD-1 from “8000” to “50000”',
   ],
   [
+    entry({ action: 'item words', subjectType: 'stock', subjectId: 'Ancklet (Gold)', newValue: 'Anklets' }),
+    'Nadia Malik had guests see “Anklets” for the item name Ancklet (Gold)',
+  ],
+  [
+    entry({
+      action: 'item words',
+      subjectType: 'stock',
+      subjectId: 'Ancklet (Gold)',
+      oldValue: 'Anklets',
+      newValue: 'Ankle Chains',
+    }),
+    'Nadia Malik had guests see “Ankle Chains” for the item name Ancklet (Gold) (was “Anklets”)',
+  ],
+  [
+    entry({ action: 'item words', subjectType: 'stock', subjectId: 'Ancklet (Gold)', oldValue: 'Anklets' }),
+    'Nadia Malik had guests see the item name Ancklet (Gold) as the stock names it (was “Anklets”)',
+  ],
+  [
     entry({
       action: 'pictures',
       subjectType: 'stock',

@@ -175,6 +175,11 @@ export function auditWords(e: AuditEntryFacts): string {
       return `${who} added piece ${id}${now ? ` (${now})` : ''}`;
     case 'stock/edit':
       return pieceEditWords(who, id, old, now);
+    case 'stock/item words':
+      // The owner's words guests see for an item name (docs/decisions/078); none is the stock's own name.
+      return now
+        ? `${who} had guests see ${quoted(now)} for the item name ${id}${old ? ` (was ${quoted(old)})` : ''}`
+        : `${who} had guests see the item name ${id} as the stock names it${old ? ` (was ${quoted(old)})` : ''}`;
     case 'stock/pictures':
       return `${who} changed the pictures of piece ${id}: ${pictures(now)} (was ${pictures(old)})`;
     case 'rate/rate': {

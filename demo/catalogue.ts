@@ -161,6 +161,16 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
 }
 
 /**
+ * The words guests see for the demo's misspelt item names (docs/decisions/078), as an owner would give them: the stock
+ * keeps the till's spellings, so the demo shows both sides of it. Every type with the name gets the words.
+ */
+export const DEMO_ITEM_WORDS: readonly (readonly [itemName: string, words: string])[] = [
+  ['Ancklet', 'Anklets'],
+  ['Brasclate', 'Kangan & Kada'],
+  ['Mix Jewery', 'Mixed Jewellery'],
+];
+
+/**
  * The whole demo stock: every menu group of docs/behaviour.md §2.16 has pieces, except Gold / Mens Cufflinks (Coming
  * Soon).
  */

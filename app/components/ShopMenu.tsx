@@ -24,7 +24,7 @@ export function MenuColumn({
           {list.items.map((m) => (
             <li key={m.ItemId}>
               <a {...inShop(listingHref(m))} onClick={onPick}>
-                {m.ItemName}
+                {m.ShownName}
               </a>
             </li>
           ))}

@@ -1,12 +1,15 @@
 import { formatWeight } from '../../core/format';
 import type { StockItem } from '../../core/api-schemas';
 
-/** The product page's list of specifications (docs/behaviour.md §2.5, fields of §3.1). */
-export function Specifications({ item }: { item: StockItem }) {
+/**
+ * The product page's list of specifications (docs/behaviour.md §2.5, fields of §3.1); `kind`: the words guests see
+ * for its item name (docs/decisions/078).
+ */
+export function Specifications({ item, kind }: { item: StockItem; kind: string }) {
   const stone = item.StoneDetails[0];
   const rows: [string, string][] = [
     ['Product code', item.TagNo],
-    ['Category', `${item.ItemType} · ${item.ItemName}`],
+    ['Category', `${item.ItemType} · ${kind}`],
     ...(item.DesignName ? [['Design', item.DesignName] as [string, string]] : []),
     ...(item.Karat ? [['Karat', `${item.Karat}K`] as [string, string]] : []),
     ...(item.GrossWeight ? [['Gross weight', formatWeight(item.GrossWeight)] as [string, string]] : []),

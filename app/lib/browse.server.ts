@@ -93,3 +93,15 @@ export async function browsePage(
     filters: filtersView(url.pathname, filters, sort, result),
   };
 }
+
+/**
+ * The words guests see for a listing's item name (docs/decisions/078): the owner's, else the name as the address
+ * spells it. Found in the menu (kept in the cache) as a listing is, the case of the address aside (decision 047).
+ */
+export async function listingWords(services: Services, itemType: string, itemName: string): Promise<string> {
+  const [type, name] = [itemType.toLowerCase(), itemName.toLowerCase()];
+  const entry = (await services.menu()).find(
+    (m) => m.ItemType.toLowerCase() === type && m.ItemName.toLowerCase() === name,
+  );
+  return entry?.ShownName ?? itemName;
+}

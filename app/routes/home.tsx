@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <nav className="container chips" aria-label="Shop by category">
           {categories.map((c) => (
             <a key={c.ItemId} {...inShop(listingHref(c))}>
-              {c.ItemName}
+              {c.ShownName}
             </a>
           ))}
         </nav>

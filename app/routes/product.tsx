@@ -34,6 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     rate,
     origin: context.publicUrl,
     listing: menuItem ? listingHref(menuItem) : null,
+    // The words guests see for its item name (docs/decisions/078); its address keeps the stock's name.
+    itemWords: menuItem?.ShownName ?? item.ItemName,
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
@@ -41,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return pageMeta('Piece not found', 'This piece is no longer in stock.');
-  const { item, origin } = d;
+  const { item, origin, itemWords } = d;
   const name = displayName(item);
   const pic = pictureNames(item)[0];
   const image = pic ? `${origin}${imageUrl(pic, 960)}` : `${origin}/placeholder.svg`;
@@ -62,7 +64,7 @@ export function meta({ data: d }: Route.MetaArgs) {
         sku: item.TagNo,
         description: item.Description,
         image: pictureNames(item).map((n) => `${origin}${imageUrl(n, 960)}`),
-        category: item.ItemName,
+        category: itemWords,
         offers: {
           '@type': 'Offer',
           price: item.Price,
@@ -80,7 +82,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { item, rate, listing, related } = loaderData;
+  const { item, rate, listing, itemWords, related } = loaderData;
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
   const breakup = useLazyDialog();
@@ -93,8 +95,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <div className="container product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <a {...inShop('/')}>Home</a> <span aria-hidden="true">/</span>{' '}
-        {listing ? <a {...inShop(listing)}>{item.ItemName}</a> : <span>{item.ItemName}</span>}{' '}
-        <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
+        {listing ? <a {...inShop(listing)}>{itemWords}</a> : <span>{itemWords}</span>} <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{name}</span>
       </nav>
       <div className="product-main">
         <Gallery item={item} name={name} />
@@ -188,7 +190,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <ChatIcon /> Ask on WhatsApp
             </a>
           )}
-          <Specifications item={item} />
+          <Specifications item={item} kind={itemWords} />
         </section>
       </div>
       <section className="related" aria-labelledby="related-title">

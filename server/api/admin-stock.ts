@@ -17,6 +17,7 @@ import {
   PiecePriceAnswerSchema,
   PiecePriceSchema,
 } from '../../core/piece-edit-schema';
+import { ItemNameListSchema, ItemWordsSchema } from '../../core/item-words';
 import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
@@ -26,6 +27,7 @@ import { readFileList } from '../http/multipart';
 import { pictureField, refusals } from '../http/openapi';
 import { changePieceState, createAdminStock } from '../services/stock/admin';
 import { addPiece, editPiece, piecePriceToday } from '../services/stock/edit';
+import { itemNames, setItemWords } from '../services/stock/item-words';
 import { replacePictures } from '../services/stock/pictures';
 
 interface StockApiOptions {
@@ -36,6 +38,7 @@ interface StockApiOptions {
 }
 
 const TagParams = z.object({ tagNo: TagNoSchema });
+const ItemParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The body of Replace pictures, as the document shows it (read by the handler, server/http/multipart.ts). */
 const PicturesForm = z.object({
@@ -248,6 +251,42 @@ export const adminStockApi =
         await replacePictures(opts.db, opts.dataDir, req.params.tagNo, files, actor);
         opts.invalidate();
         return found(req.params.tagNo);
+      },
+    );
+    // The words guests see for each item name (docs/decisions/078): the owner's alone, as the owner's settings are.
+    const owner = { access: 'owner' as const };
+    const names = ItemNameListSchema.describe('Every item name of the stock, by type and name');
+    app.get(
+      '/stock-names',
+      {
+        config: owner,
+        schema: {
+          tags,
+          operationId: 'listItemNames',
+          summary:
+            "Every item name of the stock: its type, the stock's name, how many pieces it has and the words guests see for it",
+          response: { 200: names, ...refusals(401, 403) },
+        },
+      },
+      async () => itemNames(opts.db),
+    );
+    app.put(
+      '/stock-names/:itemId',
+      {
+        config: owner,
+        schema: {
+          tags,
+          operationId: 'setItemWords',
+          summary:
+            "Give an item name the words guests see in the storefront (empty: the stock's own name again); the stock and its imports keep their names; audited, and the storefront follows at once",
+          params: ItemParams,
+          body: ItemWordsSchema,
+          response: { 200: names.describe('Saved: every item name as it is now'), ...refusals(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        if (await setItemWords(opts.db, req.params.itemId, req.body.shownName, actorOf(req))) opts.invalidate();
+        return itemNames(opts.db);
       },
     );
   };

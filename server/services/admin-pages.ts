@@ -21,6 +21,8 @@ import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
 import { readAllSettings } from './shop-settings';
 import type { ShopSettings } from '../../core/shop-settings';
+import type { ItemNameRow } from '../../core/item-words';
+import { itemNames } from './stock/item-words';
 
 export interface Dashboard extends AlertCounts {
   /** Orders placed since midnight (the shop's time zone, Asia/Karachi). */
@@ -102,6 +104,8 @@ export interface BackOffice {
   numbers(from: string, to: string): Promise<Numbers>;
   /** The owner's settings (server/services/shop-settings.ts), for the owner's page alone. */
   settings(): Promise<ShopSettings>;
+  /** Every item name with the words guests see for it (server/services/stock/item-words.ts), for the owner alone. */
+  itemNames(): Promise<ItemNameRow[]>;
 }
 
 const KARACHI_MIDNIGHT = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') AT TIME ZONE 'Asia/Karachi'`;
@@ -121,6 +125,7 @@ export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffi
     rates: () => adminRates(db),
     stock: createAdminStock(db),
     settings: () => readAllSettings(db),
+    itemNames: () => itemNames(db),
     customers: { find: (q) => findCustomers(db, q), one: (key) => customerOf(db, key) },
     numbers: (from, to) => numbersOf(db, from, to),
     async dashboard() {

@@ -19,7 +19,8 @@ export interface StockPageQuery {
 
 /**
  * A piece as the pieces query reads it (pieceRows): its columns in the order of PIECE_COLUMNS, then its pictures, its
- * stones (price, sale price, weight, type, name) and its sizes, each in the order the stock file gave them, and its id.
+ * stones (price, sale price, weight, type, name) and its sizes, each in the order the stock file gave them, its id, and
+ * the owner's words for its item name (docs/decisions/078), which the search index finds it by.
  */
 type PieceRow = [
   tagNo: string,
@@ -44,13 +45,23 @@ type PieceRow = [
   stones: [number, number, number, string, string][],
   subs: string[],
   id: number,
+  itemWords: string | null,
 ];
+
+/**
+ * The name guests see, answered as the piece's ItemPriceD: its own display name when it has one, else the owner's
+ * words for its item name (docs/decisions/078), else its ItemPriceD as stored (null or blank: the item name is shown).
+ * Every page that names a piece (cards, product page, search, bag) reads it through `displayName`, so the words
+ * reach them with no code in the browser; the stock's own fields are unchanged (the back office reads those).
+ */
+const shownItemPriceD = sql`CASE WHEN trim(coalesce(${stockItems.itemPriceD}, '')) <> '' THEN ${stockItems.itemPriceD}
+  ELSE coalesce((SELECT m.shown_name FROM ${menuItems} m WHERE m.item_id = ${stockItems.itemId}), ${stockItems.itemPriceD}) END`;
 
 const PIECE_COLUMNS = [
   stockItems.tagNo,
   stockItems.itemId,
   stockItems.itemName,
-  stockItems.itemPriceD,
+  shownItemPriceD,
   stockItems.itemType,
   stockItems.description,
   stockItems.grossWeight,
@@ -144,10 +155,17 @@ export const pieceJson = sql`json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)
     d.stone_name) ORDER BY d.position) FROM ${stoneDetails} d WHERE d.stock_id = ${stockItems.id}), '[]'),
   coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
     WHERE u.stock_id = ${stockItems.id}), '[]'),
-  ${stockItems.id})`;
+  ${stockItems.id},
+  (SELECT m.shown_name FROM ${menuItems} m WHERE m.item_id = ${stockItems.itemId}))`;
 
 /** A piece from the text of its `pieceJson` (the search index holds pieces so: docs/decisions/052). */
 export const pieceFromJson = (text: string): StockItem => toStockItem(JSON.parse(text) as PieceRow);
+
+/** A piece and the owner's words for its item name (null: none), from the text of its `pieceJson`, to index it. */
+export function indexedPieceFromJson(text: string): { piece: StockItem; itemWords: string | null } {
+  const row = JSON.parse(text) as PieceRow;
+  return { piece: toStockItem(row), itemWords: row[22] ?? null };
+}
 
 /** The pieces `picked` names, in its order (see pieceRows). */
 export async function piecesOf(db: Db, picked: SQL): Promise<StockItem[]> {
@@ -230,7 +248,13 @@ export async function relatedItems(db: Db, itemName: string): Promise<StockItem[
   );
 }
 
-/** GetMenuEcom: every item name that has stock, with its type, men's flag and count. */
+/** The words guests see for an item name: the owner's (docs/decisions/078), else the stock's own name. */
+const shownName = sql<string>`coalesce(${menuItems.shownName}, ${menuItems.itemName})`;
+
+/**
+ * GetMenuEcom: every item name that has stock, with its type, men's flag, count and the words guests see for it,
+ * in the order of those words (the name itself stays in the addresses).
+ */
 export async function menu(db: Db): Promise<MenuItem[]> {
   const rows = await db
     .select({
@@ -239,11 +263,12 @@ export async function menu(db: Db): Promise<MenuItem[]> {
       ItemType: menuItems.itemType,
       IsMens: menuItems.isMens,
       Count: sql<number>`count(${stockItems.id})::int`,
+      ShownName: shownName,
     })
     .from(menuItems)
     .innerJoin(stockItems, and(eq(stockItems.itemId, menuItems.itemId), forSale))
     .groupBy(menuItems.itemId)
-    .orderBy(asc(menuItems.itemType), asc(menuItems.itemName));
+    .orderBy(asc(menuItems.itemType), asc(shownName), asc(menuItems.itemName));
   return rows;
 }
 

@@ -1,6 +1,8 @@
-import { demoCatalogue } from '../../demo/catalogue';
+import { eq } from 'drizzle-orm';
+import { DEMO_ITEM_WORDS, demoCatalogue } from '../../demo/catalogue';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
+import { menuItems } from '../db/schema';
 import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
 import { setGoldRate } from './gold-rates';
 import { hasStock } from './stock/pieces';
@@ -16,7 +18,8 @@ export interface DemoLoadOptions {
 /**
  * Loads the demo shop's rows into a database that has no stock: 30 days of gold rates ending today and the demo
  * catalogue priced from the latest. With `mediaDir`, its pictures are marked pending there first, so that whoever
- * draws them (startDemoPictures after the shop listens, or loadDemoCatalogue below) finishes even after a crash.
+ * draws them (startDemoPictures after the shop listens, or loadDemoCatalogue below) finishes even after a crash. The
+ * owner's words for the misspelt item names are given too (DEMO_ITEM_WORDS).
  * Returns what it loaded, or null when the database already has stock (nothing is changed then).
  */
 export async function loadDemoRows(
@@ -28,6 +31,9 @@ export async function loadDemoRows(
   const rates = demoRates(opts.today ?? localToday());
   for (const rate of rates) await setGoldRate(db, rate);
   const items = await importStock(db, demoCatalogue());
+  for (const [itemName, words] of DEMO_ITEM_WORDS) {
+    await db.update(menuItems).set({ shownName: words }).where(eq(menuItems.itemName, itemName));
+  }
   return { items, rates: rates.length };
 }
 

@@ -184,6 +184,8 @@ describe('roles and forgery', () => {
       ['GET', '/api/admin/settings', undefined],
       ['PUT', '/api/admin/settings/payments', { payAtShowroom: true, cashOnDelivery: true, cashOnDeliveryLimit: 1 }],
       ['PUT', '/api/admin/settings/tax', { ntn: '', strn: '' }],
+      ['GET', '/api/admin/stock-names', undefined],
+      ['PUT', '/api/admin/stock-names/1', { shownName: 'Anklets' }],
     ] as const) {
       const res = await staff.call(method, url, body);
       expect(res.status, `${method} ${url}`).toBe(403);

@@ -29,7 +29,12 @@ const BACK_OFFICE_LAYOUTS = ['routes/admin/frame', 'routes/admin/layout'];
 /** Pages open without a session. */
 const OPEN = new Set(['routes/admin/login', 'routes/admin/setup']);
 /** The owner's pages; every other signed-in page is any member's. */
-const OWNER_ONLY = new Set(['routes/admin/staff', 'routes/admin/audit', 'routes/admin/settings']);
+const OWNER_ONLY = new Set([
+  'routes/admin/staff',
+  'routes/admin/audit',
+  'routes/admin/settings',
+  'routes/admin/stock-names',
+]);
 
 function tableRoutes(): TableRoute[] {
   const out: TableRoute[] = [];

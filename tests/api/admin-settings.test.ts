@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, ShopSettingsAnswerSchema } from '../../core/shop-settings';
 import { historyOf } from '../../server/services/audit';
 import { useTestApp } from './helpers';
-import { newMember, signedIn } from './staff-helpers';
+import { newMember, refusedWithoutSession, signedIn } from './staff-helpers';
 
 const t = useTestApp();
 const PAYMENTS = { payAtShowroom: false, cashOnDelivery: true, cashOnDeliveryLimit: '150,000' };
@@ -95,15 +95,6 @@ describe('only the owner', () => {
   });
 
   it('without a session: 401', async () => {
-    for (const [method, url, body] of calls) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in.' });
-    }
+    await refusedWithoutSession(t, calls);
   });
 });

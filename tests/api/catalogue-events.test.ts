@@ -1,9 +1,10 @@
 // A catalogue change committed by someone else (another shop process, the owner's command line on PostgreSQL) reaches
 // this process's caches through the database's notifications, within a second (docs/decisions/038).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { GoldRate } from '../../core/api-schemas';
+import type { GoldRate, MenuItem } from '../../core/api-schemas';
 import { CATALOGUE_CHANNEL } from '../../server/db/catalogue-events';
 import { listenerName, rowsOf } from '../../server/db/client';
 import { getJson, type TestApp, useTestApp } from './helpers';
@@ -23,20 +24,23 @@ async function within(ms: number, ok: () => Promise<boolean>): Promise<number> {
   return Date.now() - start;
 }
 
-/** Sets the 24K rate behind the shop's back, as another process would: no call to this process's invalidate. */
-async function setK24Elsewhere(app: TestApp, k24: number) {
-  const change = sql`UPDATE gold_rate SET k24 = ${k24}`;
+/** Runs an update behind the shop's back, as another process would: no call to this process's invalidate. */
+async function changeElsewhere(app: TestApp, change: SQL) {
   if (!onPostgres) return void (await app.database.db.execute(change));
   // On PostgreSQL, on a connection of its own in the same schema, as another process has.
   const [row] = await rowsOf<{ schema: string }>(app.database.db, sql`SELECT current_schema() AS schema`);
   const other = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${row?.schema}` });
   await other.connect();
   try {
-    await other.query('UPDATE gold_rate SET k24 = $1', [k24]);
+    const { sql: text, params } = new PgDialect().sqlToQuery(change);
+    await other.query(text, params);
   } finally {
     await other.end();
   }
 }
+
+/** Sets the 24K rate behind the shop's back. */
+const setK24Elsewhere = (app: TestApp, k24: number) => changeElsewhere(app, sql`UPDATE gold_rate SET k24 = ${k24}`);
 
 describe('catalogue changes made elsewhere', () => {
   it('a committed change clears the cached answers within a second', async () => {
@@ -45,6 +49,19 @@ describe('catalogue changes made elsewhere', () => {
     await setK24Elsewhere(t, before + 111);
     const took = await within(1000, async () => (await rate(t)) === before + 111);
     expect(took).toBeLessThan(1000);
+  });
+
+  it("the owner's words for an item name, saved by another process, reach the menu within a second", async () => {
+    // docs/decisions/078: the back office of one process saves; every other process's storefront follows.
+    const words = async () =>
+      (await getJson<MenuItem[]>(t, '/api/dashboard/GetMenuEcom')).body.find((m) => m.ItemName === 'Brasclate')
+        ?.ShownName;
+    expect(await words()).toBe('Brasclate'); // kept now
+    await changeElsewhere(t, sql`UPDATE menu_item SET shown_name = ${'Wristlets'} WHERE item_name = 'Brasclate'`);
+    const took = await within(1000, async () => (await words()) === 'Wristlets');
+    expect(took).toBeLessThan(1000);
+    await changeElsewhere(t, sql`UPDATE menu_item SET shown_name = NULL WHERE item_name = 'Brasclate'`);
+    await within(1000, async () => (await words()) === 'Brasclate');
   });
 
   it('a change rolled back is not heard', async () => {

@@ -3,6 +3,7 @@ import { demoCatalogue } from '../../demo/catalogue';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { loadDemoCatalogue } from '../../server/services/demo-catalogue';
 import { recentRates } from '../../server/services/gold-rates';
+import { itemNames } from '../../server/services/stock/item-words';
 import { hasStock } from '../../server/services/stock/pieces';
 import { useTestApp } from './helpers';
 
@@ -16,6 +17,14 @@ describe('loading the demo catalogue (server/services/demo-catalogue.ts)', () =>
     expect(result?.items).toBeGreaterThanOrEqual(300);
     expect(await hasStock(t.database.db)).toBe(true);
     expect((await recentRates(t.database.db, 1))[0]?.RateDate).toBe('2025-03-10');
+    // The misspelt item names come with the owner's words (docs/decisions/078); the stock keeps its names.
+    const words = (await itemNames(t.database.db)).filter((n) => n.shownName !== null);
+    expect(words.map((n) => [n.itemType, n.itemName, n.shownName])).toEqual([
+      ['Gold', 'Ancklet', 'Anklets'],
+      ['Gold', 'Brasclate', 'Kangan & Kada'],
+      ['Gold', 'Mix Jewery', 'Mixed Jewellery'],
+      ['Silver', 'Ancklet', 'Anklets'],
+    ]);
 
     expect(await loadDemoCatalogue(t.database.db)).toBeNull();
     expect(

@@ -1,6 +1,7 @@
 import type { Role } from '../../core/staff-schemas';
 import { addMember } from '../../server/services/staff';
 import { COMMAND_LINE } from '../../server/owner/staff-commands';
+import { expect } from 'vitest';
 import { nextIp, type TestApp } from './helpers';
 
 /** A password that passes the rules (12+ characters, not a common one). */
@@ -76,4 +77,21 @@ export function clientOf(t: TestApp, cookie: string, csrf: string): Client {
       return { status: res.statusCode, body, headers: res.headers };
     },
   };
+}
+
+/** Each call, sent as JSON without a session, is refused with 401 and asked to sign in. */
+export async function refusedWithoutSession(
+  t: TestApp,
+  calls: readonly (readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown])[],
+) {
+  for (const [method, url, body] of calls) {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.statusCode, `${method} ${url}`).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please sign in.' });
+  }
 }

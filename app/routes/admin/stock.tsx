@@ -24,9 +24,10 @@ export const meta = () => [{ title: 'Stock | Zewar back office' }];
  * docs/behaviour.md §11.11: every piece by type, name and tag number, 25 a page, searched by tag number or name and
  * filtered by type, name and state; each piece hidden or shown, marked sold or available, its pictures replaced.
  */
-export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice }) => {
+export const loader = backOfficeLoader('member', async ({ request }: Route.LoaderArgs, { backOffice, member }) => {
   const query = listQuery(StockQuerySchema, request);
-  return { query, list: await backOffice.stock.list(query) };
+  // The names guests see are the owner's to give (docs/decisions/078): the link is shown to the owner alone.
+  return { query, list: await backOffice.stock.list(query), owner: member.role === 'owner' };
 });
 
 /** The item names to choose from: those of the type chosen, or of every type. */
@@ -103,7 +104,7 @@ const metal = (p: StockRow) => {
   return parts.length ? parts.join(' · ') : '—';
 };
 
-export default function Stock({ loaderData: { query, list } }: Route.ComponentProps) {
+export default function Stock({ loaderData: { query, list, owner } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
@@ -139,6 +140,11 @@ export default function Stock({ loaderData: { query, list } }: Route.ComponentPr
         <a className="btn btn-small" {...inShop('/admin/stock/new')}>
           Add a piece
         </a>
+        {owner ? (
+          <a className="btn btn-outline btn-small" {...inShop('/admin/stock/names')}>
+            Names guests see
+          </a>
+        ) : null}
         {total ? (
           <a className="btn btn-outline btn-small" href={`/api/admin/stock/export.csv?${exported}`} download>
             Download CSV<span className="visually-hidden"> of {filtered ? 'these' : 'all'} pieces</span>

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isReservedByOrder, UNRESERVED_STATUSES } from '../../../core/availability';
 import { displayName } from '../../../core/format';
 import type { Db } from '../../db/client';
-import { orders, stockItems, stoneDetails } from '../../db/schema';
+import { menuItems, orders, stockItems, stoneDetails } from '../../db/schema';
 import { latestRate } from '../gold-rates';
 import { priceLine } from '../pricing';
 import { newOrderNo } from './numbers';
@@ -41,6 +41,20 @@ export async function readPieces(tx: Db, tagNos: readonly string[]) {
           ),
         )
     : [];
+  // The words guests see for the pieces' item names (docs/decisions/078): the order's lines and mails carry them.
+  const words = new Map(
+    rows.length
+      ? (
+          await tx
+            .select({ itemId: menuItems.itemId, shownName: menuItems.shownName })
+            .from(menuItems)
+            .where(inArray(menuItems.itemId, [...new Set(rows.map((r) => r.itemId))]))
+        ).map((m) => [m.itemId, m.shownName])
+      : [],
+  );
+  /** The name guests see: the piece's own display name, else the owner's words for its item name, else the name. */
+  const nameOf = (r: Pick<StockRow, 'itemId' | 'itemName' | 'itemPriceD'>) =>
+    displayName({ ItemName: r.itemName, ItemPriceD: r.itemPriceD?.trim() || words.get(r.itemId) });
   const rate = await latestRate(tx);
   const byTag = new Map(rows.map((r) => [r.tagNo.toUpperCase(), r]));
   const lineOf = (row: StockRow, size: string) => {
@@ -62,7 +76,7 @@ export async function readPieces(tx: Db, tagNos: readonly string[]) {
     return {
       tagNo: row.tagNo,
       itemName: row.itemName,
-      displayName: displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD }),
+      displayName: nameOf(row),
       itemType: row.itemType,
       size: size || '-',
       unitPrice,
@@ -70,7 +84,7 @@ export async function readPieces(tx: Db, tagNos: readonly string[]) {
       breakup,
     };
   };
-  return { byTag, lineOf };
+  return { byTag, lineOf, nameOf };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrderAnswer } from '../../../core/api-schemas';
 import { isForSale, offSaleStatus } from '../../../core/availability';
 import { orderTotal } from '../../../core/cart';
 import { deliveryCharge } from '../../../core/delivery-charges';
-import { displayName, formatPKR } from '../../../core/format';
+import { formatPKR } from '../../../core/format';
 import type { Sale } from '../../../core/order-schema';
 import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
 import { notOffered, notOfferedMessage } from '../../../core/payment-options';
@@ -161,7 +161,7 @@ async function insertOrder(
  * `state` when it reserved any piece.
  */
 async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
-  const { byTag, lineOf } = await readPieces(
+  const { byTag, lineOf, nameOf } = await readPieces(
     tx,
     sale.Stock.map((l) => l.TagNo),
   );
@@ -174,7 +174,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
         `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
         'Stock',
       );
-    const name = displayName({ ItemName: row.itemName, ItemPriceD: row.itemPriceD });
+    const name = nameOf(row);
     if (!isForSale(row.status)) {
       // A piece another order holds is said so, however the race ran (the embedded database runs one at a time).
       if (offSaleStatus(row.status) === 'reserved') throw reservedMeanwhile(name, row.tagNo);
@@ -211,7 +211,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
   const { lost, taken } = await reservePieces(tx, rows);
   if (taken > 0) state.reserved = true;
   if (lost) {
-    throw reservedMeanwhile(displayName({ ItemName: lost.itemName, ItemPriceD: lost.itemPriceD }), lost.tagNo);
+    throw reservedMeanwhile(nameOf(lost), lost.tagNo);
   }
   return { lines, subtotal, total, charge, country };
 }

@@ -9,7 +9,7 @@ import {
   type FilterKey,
 } from '../../../core/listing-filters';
 import { isMensName } from '../../../core/stock-schema';
-import { pieceFromJson } from '../catalogue';
+import { indexedPieceFromJson } from '../catalogue';
 import { Memo } from './memo';
 import { tagKey, termsOfPiece } from './words';
 
@@ -144,9 +144,9 @@ export async function buildSearchIndex(
   const delivery = new FacetBuilder(n, [{ value: QUICK_DELIVERY, label: `Delivery in ${IN_STOCK_DAYS} days` }]);
   for (let pos = 0; pos < n; pos++) {
     if (pos > 0 && pos % PIECES_PER_TURN === 0) await pause();
-    const p = pieceFromJson(held[pos] ?? '[]');
+    const { piece: p, itemWords } = indexedPieceFromJson(held[pos] ?? '[]');
     tags.set(tagKey(p.TagNo), pos);
-    for (const [key, field] of termsOfPiece(p)) {
+    for (const [key, field] of termsOfPiece(p, itemWords)) {
       let list = grow.get(key);
       if (!list) grow.set(key, (list = { pos: [], field: [] }));
       list.pos.push(pos);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './build';
 import { searchIds } from './search';
-import { idx, row, type Piece } from './test-pieces';
+import { idx, indexOf, row, type Piece } from './test-pieces';
 
 describe('searchIds', () => {
   it('needs every word, in any order, wherever it is', () => {
@@ -89,5 +89,17 @@ describe('searchIds', () => {
     expect(searchIds(big, 'ÇAKRA', 48)).toEqual([9_000]);
     expect(searchIds(big, 'naive', 48)).toEqual([9_000]);
     expect(searchIds(big, 'ring', 48)).toHaveLength(48);
+  });
+});
+
+describe("the owner's words for an item name (docs/decisions/078)", () => {
+  it('find every piece of the name, those with a name of their own too, as its item name does', async () => {
+    const own = await indexOf(
+      { tag: 'ZA-1', name: 'Ancklet', shown: null, words: 'Tilla Payal' },
+      { tag: 'ZA-2', name: 'Ancklet', shown: '22K Gold Beaded Anklet', words: 'Tilla Payal' },
+      { tag: 'ZA-3', name: 'Rings', shown: '22K Gold Ring' },
+    );
+    expect(searchIds(own, 'tilla', 48)).toEqual([10, 20]);
+    expect(searchIds(own, 'tilla ring', 48)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface Piece {
   stones?: string[];
   status?: string;
   pieces?: number;
+  /** The owner's words for its item name (docs/decisions/078). */
+  words?: string | null;
 }
 
 /** A piece as the pieces query writes it (server/services/catalogue.ts, PieceRow). */
@@ -42,6 +44,7 @@ export const row = (p: Piece, id: number): [number, string] => [
     (p.stones ?? []).map((s) => [0, 0, 0, s, s]),
     [],
     id,
+    p.words ?? null,
   ]),
 ];
 

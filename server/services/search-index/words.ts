@@ -54,9 +54,10 @@ export const PHRASE_FORMS: readonly (readonly [form: string, concept: string])[]
 
 /**
  * A piece's words and concepts, each with the best field it occurs in. Its tag number is not among them: tag numbers
- * are found whole or by their beginning (`tags`, `tagKeys`), and as words they would be most of the index.
+ * are found whole or by their beginning (`tags`, `tagKeys`), and as words they would be most of the index. The owner's
+ * words for its item name (`itemWords`, docs/decisions/078) count as its item name does, whatever its own name.
  */
-export function termsOfPiece(p: StockItem): Map<string, number> {
+export function termsOfPiece(p: StockItem, itemWords: string | null = null): Map<string, number> {
   const terms = new Map<string, number>();
   const add = (key: string, field: number) => {
     const had = terms.get(key);
@@ -71,6 +72,7 @@ export function termsOfPiece(p: StockItem): Map<string, number> {
     }
   };
   addText(p.ItemName, FIELD.kind);
+  if (itemWords) addText(itemWords, FIELD.kind);
   if (p.Karat !== null) {
     add(`${p.Karat}k`, FIELD.kind);
     add('@gold', FIELD.kind);

@@ -17,8 +17,9 @@ const PIECES = {
   desktop: { shipped: 'ZG-10052', cancelled: '/product/Chain/ZG-10053' },
   phone: { shipped: 'ZG-10054', cancelled: '/product/Chain/ZG-10057' },
 };
-// Two browsers, a checkout and several moves: more than one page's worth of time.
-test.setTimeout(180_000);
+// Two browsers, a copy of a piece made by the owner's command, a checkout and several moves: more than one page's
+// worth of time.
+test.setTimeout(240_000);
 
 const piecesOf = (project: string) => PIECES[project === 'phone' ? 'phone' : 'desktop'];
 

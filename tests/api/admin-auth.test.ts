@@ -9,8 +9,8 @@ import { clientOf, GOOD_PASSWORD, newMember, signedIn, trySignIn } from './staff
 
 const t = useTestApp();
 
-/** Public back-office calls: signing in and setting up the first owner. */
-const PUBLIC_CALLS = new Set(['POST /api/admin/session', 'POST /api/admin/setup']);
+/** Public back-office calls: signing in, setting up the first owner and joining through an invitation. */
+const PUBLIC_CALLS = new Set(['POST /api/admin/session', 'POST /api/admin/setup', 'POST /api/admin/join']);
 
 /** Every page path of the route table under /admin, with its parameters filled in. */
 function adminPages(): string[] {
@@ -27,7 +27,7 @@ function adminPages(): string[] {
 }
 
 describe('without a session', () => {
-  it('every back-office call but sign-in and setup answers 401 JSON, an unknown one too', async () => {
+  it('every back-office call but sign-in, setup and joining answers 401 JSON, an unknown one too', async () => {
     const calls = registeredRoutes(t.app).filter((r) => r.includes(' /api/admin/') && !r.startsWith('HEAD'));
     expect(calls.length).toBeGreaterThan(8);
     for (const call of [...calls.filter((c) => !PUBLIC_CALLS.has(c)), 'GET /api/admin/no-such-thing']) {
@@ -40,13 +40,15 @@ describe('without a session', () => {
     }
   });
 
-  it('every back-office page but sign-in and setup is sent to /admin/login, an unknown one too', async () => {
+  it('every back-office page but sign-in, setup and joining is sent to /admin/login, an unknown one too', async () => {
     const pages = adminPages();
     expect(pages).toContain('/admin');
     expect(pages).toContain('/admin/login');
+    expect(pages).toContain('/admin/join');
+    expect(pages).toContain('/admin/password');
     for (const page of [...pages, '/admin/no/such/page', '/admin/orders/X-1?x=1']) {
       const res = await t.app.inject({ method: 'GET', url: page });
-      if (page === '/admin/login' || page === '/admin/setup') {
+      if (page === '/admin/login' || page === '/admin/setup' || page === '/admin/join') {
         expect(res.statusCode, page).not.toBe(302);
         continue;
       }

@@ -27,7 +27,7 @@ interface TableRoute {
 
 const BACK_OFFICE_LAYOUTS = ['routes/admin/frame', 'routes/admin/layout'];
 /** Pages open without a session. */
-const OPEN = new Set(['routes/admin/login', 'routes/admin/setup']);
+const OPEN = new Set(['routes/admin/login', 'routes/admin/setup', 'routes/admin/join']);
 /** The owner's pages; every other signed-in page is any member's. */
 const OWNER_ONLY = new Set(['routes/admin/staff', 'routes/admin/audit', 'routes/admin/settings']);
 
@@ -197,7 +197,7 @@ describe('without a session', () => {
   });
 
   it('the open pages name no other page’s data, whatever _routes says', async () => {
-    for (const page of ['/admin/login', '/admin/setup', '/ADMIN/LOGIN'])
+    for (const page of ['/admin/login', '/admin/setup', '/admin/join', '/ADMIN/LOGIN'])
       for (const set of ['routes/admin/orders', 'routes/admin/layout', 'routes/admin/orders,routes/admin/layout']) {
         const res = await t.app.inject({ method: 'GET', url: `${page}.data?_routes=${encodeURIComponent(set)}` });
         for (const secret of SECRETS) expect(res.body, page).not.toContain(secret);

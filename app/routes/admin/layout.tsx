@@ -77,6 +77,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span>
             {member.name} <span className="admin-role">({member.role})</span>
           </span>
+          <a href="/admin/password" className="admin-own-password">
+            Change password
+          </a>
           <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
             Sign out
           </button>

@@ -12,10 +12,9 @@ import type { Db } from '../db/client';
 import { outbox, staff, staffInvites } from '../db/schema';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
-import { openSession } from '../auth/sessions';
 import { inviteMail } from '../mail/staff-mails';
 import { audit, type Actor } from './audit';
-import { memberByEmail } from './staff';
+import { memberByEmail, sessionFor } from './staff';
 
 /** docs/behaviour.md §11.1: an invitation link can be used once, for 48 hours. */
 export const INVITE_MS = 48 * 60 * 60 * 1000;
@@ -179,15 +178,5 @@ export async function joinByInvite(db: Db, given: unknown, about: { address: str
     );
     return row;
   });
-  const session = await openSession(db, member.id, about);
-  return {
-    ...session,
-    member: {
-      id: member.id,
-      name: member.name,
-      email: member.email,
-      role: roleOf(member.role),
-      mustChangePassword: false,
-    },
-  };
+  return sessionFor(db, member, about);
 }

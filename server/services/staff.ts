@@ -26,6 +26,24 @@ const SETUP_MS = 24 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A member's row as the pages and the API see who is signed in. */
+export const signedInOf = (row: typeof staff.$inferSelect): SignedIn => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role === 'owner' ? 'owner' : 'staff',
+  mustChangePassword: row.mustChangePassword,
+});
+
+/** Opens a session for a member who has just signed in, set up the shop or joined it, and says who they are. */
+export async function sessionFor(
+  db: Db,
+  row: typeof staff.$inferSelect,
+  about: { address: string; userAgent: string },
+) {
+  return { ...(await openSession(db, row.id, about)), member: signedInOf(row) };
+}
+
 export const staffCount = async (db: Db) => (await db.select({ n: count() }).from(staff))[0]?.n ?? 0;
 
 export async function listStaff(db: Db): Promise<Member[]> {
@@ -190,7 +208,7 @@ export async function changeOwnPassword(
       { action: 'password-changed', subjectType: 'staff', subjectId: row.email },
     );
   });
-  return { id: row.id, name: row.name, email: row.email, role: row.role as Role, mustChangePassword: false };
+  return { ...signedInOf(row), mustChangePassword: false };
 }
 
 export async function unlockMember(db: Db, id: number, actor: Actor) {
@@ -303,17 +321,7 @@ export async function signIn(db: Db, a: SignInAttempt) {
   }
   // Right: this attempt and the failures before it are forgotten; attempts still being checked keep counting.
   await db.delete(signInFailures).where(and(eq(signInFailures.email, email), lte(signInFailures.id, claimId)));
-  const session = await openSession(db, row.id, a);
-  return {
-    ...session,
-    member: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role as Role,
-      mustChangePassword: row.mustChangePassword,
-    },
-  };
+  return sessionFor(db, row, a);
 }
 
 /** A one-time link for the first owner, valid 24 hours; only its SHA-256 is stored. */
@@ -376,15 +384,5 @@ export async function setUpOwner(
     );
     return row;
   });
-  const session = await openSession(db, member.id, about);
-  return {
-    ...session,
-    member: {
-      id: member.id,
-      name: member.name,
-      email: member.email,
-      role: 'owner' as const,
-      mustChangePassword: false,
-    },
-  };
+  return sessionFor(db, member, about);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
-import { SIGN_IN_REFUSED, SIGN_IN_THROTTLED } from '../../core/staff-schemas';
+import { MUST_CHANGE_PASSWORD, SIGN_IN_REFUSED, SIGN_IN_THROTTLED } from '../../core/staff-schemas';
 import { auditLog, signInFailures, staff, staffSessions } from '../../server/db/schema';
 import { createSetupToken, listStaff } from '../../server/services/staff';
 import { createTestApp, nextIp, registeredRoutes, useTestApp } from './helpers';
@@ -56,6 +56,40 @@ describe('without a session', () => {
       expect(res.headers.location, page).toBe('/admin/login');
       expect(res.headers['cache-control'], page).toBe('private, no-store');
     }
+  });
+});
+
+describe('a member who must choose their own password', () => {
+  /** The calls such a member is still answered: who they are, signing out, and choosing their password. */
+  const BEFORE_PASSWORD_CHANGE = new Set([
+    'GET /api/admin/session',
+    'POST /api/admin/sign-out',
+    'POST /api/admin/password',
+  ]);
+
+  it('every other back-office call answers 403 (an unknown one too), every other page goes to /admin/password', async () => {
+    const m = await newMember(t, 'owner', 'Forced');
+    await t.database.db.update(staff).set({ mustChangePassword: true }).where(eq(staff.email, m.email));
+    const member = await signedIn(t, m);
+    const calls = registeredRoutes(t.app).filter((r) => r.includes(' /api/admin/') && !r.startsWith('HEAD'));
+    for (const call of [...calls.filter((c) => !PUBLIC_CALLS.has(c)), 'GET /api/admin/no-such-thing']) {
+      const [method, path] = call.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      if (BEFORE_PASSWORD_CHANGE.has(call) || path.endsWith('/stream')) continue;
+      const res = await member.call(method, path.replace(/\{\w+\}/g, '1'), method === 'GET' ? undefined : {});
+      expect(res.status, call).toBe(403);
+      expect(res.body, call).toEqual({ message: MUST_CHANGE_PASSWORD });
+    }
+    expect((await member.call('GET', '/api/admin/session')).status).toBe(200);
+    for (const page of adminPages()) {
+      const res = await t.app.inject({ method: 'GET', url: page, headers: { cookie: member.cookie } });
+      if (['/admin/login', '/admin/setup', '/admin/join', '/admin/password'].includes(page)) {
+        expect(res.headers.location, page).not.toBe('/admin/password');
+        continue;
+      }
+      expect(res.statusCode, page).toBe(302);
+      expect(res.headers.location, page).toBe('/admin/password');
+    }
+    expect((await member.call('POST', '/api/admin/sign-out')).status).toBe(200);
   });
 });
 

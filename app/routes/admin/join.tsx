@@ -1,5 +1,5 @@
 import { InviteTokenSchema, JoinSchema, PASSWORD_MIN } from '../../../core/staff-schemas';
-import { AuthCard, CredentialForm, useCredentialForm } from '../../components/admin/Credentials';
+import { AuthCard, CredentialForm, UnusableLink, useCredentialForm } from '../../components/admin/Credentials';
 import type { Route } from './+types/join';
 
 export const meta = () => [{ title: 'Join the back office | Zewar back office' }];
@@ -29,14 +29,10 @@ export default function AdminJoin({ loaderData }: Route.ComponentProps) {
   });
   if (!token || !invitation)
     return (
-      <AuthCard
+      <UnusableLink
         title="This invitation link cannot be used"
         intro="It was already used, withdrawn by the owner, or is more than 48 hours old. Please ask the owner for a new invitation. If you have joined already, sign in."
-      >
-        <a className="btn" href="/admin/login">
-          Go to sign in
-        </a>
-      </AuthCard>
+      />
     );
   return (
     <AuthCard title="Join the back office" intro="Choose your password to finish your account.">

@@ -65,10 +65,8 @@ function InviteMember({ onDone }: { onDone: () => void }) {
       <FormFoot form={form} label="Send invitation" hint="Fill in every field to invite the member." />
       {link ? (
         <div className="admin-invite-link">
-          <p>
-            {`${link.to}'s link (shown this once; you can also give it yourself):`}{' '}
-            <code id="invite-link">{link.url}</code>
-          </p>
+          <p>{`${link.to}'s link, shown this once (you can also give it to them yourself):`}</p>
+          <code id="invite-link">{link.url}</code>
           <CopyButton text={link.url} what="the invitation link" target="invite-link" />
         </div>
       ) : null}

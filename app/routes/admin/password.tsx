@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { OwnPasswordSchema, PASSWORD_MIN } from '../../../core/staff-schemas';
-import { change } from '../../components/admin/admin-api';
-import { AuthCard, CredentialForm, useCredentialForm } from '../../components/admin/Credentials';
+import { AuthCard, CredentialForm, useCredentialForm, useSignOut } from '../../components/admin/Credentials';
 import { backOfficeLoader } from '../../lib/admin-access';
 import type { Route } from './+types/password';
 
@@ -18,7 +16,6 @@ export const loader = backOfficeLoader(
 );
 
 export default function AdminPassword({ loaderData: { name, forced } }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const form = useCredentialForm({
     id: 'password',
     initial: { current: '', password: '' },
@@ -26,10 +23,7 @@ export default function AdminPassword({ loaderData: { name, forced } }: Route.Co
     path: '/password',
     success: 'Your new password is set.',
   });
-  const signOut = async () => {
-    await change('POST', '/sign-out', {}, 'Signed out.');
-    void navigate('/admin/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <AuthCard
       title="Choose your own password"

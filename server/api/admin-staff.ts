@@ -138,7 +138,7 @@ export const adminStaffApi =
       },
     );
     app.post(
-      '/staff/invites',
+      '/invites',
       {
         config,
         schema: {
@@ -159,7 +159,7 @@ export const adminStaffApi =
       },
     );
     app.delete(
-      '/staff/invites/:id',
+      '/invites/:id',
       {
         config,
         schema: {

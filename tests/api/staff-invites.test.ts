@@ -37,7 +37,7 @@ const someone = () => {
 };
 
 async function invite(owner: Client, who: { name: string; email: string; role: 'owner' | 'staff' }) {
-  const res = await owner.call('POST', '/api/admin/staff/invites', who);
+  const res = await owner.call('POST', '/api/admin/invites', who);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const link = String(res.body.link);
   expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/join\?token=[\w-]{32}$/);
@@ -91,7 +91,7 @@ describe('inviting', () => {
   it('refuses an e-mail with an account or a pending invitation (409), bad input (400), and staff (403)', async () => {
     const member = await newMember(t);
     const owner = await signedIn(t, await newMember(t, 'owner'));
-    const taken = await owner.call('POST', '/api/admin/staff/invites', {
+    const taken = await owner.call('POST', '/api/admin/invites', {
       name: 'Again',
       email: member.email.toUpperCase(),
       role: 'staff',
@@ -100,14 +100,14 @@ describe('inviting', () => {
     expect(taken.body.message).toBe(`${member.email} already has an account`);
     const who = someone();
     await invite(owner, who);
-    const twice = await owner.call('POST', '/api/admin/staff/invites', who);
+    const twice = await owner.call('POST', '/api/admin/invites', who);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toMatch(/has an invitation already/);
-    const bad = await owner.call('POST', '/api/admin/staff/invites', { name: '', email: 'not-mail', role: 'boss' });
+    const bad = await owner.call('POST', '/api/admin/invites', { name: '', email: 'not-mail', role: 'boss' });
     expect(bad.status).toBe(400);
     expect((bad.body.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(['email', 'name', 'role']);
     const staffMember = await signedIn(t, await newMember(t));
-    expect((await staffMember.call('POST', '/api/admin/staff/invites', someone())).status).toBe(403);
+    expect((await staffMember.call('POST', '/api/admin/invites', someone())).status).toBe(403);
   });
 
   it('the owner withdraws an invitation: its link cannot be used, and the e-mail can be invited again', async () => {
@@ -115,10 +115,10 @@ describe('inviting', () => {
     const who = someone();
     const { token } = await invite(owner, who);
     const [row] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.email, who.email));
-    const withdrawn = await owner.call('DELETE', `/api/admin/staff/invites/${row?.id}`);
+    const withdrawn = await owner.call('DELETE', `/api/admin/invites/${row?.id}`);
     expect(withdrawn.status).toBe(200);
     expect((withdrawn.body.invites as { email: string }[]).map((i) => i.email)).not.toContain(who.email);
-    expect((await owner.call('DELETE', `/api/admin/staff/invites/${row?.id}`)).status).toBe(404);
+    expect((await owner.call('DELETE', `/api/admin/invites/${row?.id}`)).status).toBe(404);
     const page = await joinPage(token);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('This invitation link cannot be used');

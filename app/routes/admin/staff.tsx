@@ -47,7 +47,7 @@ function InviteMember({ onDone }: { onDone: () => void }) {
     schema: InviteSchema,
     send: async (m) => {
       setLink(null);
-      const answer = await adminApi('POST', '/staff/invites', m);
+      const answer = await adminApi('POST', '/invites', m);
       if (!answer.ok) return refusalOf(answer, (f) => f);
       const parsed = InvitedAnswerSchema.safeParse(answer.json);
       if (parsed.success) setLink({ to: m.name, url: parsed.data.link });
@@ -96,7 +96,7 @@ function Invites({ invites, onDone }: { invites: PendingInvite[]; onDone: () => 
                 className="btn btn-outline btn-small btn-danger"
                 disabled={busy}
                 aria-label={`Withdraw the invitation of ${i.name}`}
-                onClick={() => void act('DELETE', `/staff/invites/${i.id}`, {}, `${i.name}'s invitation is withdrawn.`)}
+                onClick={() => void act('DELETE', `/invites/${i.id}`, {}, `${i.name}'s invitation is withdrawn.`)}
               >
                 Withdraw the invitation
               </button>

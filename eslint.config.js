@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     files: ['app/routes/admin/**'],
-    ignores: ['app/routes/admin/login.tsx', 'app/routes/admin/setup.tsx'],
+    ignores: ['app/routes/admin/login.tsx', 'app/routes/admin/setup.tsx', 'app/routes/admin/join.tsx'],
     rules: { 'no-restricted-syntax': ['error', NO_STRING_RECORDS, NO_BACK_OFFICE_READS, NO_UNCHECKED_LOADERS] },
   },
   {

@@ -1,4 +1,4 @@
-import type { SignedIn } from '../core/staff-schemas';
+import type { Invitation, SignedIn } from '../core/staff-schemas';
 import type { Services } from '../server/services';
 import type { BackOffice } from '../server/services/admin-pages';
 
@@ -16,6 +16,8 @@ declare module 'react-router' {
     member: SignedIn | null;
     /** Whether a first-owner setup link is still good (the setup page, read without a session). */
     setupTokenValid(token: string): Promise<boolean>;
+    /** Who an invitation link is for, or null when it cannot be used (the join page, read without a session). */
+    invitation(token: string): Promise<Invitation | null>;
     /** This render's script nonce: React Router's scripts and the shop's own carry it, and the CSP allows only it. */
     nonce: string;
     /** Marks this answer as one member's own: never kept in the page cache nor by a shared cache. */

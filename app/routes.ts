@@ -35,6 +35,8 @@ export default [
   layout('routes/admin/frame.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin/setup', 'routes/admin/setup.tsx'),
+    route('admin/join', 'routes/admin/join.tsx'),
+    route('admin/password', 'routes/admin/password.tsx'),
     layout('routes/admin/layout.tsx', [
       route('admin', 'routes/admin/dashboard.tsx'),
       route('admin/orders', 'routes/admin/orders.tsx'),

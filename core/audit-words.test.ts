@@ -211,6 +211,33 @@ const KNOWN: [AuditEntryFacts, string][] = [
     'Nadia Malik signed bilal@example.com out everywhere',
   ],
   [
+    entry({ action: 'invite', subjectType: 'staff', subjectId: 'sana@example.com', newValue: 'Sana Iqbal (staff)' }),
+    'Nadia Malik invited Sana Iqbal (sana@example.com) to join as staff',
+  ],
+  [
+    entry({ action: 'withdraw-invite', subjectType: 'staff', subjectId: 'sana@example.com', oldValue: 'Sana Iqbal' }),
+    'Nadia Malik withdrew the invitation of Sana Iqbal (sana@example.com)',
+  ],
+  [
+    entry({
+      actor: 'Sana Iqbal',
+      action: 'join',
+      subjectType: 'staff',
+      subjectId: 'sana@example.com',
+      oldValue: 'Nadia Malik',
+      newValue: 'Sana Iqbal (staff)',
+    }),
+    'Sana Iqbal joined the back office as staff (sana@example.com), invited by Nadia Malik',
+  ],
+  [
+    entry({ action: 'ask-new-password', subjectType: 'staff', subjectId: 'bilal@example.com' }),
+    'Nadia Malik asked bilal@example.com to choose a new password',
+  ],
+  [
+    entry({ actor: 'Bilal Ahmed', action: 'password-changed', subjectType: 'staff', subjectId: 'bilal@example.com' }),
+    'Bilal Ahmed changed their own password (bilal@example.com)',
+  ],
+  [
     entry({ actor: 'Shop', action: 'locked', subjectType: 'staff', subjectId: 'bilal@example.com' }),
     'Shop locked the account of bilal@example.com after too many wrong passwords',
   ],

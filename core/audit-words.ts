@@ -135,6 +135,12 @@ function pieceEditWords(who: string, id: string, old: string | null, now: string
   return `${who} changed ${label ? `the ${label.replace(/ \(.*\)$/, '').toLowerCase()} of ` : ''}piece ${id} from ${quoted(was.value)} to ${quoted(is.value)}`;
 }
 
+/** A member as the staff entries keep them: "Bilal Ahmed (staff)". */
+function nameAndRole(v: string | null): { name: string; role: string } | null {
+  const m = /^(.*) \((\w+)\)$/.exec(v ?? '');
+  return m ? { name: m[1] ?? '', role: m[2] ?? '' } : null;
+}
+
 /** Any entry these words do not know: who, what and of what, and the values as they are stored. */
 function genericWords(e: AuditEntryFacts): string {
   const change =
@@ -194,8 +200,8 @@ export function auditWords(e: AuditEntryFacts): string {
     case 'staff/setup':
       return `${who} set up the back office as its owner (${id})`;
     case 'staff/add': {
-      const m = /^(.*) \((\w+)\)$/.exec(now ?? '');
-      return m ? `${who} added ${m[1]} (${id}) as ${m[2]}` : `${who} added ${id} to the staff`;
+      const m = nameAndRole(now);
+      return m ? `${who} added ${m.name} (${id}) as ${m.role}` : `${who} added ${id} to the staff`;
     }
     case 'staff/remove':
       return `${who} removed ${old ? `${old} (${id})` : id} from the staff`;
@@ -207,6 +213,21 @@ export function auditWords(e: AuditEntryFacts): string {
       return `${who} unlocked the account of ${id}`;
     case 'staff/sign-out-everywhere':
       return `${who} signed ${id} out everywhere`;
+    case 'staff/invite': {
+      const m = nameAndRole(now);
+      return m ? `${who} invited ${m.name} (${id}) to join as ${m.role}` : `${who} invited ${id} to join`;
+    }
+    case 'staff/withdraw-invite':
+      return `${who} withdrew the invitation of ${old ? `${old} (${id})` : id}`;
+    case 'staff/join': {
+      const m = nameAndRole(now);
+      const as = m ? ` as ${m.role}` : '';
+      return `${who} joined the back office${as} (${id})${old ? `, invited by ${old}` : ''}`;
+    }
+    case 'staff/ask-new-password':
+      return `${who} asked ${id} to choose a new password`;
+    case 'staff/password-changed':
+      return `${who} changed their own password (${id})`;
     case 'staff/locked':
       return `${who} locked the account of ${id} after too many wrong passwords`;
     case 'inquiry/answered':

@@ -50,12 +50,45 @@ export type NewMember = z.infer<typeof NewMemberSchema>;
 
 export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
 
+/** An invitation to join (docs/behaviour.md §11.1): who, and as what; the member chooses their own password. */
+export const InviteSchema = z.object({ name, email, role: RoleSchema });
+export type Invite = z.infer<typeof InviteSchema>;
+
+export const INVITE_TOKEN_REFUSED = 'This invitation link is not valid';
+const inviteToken = z
+  .string({ error: INVITE_TOKEN_REFUSED })
+  .min(20, INVITE_TOKEN_REFUSED)
+  .max(100, INVITE_TOKEN_REFUSED)
+  .regex(/^[\w-]+$/, INVITE_TOKEN_REFUSED);
+
+/** Joining through an invitation link: the link's token and the password the member chose. */
+export const JoinSchema = z.object({ token: inviteToken, password: NewPasswordSchema });
+export type Join = z.infer<typeof JoinSchema>;
+
+/** The token of an invitation link as the join page reads it from its address. */
+export const InviteTokenSchema = inviteToken;
+
+/** A member's change of their own password: the one they have now, and the one they choose. */
+export const OwnPasswordSchema = z.object({
+  current: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX),
+  password: NewPasswordSchema,
+});
+export type OwnPassword = z.infer<typeof OwnPasswordSchema>;
+
+/** What a member must change first, and what every other back-office call answers them until they have (403). */
+export const MUST_CHANGE_PASSWORD = 'Please choose your own password first: the owner asked you for a new one.';
+
 /** The member signed in, as the pages and the API see them. */
 export const SignedInSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** The owner set or asked for a new password: nothing else in the back office answers until the member chooses one. */
+  mustChangePassword: z.boolean(),
 });
 export type SignedIn = z.infer<typeof SignedInSchema>;
 
@@ -73,5 +106,27 @@ export const SIGN_IN_THROTTLED = 'Too many failed sign-ins from this network. Pl
 /** The answer of signing in or setting up the first owner: who is signed in now. */
 export const SessionAnswerSchema = z.object({ member: SignedInSchema });
 
-/** The answer of every change to the members: the whole list, as the owner's page shows it. */
-export const StaffAnswerSchema = z.object({ staff: z.array(MemberSchema) });
+/** An invitation not yet used, withdrawn or expired, as the owner's page lists it. */
+export const PendingInviteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof PendingInviteSchema>;
+
+/** Who an invitation link is for, as the join page shows it. */
+export const InvitationSchema = z.object({ name: z.string(), email: z.string(), role: RoleSchema });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** The answer of every change to the members: the whole list and the pending invitations, as the owner's page shows them. */
+export const StaffAnswerSchema = z.object({ staff: z.array(MemberSchema), invites: z.array(PendingInviteSchema) });
+
+/** The answer of an invitation: the link, shown to the owner this once (only its SHA-256 is kept), and the lists. */
+export const InvitedAnswerSchema = StaffAnswerSchema.extend({ link: z.string() });
+
+/** The answer of a member's change of their own password. */
+export const PasswordChangedSchema = SessionAnswerSchema;

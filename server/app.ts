@@ -203,7 +203,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminAlertsApi({ db: opts.database.db, hub: alerts, guard, bounds: opts.alertStreams }), {
     prefix: '/api/admin',
   });
-  await app.register(adminStaffApi(opts.database.db), { prefix: '/api/admin' });
+  await app.register(adminStaffApi(opts.database.db, { publicUrl: opts.publicUrl, onMail: () => opts.onMail?.() }), {
+    prefix: '/api/admin',
+  });
   await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
   await app.register(adminCustomersApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminNumbersApi(opts.database.db), { prefix: '/api/admin' });

@@ -1,18 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SessionAnswerSchema, SetupSchema, SignInSchema } from '../../core/staff-schemas';
+import {
+  JoinSchema,
+  OwnPasswordSchema,
+  PasswordChangedSchema,
+  SessionAnswerSchema,
+  SetupSchema,
+  SignInSchema,
+} from '../../core/staff-schemas';
 import { actorOf, type AdminGuard } from '../auth/guard';
 import { closeSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
-import { setUpOwner, signIn } from '../services/staff';
+import { changeOwnPassword, setUpOwner, signIn } from '../services/staff';
+import { joinByInvite } from '../services/staff-invites';
 
 const about = (req: { ip: string; headers: Record<string, unknown> }) => ({
   address: req.ip,
   userAgent: String(req.headers['user-agent'] ?? ''),
 });
 
-/** Signing in and out of the back office, and setting up the first owner (docs/behaviour.md §11.1). */
+/**
+ * Signing in and out of the back office, setting up the first owner, joining through an invitation and choosing
+ * one's own password (docs/behaviour.md §11.1). Reading the session, signing out and changing one's own password are
+ * the calls a member who must change their password is still answered (`beforePasswordChange`, server/auth/guard.ts).
+ */
 export const adminSessionApi =
   (db: Db, guard: AdminGuard): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,6 +50,7 @@ export const adminSessionApi =
     app.get(
       '/session',
       {
+        config: { beforePasswordChange: true },
         schema: {
           tags,
           operationId: 'getSession',
@@ -50,6 +63,7 @@ export const adminSessionApi =
     app.post(
       '/sign-out',
       {
+        config: { beforePasswordChange: true },
         schema: {
           tags,
           operationId: 'signOut',
@@ -82,6 +96,51 @@ export const adminSessionApi =
         const s = await setUpOwner(db, req.body, about(req));
         guard.signedIn(reply, s);
         return { member: s.member };
+      },
+    );
+    app.post(
+      '/join',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'joinByInvite',
+          summary: "Join the back office through an invitation link with one's own password, and sign in",
+          body: JoinSchema,
+          response: {
+            200: SessionAnswerSchema.describe('The member is made and signed in; the link is spent'),
+            ...refusals(400, 403, 409, 503),
+          },
+        },
+      },
+      async (req, reply) => {
+        const s = await joinByInvite(db, req.body, about(req));
+        guard.signedIn(reply, s);
+        return { member: s.member };
+      },
+    );
+    app.post(
+      '/password',
+      {
+        config: { beforePasswordChange: true },
+        schema: {
+          tags,
+          operationId: 'changeOwnPassword',
+          summary: "Change one's own password: the member's other sessions end",
+          body: OwnPasswordSchema,
+          response: {
+            200: PasswordChangedSchema.describe('Changed: the member as they are now'),
+            ...refusals(400, 401, 403, 429),
+          },
+        },
+      },
+      async (req) => {
+        const { member } = actorOf(req);
+        const changed = await changeOwnPassword(db, member.id, req.body, {
+          address: req.ip,
+          sessionToken: guard.token(req),
+        });
+        return { member: changed };
       },
     );
   };

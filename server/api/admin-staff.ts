@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NewMemberSchema, ResetPasswordSchema, RoleSchema, StaffAnswerSchema } from '../../core/staff-schemas';
+import {
+  InvitedAnswerSchema,
+  InviteSchema,
+  NewMemberSchema,
+  ResetPasswordSchema,
+  RoleSchema,
+  StaffAnswerSchema,
+} from '../../core/staff-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
+import { inviteMember, listInvites, withdrawInvite } from '../services/staff-invites';
 import {
   addMember,
+  askForNewPassword,
   listStaff,
   removeMember,
   resetPassword,
@@ -16,13 +25,16 @@ import {
 
 const IdParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() });
 
-/** The owner's management of the back office's members (docs/behaviour.md §11.1); every answer is the whole list. */
+/**
+ * The owner's management of the back office's members (docs/behaviour.md §11.1); every answer is the whole list and
+ * the pending invitations. A password the owner types here is the owner's: the member must choose their own.
+ */
 export const adminStaffApi =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, opts: { publicUrl: string; onMail: () => void }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
     const config = { access: 'owner' as const };
-    const list = async () => ({ staff: await listStaff(db) });
+    const list = async () => ({ staff: await listStaff(db), invites: await listInvites(db) });
     const changed = StaffAnswerSchema.describe('Done: the members as they are now');
     app.get(
       '/staff',
@@ -44,13 +56,13 @@ export const adminStaffApi =
         schema: {
           tags,
           operationId: 'addMember',
-          summary: 'Add a member with a role and a first password',
+          summary: 'Add a member with a role and a first password, which they must change at their first sign-in',
           body: NewMemberSchema,
           response: { 200: changed, ...refusals(400, 401, 403, 409) },
         },
       },
       async (req) => {
-        await addMember(db, req.body, actorOf(req));
+        await addMember(db, req.body, actorOf(req), { mustChange: true });
         return list();
       },
     );
@@ -96,14 +108,70 @@ export const adminStaffApi =
         schema: {
           tags,
           operationId: 'resetPassword',
-          summary: "Set a member's new password: it lifts a lock and signs them out everywhere",
+          summary:
+            "Set a member's new password: it lifts a lock, signs them out everywhere, and they must change it at their next sign-in",
           params: IdParams,
           body: ResetPasswordSchema,
           response: { 200: changed, ...refusals(400, 401, 403, 404) },
         },
       },
       async (req) => {
-        await resetPassword(db, req.params.id, req.body.password, actorOf(req));
+        await resetPassword(db, req.params.id, req.body.password, actorOf(req), { mustChange: true });
+        return list();
+      },
+    );
+    app.post(
+      '/staff/:id/ask-password',
+      {
+        config,
+        schema: {
+          tags,
+          operationId: 'askForNewPassword',
+          summary: 'Ask a member for a new password: nothing else answers them until they have chosen one',
+          params: IdParams,
+          response: { 200: changed, ...refusals(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await askForNewPassword(db, req.params.id, actorOf(req));
+        return list();
+      },
+    );
+    app.post(
+      '/invites',
+      {
+        config,
+        schema: {
+          tags,
+          operationId: 'inviteMember',
+          summary: 'Invite a member: a link valid once for 48 hours, mailed to them and shown this once',
+          body: InviteSchema,
+          response: {
+            200: InvitedAnswerSchema.describe('Invited: the link, and the members and invitations as they are now'),
+            ...refusals(400, 401, 403, 409),
+          },
+        },
+      },
+      async (req) => {
+        const { link } = await inviteMember(db, req.body, actorOf(req), opts.publicUrl);
+        opts.onMail();
+        return { link, ...(await list()) };
+      },
+    );
+    app.delete(
+      '/invites/:id',
+      {
+        config,
+        schema: {
+          tags,
+          operationId: 'withdrawInvite',
+          summary: 'Withdraw a pending invitation: its link stops working',
+          params: IdParams,
+          response: { 200: changed, ...refusals(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await withdrawInvite(db, req.params.id, actorOf(req));
         return list();
       },
     );

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedIn } from '../../core/staff-schemas';
+import { MUST_CHANGE_PASSWORD, type SignedIn } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import type { Actor } from '../services/audit';
@@ -17,11 +17,16 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Answered to a member who must choose their own password first (reading the session, signing out, changing it). */
+    beforePasswordChange?: boolean;
   }
 }
 
 /** Back-office pages without a session that are not sent to the sign-in page. */
-export const OPEN_PAGES = new Set(['/admin/login', '/admin/setup']);
+export const OPEN_PAGES = new Set(['/admin/login', '/admin/setup', '/admin/join']);
+
+/** Where a member who must choose their own password is sent from any other back-office page. */
+export const PASSWORD_PAGE = '/admin/password';
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
@@ -74,7 +79,10 @@ const sameToken = (a: string, b: string) =>
  *   names; the path is read as React Router matches it (`routePath`), in any case and spelling;
  * - each back-office loader checks the session and the role once more itself (app/lib/admin-access.ts);
  * - an API call without a session is refused with 401 JSON (an unknown one too), a staff member calling an
- *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403.
+ *   owner's route with 403, and a change whose X-XSRF-TOKEN is not this session's token with 403;
+ * - a member who must choose their own password (the owner typed it or asked for a new one) is sent to
+ *   /admin/password from every other page but the open ones, and refused every call with 403 but those marked
+ *   `beforePasswordChange`: a route nobody marked is refused, so a new one cannot forget it.
  */
 export function adminGuard(app: FastifyInstance, db: Db, https: boolean) {
   const cookie = sessionCookieName(https);
@@ -84,7 +92,13 @@ export function adminGuard(app: FastifyInstance, db: Db, https: boolean) {
     reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
     req.staffSession = await readSession(db, req.cookies[cookie]);
     if (isBackOfficePage(req.url)) {
-      if (req.staffSession || OPEN_PAGES.has(routePath(req.url))) return;
+      const path = routePath(req.url);
+      if (OPEN_PAGES.has(path)) return;
+      if (req.staffSession?.member.mustChangePassword && path !== PASSWORD_PAGE)
+        return isDataRequest(req.url)
+          ? reply.code(204).header('X-Remix-Redirect', PASSWORD_PAGE).header('X-Remix-Status', '302').send()
+          : reply.redirect(PASSWORD_PAGE, 302);
+      if (req.staffSession) return;
       // No loader runs without a session, whichever loaders a data request names: React Router's client is told to
       // go to the sign-in page (its redirect for data requests), a document is sent there.
       if (isDataRequest(req.url))
@@ -94,6 +108,8 @@ export function adminGuard(app: FastifyInstance, db: Db, https: boolean) {
     const access: Access = req.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
     if (!req.staffSession) throw new DomainError(401, 'Please sign in.');
+    if (req.staffSession.member.mustChangePassword && !req.routeOptions.config.beforePasswordChange)
+      throw new DomainError(403, MUST_CHANGE_PASSWORD);
     if (access === 'owner' && req.staffSession.member.role !== 'owner')
       throw new DomainError(403, 'Only the owner can do this.');
     const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { SignedIn } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
@@ -62,6 +62,7 @@ export async function readSession(
       name: staff.name,
       email: staff.email,
       role: staff.role,
+      mustChangePassword: staff.mustChangePassword,
       csrfToken: staffSessions.csrfToken,
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
@@ -84,7 +85,7 @@ export async function readSession(
       .where(eq(staffSessions.idHash, idHash));
   const role = row.role === 'owner' ? 'owner' : 'staff';
   return {
-    member: { id: row.id, name: row.name, email: row.email, role },
+    member: { id: row.id, name: row.name, email: row.email, role, mustChangePassword: row.mustChangePassword },
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
   };
@@ -97,6 +98,13 @@ export async function closeSession(db: Db, token: string | undefined) {
 /** Signs a member out everywhere (a reset password, a removed account, the owner's button). */
 export async function closeSessionsOf(db: Db, staffId: number) {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/** Ends every session of a member but the one `token` names (a member who changed their own password stays in). */
+export async function closeOtherSessions(db: Db, staffId: number, token: string | undefined) {
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), token ? ne(staffSessions.idHash, digest(token)) : undefined));
 }
 
 /** Drops sessions that can no longer be used. */

@@ -77,7 +77,8 @@ const contentOf = (body: unknown): Content | undefined =>
 /**
  * Each route's zod schemas turned into the document (fastify-type-provider-zod), plus what the route does not
  * declare itself because another part of the server adds it: the anti-forgery check on the calls it guards
- * (security and 403, server/http/xsrf.ts), the 500 any call may answer (server/http/errors.ts), and the 408 Fastify gives
+ * (security and 403, server/http/xsrf.ts), the 403 of a back-office call to a member who must choose their own
+ * password first (server/auth/guard.ts), the 500 any call may answer (server/http/errors.ts), and the 408 Fastify gives
  * any request that is still arriving when requestTimeout runs out (server/app.ts). A body declared per media type
  * (`body: { content }`, read by its handler: server/app.ts) has each media type converted.
  */
@@ -89,9 +90,11 @@ const transform: SwaggerTransform = (doc) => {
   const config: unknown = route.config;
   const isPublic = typeof config === 'object' && config !== null && 'access' in config && config.access === 'public';
   const member = route.url.startsWith('/api/admin/') && !isPublic;
+  // A member who must choose their own password is refused every back-office call but these (server/auth/guard.ts).
+  const beforePasswordChange = route.config?.beforePasswordChange === true;
   const content = contentOf(schema.body);
   const response = {
-    ...(guarded ? refusals(403) : {}),
+    ...(guarded || (member && !beforePasswordChange) ? refusals(403) : {}),
     ...refusals(408, 500),
     ...(schema.response as Record<string, unknown> | undefined),
   };

@@ -6,7 +6,7 @@ import type { Customer, CustomerList, CustomersQuery } from '../../core/customer
 import type { GoldRate } from '../../core/api-schemas';
 import type { AdminRates } from '../../core/rate-admin-schemas';
 import type { Numbers } from '../../core/numbers-schemas';
-import type { Member } from '../../core/staff-schemas';
+import type { Invitation, Member, PendingInvite } from '../../core/staff-schemas';
 import type { ImportStatus } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
 import { auditLog, orders } from '../db/schema';
@@ -19,6 +19,7 @@ import { createAdminOrders, orderRows, type AdminOrders } from './orders/read';
 import { createAdminStock, type AdminStock } from './stock/admin';
 import { importStatus } from './stock-import';
 import { listStaff, setupTokenValid } from './staff';
+import { invitationOf, listInvites } from './staff-invites';
 import { readAllSettings } from './shop-settings';
 import type { ShopSettings } from '../../core/shop-settings';
 import type { ItemNameRow } from '../../core/item-words';
@@ -81,9 +82,13 @@ export interface BackOffice {
   /** The menu's counts (server/services/alerts.ts, docs/behaviour.md §11.13). */
   alertCounts(): Promise<AlertCounts>;
   staff(): Promise<Member[]>;
+  /** The invitations not yet used, withdrawn or expired (docs/behaviour.md §11.1). */
+  invites(): Promise<PendingInvite[]>;
   /** One page of the audit log, newest first, filtered (core/audit-query.ts), and everyone the log names. */
   audit(q: AuditQuery): Promise<AuditPage>;
   setupTokenValid(token: string): Promise<boolean>;
+  /** Who an invitation link is for, or null when it cannot be used (the join page, read without a session). */
+  invitation(token: string): Promise<Invitation | null>;
   /** The orders' list and pages (server/services/orders/read.ts). */
   orders: AdminOrders;
   /** The inquiries' and subscribers' list and pages (server/services/inquiries/read.ts). */
@@ -150,7 +155,9 @@ export function createBackOffice(db: Db, opts: BackOfficeOptions = {}): BackOffi
       };
     },
     staff: () => listStaff(db),
+    invites: () => listInvites(db),
     setupTokenValid: (token) => setupTokenValid(db, token),
+    invitation: (token) => invitationOf(db, token),
     async audit(q) {
       const [rows, actors] = await Promise.all([
         db

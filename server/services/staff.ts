@@ -2,17 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   NewMemberSchema,
+  OwnPasswordSchema,
   SIGN_IN_REFUSED,
   SIGN_IN_THROTTLED,
   type Member,
   type NewMember,
   type Role,
+  type SignedIn,
 } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
 import { setupTokens, signInFailures, staff } from '../db/schema';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { checkNewPassword, decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { closeSessionsOf, openSession } from '../auth/sessions';
+import { closeOtherSessions, closeSessionsOf, openSession } from '../auth/sessions';
 import { audit, type Actor } from './audit';
 
 /** docs/behaviour.md §11.1: 10 failures for one account in 15 minutes lock it for 15 minutes. */
@@ -23,6 +25,24 @@ export const WINDOW_MS = 15 * 60 * 1000;
 const SETUP_MS = 24 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A member's row as the pages and the API see who is signed in. */
+export const signedInOf = (row: typeof staff.$inferSelect): SignedIn => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role === 'owner' ? 'owner' : 'staff',
+  mustChangePassword: row.mustChangePassword,
+});
+
+/** Opens a session for a member who has just signed in, set up the shop or joined it, and says who they are. */
+export async function sessionFor(
+  db: Db,
+  row: typeof staff.$inferSelect,
+  about: { address: string; userAgent: string },
+) {
+  return { ...(await openSession(db, row.id, about)), member: signedInOf(row) };
+}
 
 export const staffCount = async (db: Db) => (await db.select({ n: count() }).from(staff))[0]?.n ?? 0;
 
@@ -35,11 +55,12 @@ export async function listStaff(db: Db): Promise<Member[]> {
     role: r.role === 'owner' ? 'owner' : 'staff',
     lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
     lockedUntil: r.lockedUntil && r.lockedUntil.getTime() > Date.now() ? r.lockedUntil.toISOString() : null,
+    mustChangePassword: r.mustChangePassword,
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
-async function memberByEmail(db: Db, email: string) {
+export async function memberByEmail(db: Db, email: string) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).limit(1);
   return row;
 }
@@ -50,8 +71,17 @@ async function memberById(db: Db, id: number) {
   return row;
 }
 
-/** Adds a member; the e-mail must be new and the password pass the rules. */
-export async function addMember(db: Db, given: unknown, actor: Actor): Promise<Member> {
+/**
+ * Adds a member; the e-mail must be new and the password pass the rules. A password the owner typed in the back
+ * office is theirs, not the member's: `mustChange` makes the member choose their own at their first sign-in. The
+ * owner's command on the server (server/owner/staff-commands.ts) leaves it unset: its operator chose it on the machine.
+ */
+export async function addMember(
+  db: Db,
+  given: unknown,
+  actor: Actor,
+  { mustChange = false }: { mustChange?: boolean } = {},
+): Promise<Member> {
   const parsed = NewMemberSchema.safeParse(given);
   if (!parsed.success) throw invalidInput(parsed.error);
   const m: NewMember = parsed.data;
@@ -61,7 +91,7 @@ export async function addMember(db: Db, given: unknown, actor: Actor): Promise<M
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
-      .values({ email: m.email, name: m.name, role: m.role, passwordHash })
+      .values({ email: m.email, name: m.name, role: m.role, passwordHash, mustChangePassword: mustChange })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new DomainError(409, `${m.email} already has an account`, 'email');
@@ -108,16 +138,77 @@ export async function setRole(db: Db, id: number, role: Role, actor: Actor) {
   });
 }
 
-/** A new password signs the member out everywhere and lifts a lock. */
-export async function resetPassword(db: Db, id: number, password: unknown, actor: Actor) {
+/**
+ * A new password signs the member out everywhere and lifts a lock. Set by the owner in the back office (`mustChange`),
+ * it is the owner's: the member chooses their own at their next sign-in.
+ */
+export async function resetPassword(
+  db: Db,
+  id: number,
+  password: unknown,
+  actor: Actor,
+  { mustChange = false }: { mustChange?: boolean } = {},
+) {
   const row = await memberById(db, id);
   const passwordHash = await hashPassword(checkNewPassword(password));
   await db.transaction(async (tx) => {
-    await tx.update(staff).set({ passwordHash, lockedUntil: null }).where(eq(staff.id, id));
+    await tx
+      .update(staff)
+      .set({ passwordHash, lockedUntil: null, mustChangePassword: mustChange })
+      .where(eq(staff.id, id));
     await tx.delete(signInFailures).where(eq(signInFailures.email, row.email));
     await closeSessionsOf(tx, id);
     await audit(tx, actor, { action: 'reset-password', subjectType: 'staff', subjectId: row.email });
   });
+}
+
+/**
+ * The owner asks a member for a new password: from their next request on, nothing else in the back office answers
+ * them until they have chosen one (server/auth/guard.ts); their sessions stay, so they can do it at once.
+ */
+export async function askForNewPassword(db: Db, id: number, actor: Actor) {
+  const row = await memberById(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ mustChangePassword: true }).where(eq(staff.id, id));
+    await audit(tx, actor, { action: 'ask-new-password', subjectType: 'staff', subjectId: row.email });
+  });
+}
+
+/**
+ * A member chooses their own password (docs/behaviour.md §11.1): the current one must be right (a wrong one counts
+ * as a failed sign-in, so a session left open cannot be used to guess it) and the new one pass the rules and differ
+ * from it. It clears the owner's request, ends the member's other sessions and is written in the audit log.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  memberId: number,
+  given: unknown,
+  about: { address: string; sessionToken: string | undefined },
+): Promise<SignedIn> {
+  const parsed = OwnPasswordSchema.safeParse(given);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { current, password } = parsed.data;
+  const row = await memberById(db, memberId);
+  if ((await accountFailures(db, row.email, row.lockedUntil)) >= ACCOUNT_FAILURES)
+    throw new DomainError(429, 'Too many wrong passwords. Please wait 15 minutes and try again.', 'current');
+  if (!(await verifyPassword(row.passwordHash, current))) {
+    await db.insert(signInFailures).values({ email: row.email, address: about.address });
+    throw new DomainError(400, 'Your current password is not right', 'current');
+  }
+  checkNewPassword(password);
+  if (password === current)
+    throw new DomainError(400, 'Please choose a password different from the one you have now', 'password');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, memberId));
+    await closeOtherSessions(tx, memberId, about.sessionToken);
+    await audit(
+      tx,
+      { staffId: row.id, name: row.name },
+      { action: 'password-changed', subjectType: 'staff', subjectId: row.email },
+    );
+  });
+  return { ...signedInOf(row), mustChangePassword: false };
 }
 
 export async function unlockMember(db: Db, id: number, actor: Actor) {
@@ -230,8 +321,7 @@ export async function signIn(db: Db, a: SignInAttempt) {
   }
   // Right: this attempt and the failures before it are forgotten; attempts still being checked keep counting.
   await db.delete(signInFailures).where(and(eq(signInFailures.email, email), lte(signInFailures.id, claimId)));
-  const session = await openSession(db, row.id, a);
-  return { ...session, member: { id: row.id, name: row.name, email: row.email, role: row.role as Role } };
+  return sessionFor(db, row, a);
 }
 
 /** A one-time link for the first owner, valid 24 hours; only its SHA-256 is stored. */
@@ -294,6 +384,5 @@ export async function setUpOwner(
     );
     return row;
   });
-  const session = await openSession(db, member.id, about);
-  return { ...session, member: { id: member.id, name: member.name, email: member.email, role: 'owner' as const } };
+  return sessionFor(db, member, about);
 }

@@ -94,6 +94,7 @@ export function registerSsr(
       backOffice: member ? backOffice : null,
       member,
       setupTokenValid: (token) => backOffice.setupTokenValid(token),
+      invitation: (token) => backOffice.invitation(token),
       markPrivate: () => {
         memberOwn = true;
       },

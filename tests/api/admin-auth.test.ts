@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
-import { SIGN_IN_REFUSED, SIGN_IN_THROTTLED } from '../../core/staff-schemas';
+import { MUST_CHANGE_PASSWORD, SIGN_IN_REFUSED, SIGN_IN_THROTTLED } from '../../core/staff-schemas';
 import { auditLog, signInFailures, staff, staffSessions } from '../../server/db/schema';
 import { createSetupToken, listStaff } from '../../server/services/staff';
 import { createTestApp, nextIp, registeredRoutes, useTestApp } from './helpers';
@@ -9,8 +9,8 @@ import { clientOf, GOOD_PASSWORD, newMember, signedIn, trySignIn } from './staff
 
 const t = useTestApp();
 
-/** Public back-office calls: signing in and setting up the first owner. */
-const PUBLIC_CALLS = new Set(['POST /api/admin/session', 'POST /api/admin/setup']);
+/** Public back-office calls: signing in, setting up the first owner and joining through an invitation. */
+const PUBLIC_CALLS = new Set(['POST /api/admin/session', 'POST /api/admin/setup', 'POST /api/admin/join']);
 
 /** Every page path of the route table under /admin, with its parameters filled in. */
 function adminPages(): string[] {
@@ -27,7 +27,7 @@ function adminPages(): string[] {
 }
 
 describe('without a session', () => {
-  it('every back-office call but sign-in and setup answers 401 JSON, an unknown one too', async () => {
+  it('every back-office call but sign-in, setup and joining answers 401 JSON, an unknown one too', async () => {
     const calls = registeredRoutes(t.app).filter((r) => r.includes(' /api/admin/') && !r.startsWith('HEAD'));
     expect(calls.length).toBeGreaterThan(8);
     for (const call of [...calls.filter((c) => !PUBLIC_CALLS.has(c)), 'GET /api/admin/no-such-thing']) {
@@ -40,13 +40,15 @@ describe('without a session', () => {
     }
   });
 
-  it('every back-office page but sign-in and setup is sent to /admin/login, an unknown one too', async () => {
+  it('every back-office page but sign-in, setup and joining is sent to /admin/login, an unknown one too', async () => {
     const pages = adminPages();
     expect(pages).toContain('/admin');
     expect(pages).toContain('/admin/login');
+    expect(pages).toContain('/admin/join');
+    expect(pages).toContain('/admin/password');
     for (const page of [...pages, '/admin/no/such/page', '/admin/orders/X-1?x=1']) {
       const res = await t.app.inject({ method: 'GET', url: page });
-      if (page === '/admin/login' || page === '/admin/setup') {
+      if (page === '/admin/login' || page === '/admin/setup' || page === '/admin/join') {
         expect(res.statusCode, page).not.toBe(302);
         continue;
       }
@@ -54,6 +56,40 @@ describe('without a session', () => {
       expect(res.headers.location, page).toBe('/admin/login');
       expect(res.headers['cache-control'], page).toBe('private, no-store');
     }
+  });
+});
+
+describe('a member who must choose their own password', () => {
+  /** The calls such a member is still answered: who they are, signing out, and choosing their password. */
+  const BEFORE_PASSWORD_CHANGE = new Set([
+    'GET /api/admin/session',
+    'POST /api/admin/sign-out',
+    'POST /api/admin/password',
+  ]);
+
+  it('every other back-office call answers 403 (an unknown one too), every other page goes to /admin/password', async () => {
+    const m = await newMember(t, 'owner', 'Forced');
+    await t.database.db.update(staff).set({ mustChangePassword: true }).where(eq(staff.email, m.email));
+    const member = await signedIn(t, m);
+    const calls = registeredRoutes(t.app).filter((r) => r.includes(' /api/admin/') && !r.startsWith('HEAD'));
+    for (const call of [...calls.filter((c) => !PUBLIC_CALLS.has(c)), 'GET /api/admin/no-such-thing']) {
+      const [method, path] = call.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      if (BEFORE_PASSWORD_CHANGE.has(call) || path.endsWith('/stream')) continue;
+      const res = await member.call(method, path.replace(/\{\w+\}/g, '1'), method === 'GET' ? undefined : {});
+      expect(res.status, call).toBe(403);
+      expect(res.body, call).toEqual({ message: MUST_CHANGE_PASSWORD });
+    }
+    expect((await member.call('GET', '/api/admin/session')).status).toBe(200);
+    for (const page of adminPages()) {
+      const res = await t.app.inject({ method: 'GET', url: page, headers: { cookie: member.cookie } });
+      if (['/admin/login', '/admin/setup', '/admin/join', '/admin/password'].includes(page)) {
+        expect(res.headers.location, page).not.toBe('/admin/password');
+        continue;
+      }
+      expect(res.statusCode, page).toBe(302);
+      expect(res.headers.location, page).toBe('/admin/password');
+    }
+    expect((await member.call('POST', '/api/admin/sign-out')).status).toBe(200);
   });
 });
 

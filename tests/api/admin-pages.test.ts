@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import routes from '../../app/routes';
 import { PAGE_ACCESS, type PageAccess } from '../../app/lib/admin-access';
 import { isBackOfficePage } from '../../server/auth/guard';
-import { staffSessions } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { staff as staffRows, staffSessions } from '../../server/db/schema';
 import { FORMS, postInquiry } from './form-helpers';
 import { pagesFromSource } from './fuzz-lib';
 import { createTestApp, FIXTURE, postSale, saleFor, seedFixture, type TestApp } from './helpers';
@@ -27,7 +28,7 @@ interface TableRoute {
 
 const BACK_OFFICE_LAYOUTS = ['routes/admin/frame', 'routes/admin/layout'];
 /** Pages open without a session. */
-const OPEN = new Set(['routes/admin/login', 'routes/admin/setup']);
+const OPEN = new Set(['routes/admin/login', 'routes/admin/setup', 'routes/admin/join']);
 /** The owner's pages; every other signed-in page is any member's. */
 const OWNER_ONLY = new Set([
   'routes/admin/staff',
@@ -202,7 +203,7 @@ describe('without a session', () => {
   });
 
   it('the open pages name no other page’s data, whatever _routes says', async () => {
-    for (const page of ['/admin/login', '/admin/setup', '/ADMIN/LOGIN'])
+    for (const page of ['/admin/login', '/admin/setup', '/admin/join', '/ADMIN/LOGIN'])
       for (const set of ['routes/admin/orders', 'routes/admin/layout', 'routes/admin/orders,routes/admin/layout']) {
         const res = await t.app.inject({ method: 'GET', url: `${page}.data?_routes=${encodeURIComponent(set)}` });
         for (const secret of SECRETS) expect(res.body, page).not.toContain(secret);
@@ -253,6 +254,42 @@ describe('signed in', () => {
     // The same address afterwards, without the cookie, is not served from anything kept.
     await expectNothing('/admin/orders.data?_routes=routes/admin/orders', undefined);
     await expectNothing('/ADMIN/orders.data?_routes=routes/admin/orders', undefined);
+  });
+});
+
+describe('a member who must choose their own password', () => {
+  it('every other page, as a document and as any data request, goes to /admin/password and shows nothing', async () => {
+    const forced = await newMember(t, 'owner', 'Forced Owner');
+    await t.database.db.update(staffRows).set({ mustChangePassword: true }).where(eq(staffRows.email, forced.email));
+    const member = await signedIn(t, forced);
+    let asked = 0;
+    for (const page of backOfficePages().filter((p) => !OPEN.has(p.id) && p.id !== 'routes/admin/password'))
+      for (const url of dataRequests(page).filter((u) => !u.includes('//'))) {
+        const res = await expectNothing(url, member.cookie, 'GET', 'Forced Owner');
+        asked += 1;
+        if (url.includes('.data')) {
+          expect(res.statusCode, url).toBe(204);
+          expect(res.headers['x-remix-redirect'], url).toBe('/admin/password');
+        } else {
+          expect(res.statusCode, url).toBe(302);
+          expect(res.headers.location, url).toBe('/admin/password');
+        }
+      }
+    expect(asked).toBeGreaterThan(300);
+    // The loaders send them there too, should a request reach one (app/lib/admin-access.ts).
+    const loader = build.routes['routes/admin/orders']?.module.loader;
+    const context = {
+      member: { id: 1, name: 'x', email: 'x', role: 'owner', mustChangePassword: true },
+      backOffice: {},
+      markPrivate: () => undefined,
+    };
+    const thrown: unknown = await Promise.resolve()
+      .then(() => loader?.({ context, request: new Request('http://x/admin/orders'), params: {} } as never))
+      .catch((e: unknown) => e);
+    expect((thrown as Response).headers.get('location')).toBe('/admin/password');
+    const own = await t.app.inject({ method: 'GET', url: '/admin/password', headers: { cookie: member.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Choose your own password');
   });
 });
 

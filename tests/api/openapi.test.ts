@@ -72,7 +72,7 @@ describe('the OpenAPI document at /api/docs', () => {
 
   it('puts the anti-forgery token on every call that changes something, with its 403, and the session on the back office', async () => {
     const doc = await documentOf();
-    const open = new Set(['POST /api/admin/session', 'POST /api/admin/setup']);
+    const open = new Set(['POST /api/admin/session', 'POST /api/admin/setup', 'POST /api/admin/join']);
     // Authorised by an order's status token in its address, reading no cookie (docs/decisions/069).
     const byStatusToken = new Set(['POST /api/sale/slip']);
     for (const { key, op } of operationsOf(doc)) {

@@ -20,6 +20,26 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   );
 }
 
+/** Signing out: the session ends on the server, and on to the sign-in page (the bar, the password page). */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    await change('POST', '/sign-out', {}, 'Signed out.');
+    void navigate('/admin/login', { replace: true });
+  };
+}
+
+/** A one-time link (setup, invitation) that cannot be used: what happened, what to do, and the way to sign in. */
+export function UnusableLink({ title, intro }: { title: string; intro: string }) {
+  return (
+    <AuthCard title={title} intro={intro}>
+      <a className="btn" href="/admin/login">
+        Go to sign in
+      </a>
+    </AuthCard>
+  );
+}
+
 /**
  * The form of the sign-in or the setup page: its values sent to `path` of the back office's API, a refusal said in the
  * form (a 401 there is a wrong password, not a lost session), and on to today's page once it is done.

@@ -1,3 +1,4 @@
+import { MUST_CHANGE_PASSWORD } from '../../../core/staff-schemas';
 import { callApi, type ApiAnswer } from '../../lib/api';
 import { refusalOf, type Outcome } from '../forms/form-state';
 
@@ -25,6 +26,8 @@ export async function adminApi(
 ): Promise<ApiAnswer> {
   const answer = await callApi(`/api/admin${path}`, payload, {}, method, signal);
   if (answer.status === 401 && !signingIn) window.location.assign('/admin/login');
+  // The owner asked this member for a new password while the page was open: nothing else answers until they choose it.
+  if (answer.status === 403 && answer.body.message === MUST_CHANGE_PASSWORD) window.location.assign('/admin/password');
   return answer;
 }
 

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
-import { change } from '../../components/admin/admin-api';
+import { useSignOut } from '../../components/admin/Credentials';
 import { AlertNotice, AlertsSwitch, COUNTED, MenuCount } from '../../components/admin/Alerts';
 import { useAlerts } from '../../components/admin/use-alerts';
 import { navLink } from '../../lib/links';
@@ -42,12 +42,8 @@ const LINKS = [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { member, counts } = loaderData;
   const alerts = useAlerts(counts);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signOut = async () => {
-    await change('POST', '/sign-out', {}, 'Signed out.');
-    void navigate('/admin/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -77,6 +73,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span>
             {member.name} <span className="admin-role">({member.role})</span>
           </span>
+          <a href="/admin/password" className="admin-own-password">
+            Change password
+          </a>
           <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
             Sign out
           </button>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { PASSWORD_MIN, SetupSchema } from '../../../core/staff-schemas';
-import { AuthCard, CredentialForm, useCredentialForm } from '../../components/admin/Credentials';
+import { AuthCard, CredentialForm, UnusableLink, useCredentialForm } from '../../components/admin/Credentials';
 import type { Route } from './+types/setup';
 
 export const meta = () => [{ title: 'Set up the owner | Zewar back office' }];
@@ -26,14 +26,10 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
   });
   if (!token)
     return (
-      <AuthCard
+      <UnusableLink
         title="This setup link cannot be used"
         intro="It has expired, was already used, or the shop has an owner already. Restart the shop to print a new link while it has no account, or sign in."
-      >
-        <a className="btn" href="/admin/login">
-          Go to sign in
-        </a>
-      </AuthCard>
+      />
     );
   return (
     <AuthCard title="Set up the owner's account" intro="You are the first member of the back office: the owner.">

@@ -166,7 +166,7 @@ function makeItem(g: Group, n: number, tagNo: string, designOffset: number): Sto
  */
 export const DEMO_ITEM_WORDS: readonly (readonly [itemName: string, words: string])[] = [
   ['Ancklet', 'Anklets'],
-  ['Brasclate', 'Kangan & Kada'],
+  ['Brasclate', 'Cuff & Link Bracelets'],
   ['Mix Jewery', 'Mixed Jewellery'],
 ];
 

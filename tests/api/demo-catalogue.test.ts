@@ -21,7 +21,7 @@ describe('loading the demo catalogue (server/services/demo-catalogue.ts)', () =>
     const words = (await itemNames(t.database.db)).filter((n) => n.shownName !== null);
     expect(words.map((n) => [n.itemType, n.itemName, n.shownName])).toEqual([
       ['Gold', 'Ancklet', 'Anklets'],
-      ['Gold', 'Brasclate', 'Kangan & Kada'],
+      ['Gold', 'Brasclate', 'Cuff & Link Bracelets'],
       ['Gold', 'Mix Jewery', 'Mixed Jewellery'],
       ['Silver', 'Ancklet', 'Anklets'],
     ]);

@@ -66,23 +66,6 @@ export const adminStaffApi =
         return list();
       },
     );
-    app.delete(
-      '/staff/:id',
-      {
-        config,
-        schema: {
-          tags,
-          operationId: 'removeMember',
-          summary: 'Remove a member (their sessions end); the last owner stays',
-          params: IdParams,
-          response: { 200: changed, ...refusals(400, 401, 403, 404, 409) },
-        },
-      },
-      async (req) => {
-        await removeMember(db, req.params.id, actorOf(req));
-        return list();
-      },
-    );
     app.post(
       '/staff/:id/role',
       {
@@ -121,23 +104,6 @@ export const adminStaffApi =
       },
     );
     app.post(
-      '/staff/:id/ask-password',
-      {
-        config,
-        schema: {
-          tags,
-          operationId: 'askForNewPassword',
-          summary: 'Ask a member for a new password: nothing else answers them until they have chosen one',
-          params: IdParams,
-          response: { 200: changed, ...refusals(400, 401, 403, 404) },
-        },
-      },
-      async (req) => {
-        await askForNewPassword(db, req.params.id, actorOf(req));
-        return list();
-      },
-    );
-    app.post(
       '/invites',
       {
         config,
@@ -158,55 +124,61 @@ export const adminStaffApi =
         return { link, ...(await list()) };
       },
     );
-    app.delete(
-      '/invites/:id',
+    /** What the owner does to one member or invitation by its id: done, then the whole list as it is now. */
+    const byId = [
       {
+        method: 'DELETE',
+        url: '/staff/:id',
+        operationId: 'removeMember',
+        summary: 'Remove a member (their sessions end); the last owner stays',
+        act: removeMember,
+        conflict: true,
+      },
+      {
+        method: 'POST',
+        url: '/staff/:id/ask-password',
+        operationId: 'askForNewPassword',
+        summary: 'Ask a member for a new password: nothing else answers them until they have chosen one',
+        act: askForNewPassword,
+      },
+      {
+        method: 'POST',
+        url: '/staff/:id/unlock',
+        operationId: 'unlockMember',
+        summary: 'Unlock an account locked by failed sign-ins',
+        act: unlockMember,
+      },
+      {
+        method: 'POST',
+        url: '/staff/:id/sign-out',
+        operationId: 'signOutEverywhere',
+        summary: 'End every session of a member',
+        act: signOutEverywhere,
+      },
+      {
+        method: 'DELETE',
+        url: '/invites/:id',
+        operationId: 'withdrawInvite',
+        summary: 'Withdraw a pending invitation: its link stops working',
+        act: withdrawInvite,
+      },
+    ] as const;
+    for (const r of byId) {
+      app.route({
+        method: r.method,
+        url: r.url,
         config,
         schema: {
           tags,
-          operationId: 'withdrawInvite',
-          summary: 'Withdraw a pending invitation: its link stops working',
+          operationId: r.operationId,
+          summary: r.summary,
           params: IdParams,
-          response: { 200: changed, ...refusals(400, 401, 403, 404) },
+          response: { 200: changed, ...refusals(400, 401, 403, 404, ...('conflict' in r ? [409 as const] : [])) },
         },
-      },
-      async (req) => {
-        await withdrawInvite(db, req.params.id, actorOf(req));
-        return list();
-      },
-    );
-    app.post(
-      '/staff/:id/unlock',
-      {
-        config,
-        schema: {
-          tags,
-          operationId: 'unlockMember',
-          summary: 'Unlock an account locked by failed sign-ins',
-          params: IdParams,
-          response: { 200: changed, ...refusals(400, 401, 403, 404) },
+        handler: async (req) => {
+          await r.act(db, req.params.id, actorOf(req));
+          return list();
         },
-      },
-      async (req) => {
-        await unlockMember(db, req.params.id, actorOf(req));
-        return list();
-      },
-    );
-    app.post(
-      '/staff/:id/sign-out',
-      {
-        config,
-        schema: {
-          tags,
-          operationId: 'signOutEverywhere',
-          summary: 'End every session of a member',
-          params: IdParams,
-          response: { 200: changed, ...refusals(400, 401, 403, 404) },
-        },
-      },
-      async (req) => {
-        await signOutEverywhere(db, req.params.id, actorOf(req));
-        return list();
-      },
-    );
+      });
+    }
   };

@@ -35,7 +35,9 @@ export async function runStaffCommand(db: Db, args: readonly string[], password?
           m.name.padEnd(20),
           `last sign-in ${when(m.lastSignInAt)}`,
           m.lockedUntil ? `locked until ${when(m.lockedUntil)}` : '',
+          m.mustChangePassword ? 'must choose a new password at sign-in' : '',
         ]
+          .filter((cell, i) => i < 4 || cell)
           .join('  ')
           .trimEnd(),
       )

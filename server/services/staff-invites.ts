@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   InviteSchema,
   InviteTokenSchema,
@@ -9,12 +9,12 @@ import {
   type Role,
 } from '../../core/staff-schemas';
 import type { Db } from '../db/client';
-import { outbox, staff, staffInvites } from '../db/schema';
+import { outbox, staffInvites } from '../db/schema';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { inviteMail } from '../mail/staff-mails';
 import { audit, type Actor } from './audit';
-import { memberByEmail, sessionFor } from './staff';
+import { arriveByLink, memberByEmail } from './staff';
 
 /** docs/behaviour.md §11.1: an invitation link can be used once, for 48 hours. */
 export const INVITE_MS = 48 * 60 * 60 * 1000;
@@ -31,27 +31,34 @@ export const joinLink = (publicUrl: string, token: string) => `${publicUrl}/admi
 const pending = () =>
   and(isNull(staffInvites.usedAt), isNull(staffInvites.withdrawnAt), gt(staffInvites.expiresAt, sql`now()`));
 
+/** Used, withdrawn or expired: nothing can come of it any more. */
+const ended = () =>
+  or(isNotNull(staffInvites.usedAt), isNotNull(staffInvites.withdrawnAt), lte(staffInvites.expiresAt, sql`now()`));
+
 const roleOf = (r: string): Role => (r === 'owner' ? 'owner' : 'staff');
 
 /** The invitations the owner's page lists: pending ones, the soonest to expire first. */
 export async function listInvites(db: Db): Promise<PendingInvite[]> {
   const rows = await db.select().from(staffInvites).where(pending()).orderBy(asc(staffInvites.expiresAt));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: roleOf(r.role),
-    invitedBy: r.invitedBy,
-    createdAt: r.createdAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
-  }));
+  return rows.map(pendingOf);
 }
+
+const pendingOf = (r: typeof staffInvites.$inferSelect): PendingInvite => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  role: roleOf(r.role),
+  invitedBy: r.invitedBy,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
+});
 
 /**
  * The owner invites a member (docs/behaviour.md §11.1): a random token whose SHA-256 alone is kept, a link valid once
  * for 48 hours, mailed to the member through the outbox and given back to be shown to the owner this once. An e-mail
  * that has an account or a pending invitation is refused (409); one lock per e-mail keeps two invitations sent at the
- * same moment from both passing that check.
+ * same moment from both passing that check. Invitations that can no longer be used (joined, withdrawn, expired) are
+ * cleared then: the audit log keeps who was invited and when, and a cleared link is refused as any unknown one is.
  */
 export async function inviteMember(
   db: Db,
@@ -66,6 +73,7 @@ export async function inviteMember(
   const link = joinLink(publicUrl, token);
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(3, hashtext(${m.email}))`);
+    await tx.delete(staffInvites).where(ended());
     if (await memberByEmail(tx, m.email)) throw new DomainError(409, `${m.email} already has an account`, 'email');
     const [open] = await tx
       .select({ id: staffInvites.id })
@@ -95,18 +103,7 @@ export async function inviteMember(
     });
     return made;
   });
-  return {
-    link,
-    invite: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: roleOf(row.role),
-      invitedBy: row.invitedBy,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-    },
-  };
+  return { link, invite: pendingOf(row) };
 }
 
 /** The owner withdraws a pending invitation: its link stops working at once. */
@@ -152,31 +149,17 @@ export async function joinByInvite(db: Db, given: unknown, about: { address: str
   const { token, password } = parsed.data;
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
-  const member = await db.transaction(async (tx) => {
+  return arriveByLink(db, about, async (tx) => {
     const [invite] = await tx
       .update(staffInvites)
       .set({ usedAt: sql`now()` })
       .where(and(eq(staffInvites.tokenHash, digest(token)), pending()))
       .returning();
     if (!invite) throw new DomainError(400, INVITE_REFUSED, 'token');
-    const [row] = await tx
-      .insert(staff)
-      .values({ email: invite.email, name: invite.name, role: roleOf(invite.role), passwordHash })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new DomainError(409, `${invite.email} already has an account: please sign in`, 'token');
-    await audit(
-      tx,
-      { staffId: row.id, name: row.name },
-      {
-        action: 'join',
-        subjectType: 'staff',
-        subjectId: row.email,
-        newValue: `${row.name} (${row.role})`,
-        oldValue: invite.invitedBy,
-      },
-    );
-    return row;
+    return {
+      action: 'join',
+      member: { email: invite.email, name: invite.name, role: roleOf(invite.role), passwordHash },
+      sentBy: invite.invitedBy,
+    };
   });
-  return sessionFor(db, member, about);
 }

@@ -10,7 +10,7 @@ import {
   type Role,
   type SignedIn,
 } from '../../core/staff-schemas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { setupTokens, signInFailures, staff } from '../db/schema';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { checkNewPassword, decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -353,7 +353,7 @@ export async function setUpOwner(
 ) {
   checkNewPassword(s.password);
   const passwordHash = await hashPassword(s.password);
-  const member = await db.transaction(async (tx) => {
+  return arriveByLink(db, about, async (tx) => {
     const used = await tx
       .update(setupTokens)
       .set({ usedAt: sql`now()` })
@@ -367,20 +367,36 @@ export async function setUpOwner(
       .returning({ h: setupTokens.tokenHash });
     if (!used.length || (await staffCount(tx)) > 0)
       throw new DomainError(400, 'This setup link has expired or was already used.', 'token');
-    const [row] = await tx
-      .insert(staff)
-      .values({ email: s.email, name: s.name, role: 'owner', passwordHash })
-      .returning();
-    if (!row) throw new Error('The owner insert returned no row');
+    return { action: 'setup', member: { email: s.email, name: s.name, role: 'owner', passwordHash } };
+  });
+}
+
+/** What a one-time link gives: the member to make and the audit's words for it. */
+interface Arrival {
+  action: 'setup' | 'join';
+  member: { email: string; name: string; role: Role; passwordHash: string };
+  /** Who sent the link, when someone did. */
+  sentBy?: string;
+}
+
+/**
+ * A member who arrives by a one-time link (the owner's setup link, an invitation): `claim` spends the link or throws,
+ * then the account is made and audited in the same transaction (a link used twice at once makes one account), and the
+ * member is signed in. An e-mail that already has an account is a 409.
+ */
+export async function arriveByLink(
+  db: Db,
+  about: { address: string; userAgent: string },
+  claim: (tx: Tx) => Promise<Arrival>,
+) {
+  const member = await db.transaction(async (tx) => {
+    const { action, member: values, sentBy } = await claim(tx);
+    const [row] = await tx.insert(staff).values(values).onConflictDoNothing().returning();
+    if (!row) throw new DomainError(409, `${values.email} already has an account: please sign in`, 'token');
     await audit(
       tx,
       { staffId: row.id, name: row.name },
-      {
-        action: 'setup',
-        subjectType: 'staff',
-        subjectId: row.email,
-        newValue: `${row.name} (owner)`,
-      },
+      { action, subjectType: 'staff', subjectId: row.email, newValue: `${row.name} (${row.role})`, oldValue: sentBy },
     );
     return row;
   });

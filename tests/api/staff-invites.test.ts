@@ -4,6 +4,7 @@ import { MUST_CHANGE_PASSWORD } from '../../core/staff-schemas';
 import { auditLog, outbox, staff, staffInvites } from '../../server/db/schema';
 import { INVITE_REFUSED } from '../../server/services/staff-invites';
 import { listStaff } from '../../server/services/staff';
+import { runStaffCommand } from '../../server/owner/staff-commands';
 import { pagesFromSource } from './fuzz-lib';
 import { createTestApp, nextIp, type TestApp } from './helpers';
 import { clientOf, GOOD_PASSWORD, newMember, signedIn, trySignIn, type Client } from './staff-helpers';
@@ -179,8 +180,12 @@ describe('joining', () => {
       .where(eq(staffInvites.email, who.email));
     expect((await join(token)).statusCode).toBe(400);
     expect((await joinPage(token)).body).toContain('This invitation link cannot be used');
-    // An expired invitation no longer holds the e-mail: the owner can send a new one.
-    await invite(owner, who);
+    // An expired invitation no longer holds the e-mail: the owner can send a new one, and the ended row is cleared.
+    const fresh = await invite(owner, who);
+    const rows = await t.database.db.select().from(staffInvites).where(eq(staffInvites.email, who.email));
+    expect(rows.map((r) => r.expiresAt > new Date())).toEqual([true]);
+    expect((await join(token)).statusCode).toBe(400);
+    expect((await joinPage(fresh.token)).body).toContain(who.name);
     for (const bad of ['A'.repeat(32), 'short', 'x'.repeat(300), '../../etc', '%00', ''])
       expect((await joinPage(encodeURIComponent(bad))).statusCode, bad).toBe(200);
     for (const bad of ['A'.repeat(32), 'short', 'x'.repeat(300), 'with space and more words', 42, null]) {
@@ -204,7 +209,8 @@ describe('joining', () => {
 
 describe('a password the member must change', () => {
   it('a member the owner added with a typed password gets 403 from everything but the session, sign-out and their password', async () => {
-    const owner = await signedIn(t, await newMember(t, 'owner'));
+    const boss = await newMember(t, 'owner');
+    const owner = await signedIn(t, boss);
     const who = { ...someone(), password: GOOD_PASSWORD };
     expect((await owner.call('POST', '/api/admin/staff', who)).status).toBe(200);
     const member = await signedIn(t, who);
@@ -236,6 +242,11 @@ describe('a password the member must change', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
       expect(res.headers.location, url).toBe('/admin/password');
     }
+    // The owner's command line says so too.
+    const listed = await runStaffCommand(t.database.db, ['staff', 'list']);
+    const line = listed?.split('\n').find((l) => l.startsWith(who.email)) ?? '';
+    expect(line).toMatch(/must choose a new password at sign-in$/);
+    expect(listed?.split('\n').find((l) => l.startsWith(boss.email))).not.toMatch(/must choose/);
   });
 
   it('choosing their own password clears it, closes their other sessions, keeps this one, and is logged', async () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { breakupRows, PaymentIdSchema, receiptFigures, receiptNo, rupeesInWords, signedPKR } from './invoice';
 import type { LineBreakup } from './payments';
+import { SAMPLE_RING_BREAKUP } from './sample-ring';
 
-const ring: LineBreakup = {
-  karat: 22,
-  grossWeight: 5.2,
-  netWeight: 5,
-  wastage: 0.5,
-  ratePerGram: 29_333,
-  rateDate: '2026-11-22',
-  metal: 161_332,
-  making: 8000,
-  stone: 0,
-  remainder: 332,
-};
+const ring = SAMPLE_RING_BREAKUP;
 const sum = (rows: ReturnType<typeof breakupRows>) => rows.reduce((s, r) => s + (r.amount ?? 0), 0);
 
 describe('breakupRows (docs/behaviour.md §11.14: the product page’s breakup, as kept on the order line)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFrom24k } from '../../core/pricing';
+import { SAMPLE_RING_BREAKUP, SAMPLE_RING_PRICE } from '../../core/sample-ring';
 import { computePrices, priceLine } from './pricing';
 
 const RATE = ratesFrom24k(32_000, '2026-11-22');
@@ -16,21 +17,7 @@ const piece = {
 
 describe('priceLine (docs/behaviour.md §11.14: the breakup kept on an order line)', () => {
   it('prices a gold piece as computePrices does, with the weights, the rate per gram used and its day', () => {
-    expect(priceLine(piece, RATE)).toEqual({
-      unitPrice: 169_000,
-      breakup: {
-        karat: 22,
-        grossWeight: 5.2,
-        netWeight: 5,
-        wastage: 0.5,
-        ratePerGram: 29_333,
-        rateDate: '2026-11-22',
-        metal: 161_332,
-        making: 8000,
-        stone: 0,
-        remainder: 332,
-      },
-    });
+    expect(priceLine(piece, RATE)).toEqual({ unitPrice: SAMPLE_RING_PRICE, breakup: SAMPLE_RING_BREAKUP });
     expect(priceLine(piece, RATE).unitPrice).toBe(computePrices(piece, RATE).unitPrice);
   });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LineBreakup } from '../../core/payments';
+import { SAMPLE_RING_BREAKUP, SAMPLE_RING_PRICE } from '../../core/sample-ring';
 import { orderLines, orders, payments } from '../../server/db/schema';
 import { invoicePdf } from '../../server/services/orders/invoice';
 import { receiptPdf } from '../../server/services/orders/receipt';
@@ -60,19 +60,8 @@ describe('the breakup kept on placing', () => {
       .where(eq(orderLines.orderId, await orderId(orderNo)))
       .orderBy(asc(orderLines.id));
     const byTag = new Map(lines.map((l) => [l.tagNo, l]));
-    const ring: LineBreakup = {
-      karat: 22,
-      grossWeight: 5.2,
-      netWeight: 5,
-      wastage: 0.5,
-      ratePerGram: 29_333,
-      rateDate: '2026-11-22',
-      metal: 161_332,
-      making: 8000,
-      stone: 0,
-      remainder: 332,
-    };
-    expect(byTag.get(tags[0] ?? '')).toEqual({ tagNo: tags[0], unitPrice: 169_000, breakup: ring });
+    const ring = SAMPLE_RING_BREAKUP;
+    expect(byTag.get(tags[0] ?? '')).toEqual({ tagNo: tags[0], unitPrice: SAMPLE_RING_PRICE, breakup: ring });
     expect(byTag.get(tags[2] ?? '')?.breakup).toMatchObject({ karat: 18, ratePerGram: 24_000, stone: 250_000 });
     // Silver and a watch carry their own prices: no rate.
     expect(byTag.get(tags[3] ?? '')?.breakup).toMatchObject({ ratePerGram: null, rateDate: null, metal: 8400 });

@@ -2,6 +2,7 @@ import type { GoldRate } from '../../../core/api-schemas';
 import { formatPKR } from '../../../core/format';
 import { rateChart, windowStart, type ChartBox, type ChartGeometry } from '../../../core/rate-chart';
 import { formatDay } from '../../../core/shop-time';
+import { ChartFrame, monthDay } from './ChartFrame';
 
 /**
  * The chart of the last days' 24K rate per gram (docs/behaviour.md §11.10), drawn on the server as SVG from
@@ -12,9 +13,6 @@ const LAYOUTS: readonly { name: 'narrow' | 'wide'; box: ChartBox; ticks: number;
   { name: 'narrow', box: { width: 360, height: 220, top: 12, right: 10, bottom: 26, left: 50 }, ticks: 4, font: 11 },
   { name: 'wide', box: { width: 960, height: 300, top: 16, right: 20, bottom: 30, left: 64 }, ticks: 5, font: 12 },
 ];
-
-const thousands = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
-const monthDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
 /** The chart's name: what it shows and where it starts and ends, for those who cannot see it. */
 export function chartName(days: readonly GoldRate[], span: number): string {
@@ -53,33 +51,16 @@ export function RateChart({
   describedBy: string;
 }) {
   return (
-    <figure className="rate-chart">
-      {layouts.map(({ name: layout, box, font, geometry: g }) => {
+    <ChartFrame
+      layouts={layouts}
+      name={name}
+      describedBy={describedBy}
+      caption="24K per gram in PKR, by day; the larger dot is the latest rate."
+    >
+      {({ name: layout, box, geometry: g }) => {
         const last = g.points[g.points.length - 1];
         return (
-          <svg
-            key={layout}
-            className={`rate-chart-${layout}`}
-            viewBox={`0 0 ${box.width} ${box.height}`}
-            role="img"
-            aria-label={name}
-            aria-describedby={describedBy}
-            fontSize={font}
-          >
-            {g.valueTicks.map((t) => (
-              <g key={t.value}>
-                <line className="rate-chart-grid" x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} />
-                <text
-                  className="rate-chart-label"
-                  x={g.plot.left - 6}
-                  y={t.y}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  {thousands.format(t.value)}
-                </text>
-              </g>
-            ))}
+          <>
             {g.dayTicks.map((t) => (
               <g key={t.day}>
                 <line className="rate-chart-tick" x1={t.x} x2={t.x} y1={g.plot.bottom} y2={g.plot.bottom + 4} />
@@ -88,22 +69,14 @@ export function RateChart({
                 </text>
               </g>
             ))}
-            <line
-              className="rate-chart-axis"
-              x1={g.plot.left}
-              x2={g.plot.right}
-              y1={g.plot.bottom}
-              y2={g.plot.bottom}
-            />
             <path className="rate-chart-line" d={g.line} />
             {g.points.map((p) => (
               <circle key={p.day} className="rate-chart-dot" cx={p.x} cy={p.y} r={layout === 'wide' ? 2.5 : 2} />
             ))}
             {last ? <circle className="rate-chart-last" cx={last.x} cy={last.y} r={layout === 'wide' ? 5 : 4} /> : null}
-          </svg>
+          </>
         );
-      })}
-      <figcaption className="muted">24K per gram in PKR, by day; the larger dot is the latest rate.</figcaption>
-    </figure>
+      }}
+    </ChartFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPKR } from '../../../core/format';
 import type { ChartBox } from '../../../core/rate-chart';
 import { salesChart, type SalesGeometry } from '../../../core/sales-chart';
-import { formatDay } from '../../../core/shop-time';
+import { ChartFrame, monthDay } from './ChartFrame';
 
 /**
  * The numbers page's chart of the value of orders placed each day (docs/behaviour.md §11.17), drawn on the server as
@@ -12,9 +12,6 @@ const LAYOUTS: readonly { name: 'narrow' | 'wide'; box: ChartBox; font: number }
   { name: 'narrow', box: { width: 360, height: 200, top: 12, right: 10, bottom: 26, left: 56 }, font: 11 },
   { name: 'wide', box: { width: 960, height: 260, top: 16, right: 20, bottom: 30, left: 72 }, font: 12 },
 ];
-
-const thousands = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
-const monthDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
 export type SalesLayout = (typeof LAYOUTS)[number] & { geometry: SalesGeometry };
 
@@ -39,25 +36,14 @@ export function SalesChart({
   describedBy: string;
 }) {
   return (
-    <figure className="rate-chart">
-      {layouts.map(({ name: layout, box, font, geometry: g }) => (
-        <svg
-          key={layout}
-          className={`rate-chart-${layout}`}
-          viewBox={`0 0 ${box.width} ${box.height}`}
-          role="img"
-          aria-label={name}
-          aria-describedby={describedBy}
-          fontSize={font}
-        >
-          {g.valueTicks.map((t) => (
-            <g key={t.value}>
-              <line className="rate-chart-grid" x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} />
-              <text className="rate-chart-label" x={g.plot.left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">
-                {thousands.format(t.value)}
-              </text>
-            </g>
-          ))}
+    <ChartFrame
+      layouts={layouts}
+      name={name}
+      describedBy={describedBy}
+      caption="Orders placed each day in PKR, cancelled ones left out."
+    >
+      {({ box, geometry: g }) => (
+        <>
           {g.bars.map((b) => (
             <rect key={b.day} className="sales-chart-bar" x={b.x} y={b.y} width={b.width} height={b.height} />
           ))}
@@ -83,10 +69,8 @@ export function SalesChart({
               </text>
             );
           })}
-          <line className="rate-chart-axis" x1={g.plot.left} x2={g.plot.right} y1={g.plot.bottom} y2={g.plot.bottom} />
-        </svg>
-      ))}
-      <figcaption className="muted">Orders placed each day in PKR, cancelled ones left out.</figcaption>
-    </figure>
+        </>
+      )}
+    </ChartFrame>
   );
 }

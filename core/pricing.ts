@@ -1,11 +1,9 @@
 import { PRICE_STEP } from './constants';
 import type { GoldRate, StoneDetail } from './api-schemas';
 
-/**
- * Grams in a tola (docs/behaviour.md §9.3). Here rather than in constants.ts, which is part of every storefront page:
- * only the rate record and the back office's rates page work with tolas.
- */
-export const TOLA_GRAMS = 11.664;
+import { TOLA_GRAMS } from './tola';
+
+export { TOLA_GRAMS };
 
 export type Karat = 18 | 19 | 20 | 21 | 22 | 23 | 24;
 export const KARATS: Karat[] = [18, 19, 20, 21, 22, 23, 24];

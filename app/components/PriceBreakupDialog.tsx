@@ -1,5 +1,6 @@
 import { formatPKR, formatWeight } from '../../core/format';
 import { priceBreakup, ratePerGram } from '../../core/pricing';
+import { TOLA_GRAMS, tolaOf } from '../../core/tola';
 import type { GoldRate, StockItem } from '../../core/api-schemas';
 import { Dialog } from './Dialog';
 
@@ -27,7 +28,8 @@ export default function PriceBreakupDialog({
               {silver ? 'Silver price' : item.Karat ? `${item.Karat}K gold value` : 'Item value'}
               {item.Karat && rate ? (
                 <small>
-                  {formatWeight(item.TotalWeight)} × {formatPKR(ratePerGram(rate, item.Karat))} per gram
+                  {formatWeight(item.TotalWeight)} ({tolaOf(item.TotalWeight)}) ×{' '}
+                  {formatPKR(ratePerGram(rate, item.Karat))} per gram
                 </small>
               ) : null}
             </th>
@@ -63,7 +65,8 @@ export default function PriceBreakupDialog({
       </table>
       {item.Karat && rate ? (
         <p className="muted">
-          Gold is priced at today's rate of {formatPKR(ratePerGram(rate, item.Karat))} per gram for {item.Karat}K (
+          Gold is priced at today's rate of {formatPKR(ratePerGram(rate, item.Karat))} per gram (
+          {formatPKR(Math.round(ratePerGram(rate, item.Karat) * TOLA_GRAMS))} per tola) for {item.Karat}K (
           {rate.RateDate}).
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { formatTola } from '../../core/tola';
 import { cardPrices, isPhone, openEmptyCategory, openListingFromMenu, pkr } from './shop';
 
 test('browse from the menu to a listing, sort, open a ring and pick a size', async ({ page }) => {
@@ -65,7 +66,9 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
   expect(await stayed()).toBe(true);
 });
 
-test('a chain shows its price breakup, which adds up to the price', async ({ page }) => {
+test('a chain shows its weights in grams and in tola, masha and ratti, and its price breakup, which adds up to the price', async ({
+  page,
+}) => {
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Shop by category' })
@@ -79,9 +82,16 @@ test('a chain shows its price breakup, which adds up to the price', async ({ pag
     .click();
   const price = pkr((await page.locator('.product-price').textContent()) ?? '');
   expect(price % 1000).toBe(0);
+  // docs/behaviour.md §9.14: each weight in grams, then in tola with masha and ratti.
+  const net = page.locator('.specs div', { has: page.getByText('Net weight', { exact: true }) }).locator('dd');
+  const grams = Number(/^([\d.]+) g/.exec((await net.textContent()) ?? '')?.[1]);
+  expect(grams).toBeGreaterThan(0);
+  await expect(net.locator('.specs-tola')).toHaveText(formatTola(grams));
   await page.getByRole('button', { name: 'View price breakup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Price breakup' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: /gold value/ })).toContainText(/ g \([\d.]+ tola\) × PKR/);
+  await expect(dialog).toContainText(/per gram \(PKR [\d,]+ per tola\)/);
   await expect(dialog.getByRole('row', { name: /^Price/ })).toContainText(price.toLocaleString('en-PK'));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from './countries';
 import { CARD_COMING_SOON } from './card-coming-soon';
 import { CHOOSABLE_METHODS } from './payment-options';
+import { phoneField } from './phone';
 import { isOneLine, notOneLine } from './text-rules';
 
 /** Billing form of docs/behaviour.md §3.6 with the messages of §5.1; the page and the order API use this one schema. */
@@ -36,10 +37,7 @@ export const BillingSchema = z.object({
     .max(200, { error: 'Address 2 must be at most 200 characters' })
     .refine(isOneLine, { error: notOneLine('Address 2') })
     .default(''),
-  Phone: z
-    .string({ error: 'Please enter a valid phone number' })
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { error: 'Please enter a valid phone number' }),
+  Phone: phoneField('Please enter a valid phone number'),
   city: z
     .string({ error: 'City is required' })
     .trim()

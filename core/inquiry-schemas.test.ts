@@ -49,7 +49,7 @@ describe('contact form (behaviour §5.4)', () => {
       email: 'Email is required',
     });
     expect(errorsOf(ContactSchema.safeParse({ ...contact, phone: '0300-CALL-ME' }))).toEqual({
-      phone: 'Phone No is required',
+      phone: 'Please enter a valid phone number',
     });
     expect(errorsOf(ContactSchema.safeParse({ ...contact, reason: 'Anything' }))).toEqual({
       reason: 'Reason is required',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GIFT_CARD_MAX } from './constants';
 import { APPOINTMENT_REASONS, CONTACT_REASONS, INQUIRY_OK, SIZE_FORM_OK } from './inquiry-words';
+import { phoneField } from './phone';
 import { isOneLine, notOneLine } from './text-rules';
 
 // The forms' names and words live in a module without zod (the pages draw their forms before this one loads);
@@ -33,11 +34,10 @@ const email = (msg: string) =>
     .min(1, { error: msg })
     .max(120)
     .pipe(z.email({ error: msg }));
-const digits = (msg: string, len?: number) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .regex(len ? new RegExp(`^\\d{${len}}$`) : /^\d{7,15}$/, { error: msg });
+/** A phone as every form takes it (core/phone.ts); `len`: the digits a form asks for exactly. */
+const digits = (msg: string, len?: number) => phoneField(msg, { digits: len });
+/** The forms whose one message (§5.4, §5.7) says "required": a number that is there but wrong is told so. */
+const phoneRequired = (msg: string) => phoneField(msg, { invalid: 'Please enter a valid phone number' });
 const optionalText = (max: number) =>
   z
     .string()
@@ -64,7 +64,7 @@ export const ContactSchema = z.object({
   fullName: oneLine('Name is required'),
   email: email('Email is required'),
   reason: z.enum(CONTACT_REASONS, { error: 'Reason is required' }),
-  phone: digits('Phone No is required'),
+  phone: phoneRequired('Phone No is required'),
   message: optionalText(2000),
   date,
 });
@@ -96,7 +96,7 @@ export const RequirementSchema = z.object({
 export const NewsletterSchema = z.object({
   title: z.literal('Newsletter').default('Newsletter'),
   fullName: oneLine('Name is required'),
-  phone: digits('Phone No is required'),
+  phone: phoneRequired('Phone No is required'),
   email: email('Email is required'),
   reason: optionalText(100),
   message: optionalText(2000),

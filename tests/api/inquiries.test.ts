@@ -118,7 +118,7 @@ describe('a bad form is refused with 400 naming its fields, and nothing is store
       'contact with letters in the phone',
       { ...FORMS.contact, phone: '0300-CALL' },
       'UserData.phone',
-      'Phone No is required',
+      'Please enter a valid phone number',
     ],
     [
       'appointment with a 10-digit phone',

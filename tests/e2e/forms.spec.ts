@@ -39,12 +39,16 @@ test('contact: the send button waits for a valid form; the message reaches the s
   await expect(form.getByText('Name is required')).toBeVisible();
   await form.getByLabel('Phone').fill('0300-CALL');
   await form.getByLabel('Phone').blur();
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+  await form.getByLabel('Phone').fill('');
+  await form.getByLabel('Phone').blur();
   await expect(form.getByText('Phone No is required')).toBeVisible();
 
   await form.getByLabel('Full Name').fill('Ayesha Khan');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Reason').selectOption('Delivery Option');
-  await form.getByLabel('Phone').fill('03001234567');
+  // A phone as people write it, with a space (docs/behaviour.md §5, phone numbers).
+  await form.getByLabel('Phone').fill('0300 1234567');
   await form.getByLabel('Message').fill('Can you deliver to Multan before Eid?');
   await expect(send).toBeEnabled();
   await send.click();
@@ -54,6 +58,7 @@ test('contact: the send button waits for a valid form; the message reaches the s
   const { shop, guest } = await mailPair(email);
   expect(shop).toContain('Ayesha Khan');
   expect(shop).toContain('Delivery Option');
+  expect(shop).toContain('0300 1234567');
   expect(shop).toContain('Can you deliver to Multan before Eid?');
   expect(guest).toMatch(/^Subject: We have received/m);
 });
@@ -173,7 +178,7 @@ test('ring size: measurements required, a photo attached, "Form submitted succes
 
   await form.getByLabel('Full Name').fill('Maryam Siddiqui');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('03451234567');
+  await form.getByLabel('Phone').fill('0345-1234567');
   await form.getByLabel(/Finger Measurement/).fill('54');
   await form.getByLabel(/Ring Measurement/).fill('17.2');
   await form
@@ -205,7 +210,7 @@ test('bangle size: three measurements, sent without photos', async ({ page }, in
   }
   await form.getByLabel('Full Name').fill('Hina Raza');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('03001112233');
+  await form.getByLabel('Phone').fill('0300 111 2233');
   await form.getByLabel(/Hand Width Measurement/).fill('190');
   await form.getByLabel(/Wrist Size Measurement/).fill('160');
   await form.getByLabel(/Existing Bangle Diameter/).fill('62');

@@ -22,19 +22,19 @@ export interface FieldSpec {
 export const NAME: FieldSpec = { label: 'Full Name', autoComplete: 'name' };
 export const EMAIL: FieldSpec = { label: 'Email', type: 'email', autoComplete: 'email' };
 export const MESSAGE: FieldSpec = { label: 'Message', kind: 'textarea', optional: true, wide: true, maxLength: 2000 };
-/** A phone number typed as digits only: of an exact length, or 7 to 15 digits. */
+/** A phone number (core/phone.ts): of an exact number of digits, or 7 to 15; spaces and dashes as people type them. */
 export const phone = (digits?: number, label = 'Phone'): FieldSpec => ({
   label,
   type: 'tel',
   autoComplete: 'tel',
-  inputMode: 'numeric',
+  inputMode: 'tel',
   maxLength: 20,
   hint:
     digits === 11
-      ? '11 digits, numbers only, e.g. 03001234567'
+      ? '11 digits, e.g. 0300 1234567'
       : digits === 10
-        ? '10 digits, numbers only, e.g. 3001234567'
-        : 'Numbers only, no spaces or dashes',
+        ? '10 digits, e.g. 300 1234567'
+        : 'e.g. 0300 1234567 or +92 300 1234567',
 });
 /** Options that send their value and show it as written. */
 export const plainOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -4,7 +4,8 @@
 // requirement and a newsletter sign-up through the public API, so the order, inquiry, customer and piece pages show
 // something. Then every back-office page is asked for with the session cookie, as a whole document (the server's
 // render, Accept-Encoding as the load part sends it, the body read to its end) and as its `.data` (React Router's
-// single fetch: what a click from another back-office page asks for), one request at a time, the pages in turn,
+// single fetch, every loader of the page: a click inside the back office asks for the same but the root's, whose menus
+// and rate are cached), one request at a time, the pages in turn,
 // `warmup` rounds not counted and `runs` rounds timed. Budget: p95 under 100 ms for each, document and data. With the
 // times, the shop's CPU time a request (its process's, from /proc on Linux: the mean over the runs, in 10 ms ticks that
 // average out), which other work on the machine changes less than the time an answer takes.

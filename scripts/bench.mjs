@@ -36,13 +36,14 @@
 //    up from the printed link and signed in, two orders and three forms sent through the public API, then each of the
 //    21 back-office pages (today, orders, an order, … subscribers) asked for as a whole document and as its `.data`,
 //    one request at a time, --admin-warmup (3) rounds not counted, --admin-runs (20) timed (budget: p95 under 100 ms
-//    for each); --skip=admin. Only the back office: --only=admin.
+//    for each); then the same on a shop of its own on a new PostgreSQL database (PG_URL's server, as part 7; not with
+//    --skip=pg). --skip=admin leaves it out. Only the back office: --only=admin.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json (or --results=FILE). --port: the shop's.
-// --only=PARTS: the parts named (as --skip names them, lighthouse as if --lighthouse were given) and no other; part 3's
-// PostgreSQL comes with --only=search unless --skip=pg.
+// --only=PARTS: the parts named (as --skip names them, lighthouse as if --lighthouse were given) and no other; parts 3's
+// and 10's PostgreSQL come with --only=search and --only=admin unless --skip=pg.
 // --short: that the parts still run, not their figures: the shop counts as started once it answers (its demo pictures
-// still being drawn), and the back office is asked 1 round not counted and 2 timed. `npm run test:e2e` runs part 10
-// so (scripts/e2e.mjs).
+// still being drawn), and the back office is asked 1 round not counted and 2 timed, not on PostgreSQL.
+// `npm run test:e2e` runs part 10 so (scripts/e2e.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,6 +118,8 @@ const wantMemory = !skip.has('memory');
 const wantInvoice = !skip.has('invoice');
 const wantNumbers = !skip.has('numbers');
 const wantAdmin = !skip.has('admin');
+/** Part 10 on PostgreSQL too: not with --skip=pg, nor in the short form. */
+const wantAdminPg = wantAdmin && !skip.has('pg') && !SHORT;
 const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory || wantAdmin;
 /** Resident memory budget of the shop with the demo catalogue on the embedded database, idle. */
 const MEMORY_BUDGET_MB = 300;
@@ -125,6 +128,8 @@ const MEMORY_BUDGET_MB = 300;
 const PG_MEMORY_BUDGET_MB = 250;
 /** The port of part 7's shop on PostgreSQL. */
 const PG_MEMORY_PORT = 3213;
+/** The port of part 10's shop on PostgreSQL. */
+const PG_ADMIN_PORT = 3214;
 
 /** The resident memory of a process in MB, from /proc (Linux); null elsewhere. */
 function residentMb(pid) {
@@ -137,10 +142,11 @@ function residentMb(pid) {
 }
 
 /**
- * Part 7 on PostgreSQL: a shop of its own on a new database (PG_URL's server) loads the demo catalogue and draws its
- * pictures; its resident memory 5 s after that, then the database is dropped.
+ * A shop of its own on a new PostgreSQL database (PG_URL's server), on `port`, once it has loaded the demo catalogue and
+ * drawn its pictures, given to `fn`; then the shop is stopped and the database dropped. `{ skipped }` when the server
+ * cannot be reached.
  */
-async function postgresMemory() {
+async function withPostgresShop(what, port, fn) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -148,23 +154,34 @@ async function postgresMemory() {
   } catch (err) {
     return { skipped: `PostgreSQL not reachable at ${PG_URL} (${err.message})` };
   }
-  const name = `zewar_bench_memory_${process.pid}`;
+  const name = `zewar_bench_${what}_${process.pid}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   let shop;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
-    log(`memory: a shop on PostgreSQL (database ${name})… (${elapsed()})`);
-    shop = startShop(root, { port: PG_MEMORY_PORT, log, env: { DATABASE_URL: url.href } });
-    await shop.ready;
-    await new Promise((r) => setTimeout(r, 5000));
-    return { budgetMb: PG_MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid) };
+    log(`${what}: a shop on PostgreSQL (database ${name})… (${elapsed()})`);
+    shop = startShop(root, { port, log, env: { DATABASE_URL: url.href } });
+    const undo = addCleanup(shop.stop);
+    try {
+      await shop.ready;
+      return await fn(shop);
+    } finally {
+      undo();
+    }
   } finally {
     await shop?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
 }
+
+/** Part 7 on PostgreSQL: the resident memory of a shop of its own 5 s after its first start. */
+const postgresMemory = () =>
+  withPostgresShop('memory', PG_MEMORY_PORT, async (shop) => {
+    await new Promise((r) => setTimeout(r, 5000));
+    return { budgetMb: PG_MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid) };
+  });
 
 if ((needShop || wantStart) && !existsSync(path.join(root, 'build/server/main.js'))) {
   console.error('build/server/main.js is missing: run npm run build first');
@@ -378,7 +395,11 @@ async function main() {
     if (wantAdmin)
       await part('admin', async () => {
         log(`admin: the back office's pages… (${elapsed()})`);
-        results.admin = await adminBench(shop, { ...ADMIN_ROUNDS, log });
+        results.admin = { engine: 'embedded (PGlite)', ...(await adminBench(shop, { ...ADMIN_ROUNDS, log })) };
+        if (wantAdminPg)
+          results.admin.postgres = await withPostgresShop('admin', PG_ADMIN_PORT, (pgShop) =>
+            adminBench(pgShop, { ...ADMIN_ROUNDS, log }),
+          );
       });
     // Last: it changes the catalogue the other parts measure.
     if (wantImport)
@@ -828,13 +849,10 @@ function report() {
   } else if (!wantNumbers) out.push('', "9. The day's numbers: not run (--skip=numbers)");
   if (results.admin) {
     const a = results.admin;
-    out.push(
-      '',
-      `10. The back office's pages, signed in as the owner, on the demo catalogue (one request at a time, ${a.warmup} round${a.warmup === 1 ? '' : 's'} ` +
-        `not counted, ${a.runs} timed; budget p95 < ${a.budgetMs} ms for the document and its .data)`,
+    const adminTable = (run) =>
       table(
         ['page', 'document p50', 'p95', 'max', 'CPU', '.data p50', 'p95', 'max', 'CPU', 'HTML', 'budget'],
-        a.pages.map((p) => [
+        run.pages.map((p) => [
           p.name,
           ms(p.doc.p50Ms),
           ms(p.doc.p95Ms),
@@ -848,7 +866,18 @@ function report() {
           p.pass ? 'PASS' : 'OVER',
         ]),
         ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
-      ),
+      );
+    out.push(
+      '',
+      `10. The back office's pages, signed in as the owner, on the demo catalogue (one request at a time, ${a.warmup} round${a.warmup === 1 ? '' : 's'} ` +
+        `not counted, ${a.runs} timed; budget p95 < ${a.budgetMs} ms for the document and its .data)`,
+      `   ${a.engine}:`,
+      adminTable(a),
+    );
+    const onPg = a.postgres;
+    if (onPg?.skipped) out.push(`   on PostgreSQL: skipped (${onPg.skipped})`);
+    else if (onPg) out.push('   on PostgreSQL (a new database, a shop of its own):', adminTable(onPg));
+    out.push(
       "   CPU: the shop process's CPU time a request, the mean of the timed runs (/proc, in 10 ms ticks that average out)",
     );
     for (const p of a.pages) out.push(`   ${p.name}: ${p.path}`);

@@ -42,9 +42,9 @@ async function getJson(base, p, cookie) {
   return res.json();
 }
 
-/** The setup token in the link the shop printed at its first start (scripts/e2e-server.mjs keeps what it prints). */
+/** The setup token in the link the shop printed at its first start (startShop keeps its output in shop.log). */
 async function printedSetupToken(dataDir) {
-  const file = path.join(dataDir, 'shop-output.log');
+  const file = path.join(dataDir, 'shop.log');
   for (let i = 0; i < 20; i++) {
     const token = /\/admin\/setup\?token=(\S+)/.exec(await readFile(file, 'utf8').catch(() => ''))?.[1];
     if (token) return token;

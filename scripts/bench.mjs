@@ -1,8 +1,9 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice,numbers]
-//                  [--start-runs=1]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice,numbers,admin]
+//                  [--start-runs=1] [--admin-runs=20] [--admin-warmup=3]
 //                  [--duration=8]
 //                  [--warmup=2] [--search-rows=100000]
-//   Only the invoice: --skip=load,js,search,import,start,memory,numbers
+//                  [--port=3210] [--results=.bench/results.json] [--short] [--only=admin,…]
+//   Only the invoice: --only=invoice (as for every part: --only=load, js, search, lighthouse, import, start, …)
 //
 // 1. Requests/s and p99 latency of a product page, a listing page and the EcomStock API: the shop (production
 //    build, fresh embedded database with the demo catalogue, started here on 127.0.0.1:3210) against a bare
@@ -30,8 +31,19 @@
 //    rendered 20 times one after the other (budget: p95 at most 300 ms); --skip=invoice.
 // 9. The day's numbers (scripts/bench-lib/numbers.mjs): 100,000 orders over a year on a fresh in-memory PGlite; today,
 //    this week, this month and the year worked out 10 times each (budget: p95 at most 200 ms for today, the week and
-//    the month; the year reported); --skip=numbers. Only the numbers: --skip=load,js,search,import,start,memory,invoice
-// Tables go to stdout, progress to stderr, everything to .bench/results.json.
+//    the month; the year reported); --skip=numbers. Only the numbers: --only=numbers
+// 10. The back office's pages (scripts/bench-lib/admin.mjs) on the bench's shop with the demo catalogue: the owner set
+//    up from the printed link and signed in, two orders and three forms sent through the public API, then each of the
+//    21 back-office pages (today, orders, an order, … subscribers) asked for as a whole document and as its `.data`,
+//    one request at a time, --admin-warmup (3) rounds not counted, --admin-runs (20) timed (budget: p95 under 100 ms
+//    for each); then the same on a shop of its own on a new PostgreSQL database (PG_URL's server, as part 7; not with
+//    --skip=pg). --skip=admin leaves it out. Only the back office: --only=admin.
+// Tables go to stdout, progress to stderr, everything to .bench/results.json (or --results=FILE). --port: the shop's.
+// --only=PARTS: the parts named (as --skip names them, lighthouse as if --lighthouse were given) and no other; parts 3's
+// and 10's PostgreSQL come with --only=search and --only=admin unless --skip=pg.
+// --short: that the parts still run, not their figures: the shop counts as started once it answers (its demo pictures
+// still being drawn), and the back office is asked 1 round not counted and 2 timed, not on PostgreSQL.
+// `npm run test:e2e` runs part 10 so (scripts/e2e.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +53,7 @@ import { CHROMIUM, LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, TBT_BUDGET_MS, lighthouse }
 import { ACCEPT_ENCODING, measure, measurePaths, snapshot, startBare } from './bench-lib/load.mjs';
 import { SEARCH_BUDGET_P95_MS, SEARCH_ROWS, preparePglite, preparePostgres } from './bench-lib/search.mjs';
 import { importBench } from './bench-lib/import.mjs';
+import { ADMIN_RUNS, ADMIN_WARMUP, adminBench } from './bench-lib/admin.mjs';
 import { INVOICE_RUNS, invoiceBench } from './bench-lib/invoice.mjs';
 import { NUMBERS_ORDERS, numbersBench } from './bench-lib/numbers.mjs';
 import { startShop } from './bench-lib/shop.mjs';
@@ -50,11 +63,34 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, dflt) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
-const skip = new Set(option('skip', '').split(',').filter(Boolean));
+/** The parts --skip and --only name (Lighthouse is asked for with --lighthouse; pg is part of search). */
+const PARTS = ['load', 'js', 'search', 'import', 'start', 'memory', 'invoice', 'numbers', 'admin'];
+const only = option('only', '').split(',').filter(Boolean);
+const skip = new Set([
+  ...option('skip', '').split(',').filter(Boolean),
+  ...(only.length ? PARTS.filter((p) => !only.includes(p)) : []),
+]);
+const unknown = [...only, ...option('skip', '').split(',')].filter(
+  (p) => p && !PARTS.includes(p) && p !== 'pg' && p !== 'lighthouse',
+);
+if (unknown.length) {
+  console.error(`no part ${unknown.join(', ')}: the parts are ${PARTS.join(', ')} (and pg, lighthouse)`);
+  process.exit(1);
+}
 const DURATION = Number(option('duration', 8));
 const WARMUP = Number(option('warmup', 2));
 const LH_RUNS = Number(option('runs', 3));
 const START_RUNS = Number(option('start-runs', 1));
+const SHORT = flag('short');
+const ADMIN_ROUNDS = {
+  runs: Number(option('admin-runs', SHORT ? 2 : ADMIN_RUNS)),
+  warmup: Number(option('admin-warmup', SHORT ? 1 : ADMIN_WARMUP)),
+};
+if (!Number.isInteger(ADMIN_ROUNDS.runs) || ADMIN_ROUNDS.runs < 1 || !Number.isInteger(ADMIN_ROUNDS.warmup)) {
+  console.error('--admin-runs must be a whole number, at least 1, and --admin-warmup a whole number');
+  process.exit(1);
+}
+const RESULTS = path.resolve(root, option('results', '.bench/results.json'));
 /** Pieces part 3 seeds in each database: fewer for a quick look at the figures' shape, not at the budget. */
 const SEARCH_PIECES = Number(option('search-rows', SEARCH_ROWS));
 if (!Number.isInteger(SEARCH_PIECES) || SEARCH_PIECES < 1) {
@@ -62,7 +98,7 @@ if (!Number.isInteger(SEARCH_PIECES) || SEARCH_PIECES < 1) {
   process.exit(1);
 }
 const CONNECTIONS = 10;
-const SHOP_PORT = 3210;
+const SHOP_PORT = Number(option('port', 3210));
 const BARE_PORT = 3211;
 /** The second shop of part 1, which keeps no page (PAGE_CACHE_MB=0): every request renders. */
 const UNCACHED_PORT = 3212;
@@ -75,13 +111,16 @@ const wantLoad = !skip.has('load');
 const wantJs = !skip.has('js');
 const wantSearch = !skip.has('search');
 const wantPg = wantSearch && !skip.has('pg');
-const wantLighthouse = flag('lighthouse');
+const wantLighthouse = flag('lighthouse') || only.includes('lighthouse');
 const wantImport = !skip.has('import');
 const wantStart = !skip.has('start');
 const wantMemory = !skip.has('memory');
 const wantInvoice = !skip.has('invoice');
 const wantNumbers = !skip.has('numbers');
-const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory;
+const wantAdmin = !skip.has('admin');
+/** Part 10 on PostgreSQL too: not with --skip=pg, nor in the short form. */
+const wantAdminPg = wantAdmin && !skip.has('pg') && !SHORT;
+const needShop = wantLoad || wantJs || wantLighthouse || wantImport || wantMemory || wantAdmin;
 /** Resident memory budget of the shop with the demo catalogue on the embedded database, idle. */
 const MEMORY_BUDGET_MB = 300;
 
@@ -89,6 +128,8 @@ const MEMORY_BUDGET_MB = 300;
 const PG_MEMORY_BUDGET_MB = 250;
 /** The port of part 7's shop on PostgreSQL. */
 const PG_MEMORY_PORT = 3213;
+/** The port of part 10's shop on PostgreSQL. */
+const PG_ADMIN_PORT = 3214;
 
 /** The resident memory of a process in MB, from /proc (Linux); null elsewhere. */
 function residentMb(pid) {
@@ -101,10 +142,11 @@ function residentMb(pid) {
 }
 
 /**
- * Part 7 on PostgreSQL: a shop of its own on a new database (PG_URL's server) loads the demo catalogue and draws its
- * pictures; its resident memory 5 s after that, then the database is dropped.
+ * A shop of its own on a new PostgreSQL database (PG_URL's server), on `port`, once it has loaded the demo catalogue and
+ * drawn its pictures, given to `fn`; then the shop is stopped and the database dropped. `{ skipped }` when the server
+ * cannot be reached.
  */
-async function postgresMemory() {
+async function withPostgresShop(what, port, fn) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -112,23 +154,34 @@ async function postgresMemory() {
   } catch (err) {
     return { skipped: `PostgreSQL not reachable at ${PG_URL} (${err.message})` };
   }
-  const name = `zewar_bench_memory_${process.pid}`;
+  const name = `zewar_bench_${what}_${process.pid}`;
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   let shop;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
-    log(`memory: a shop on PostgreSQL (database ${name})… (${elapsed()})`);
-    shop = startShop(root, { port: PG_MEMORY_PORT, log, env: { DATABASE_URL: url.href } });
-    await shop.ready;
-    await new Promise((r) => setTimeout(r, 5000));
-    return { budgetMb: PG_MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid) };
+    log(`${what}: a shop on PostgreSQL (database ${name})… (${elapsed()})`);
+    shop = startShop(root, { port, log, env: { DATABASE_URL: url.href } });
+    const undo = addCleanup(shop.stop);
+    try {
+      await shop.ready;
+      return await fn(shop);
+    } finally {
+      undo();
+    }
   } finally {
     await shop?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
 }
+
+/** Part 7 on PostgreSQL: the resident memory of a shop of its own 5 s after its first start. */
+const postgresMemory = () =>
+  withPostgresShop('memory', PG_MEMORY_PORT, async (shop) => {
+    await new Promise((r) => setTimeout(r, 5000));
+    return { budgetMb: PG_MEMORY_BUDGET_MB, idleMb: residentMb(shop.pid) };
+  });
 
 if ((needShop || wantStart) && !existsSync(path.join(root, 'build/server/main.js'))) {
   console.error('build/server/main.js is missing: run npm run build first');
@@ -167,6 +220,7 @@ const results = {
     loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
   },
   settings: {
+    short: SHORT,
     connections: CONNECTIONS,
     durationS: DURATION,
     warmupS: WARMUP,
@@ -182,6 +236,7 @@ const results = {
   start: null,
   invoice: null,
   numbers: null,
+  admin: null,
   errors: [],
 };
 const t0 = Date.now();
@@ -222,7 +277,7 @@ async function main() {
   let shop;
   if (needShop) {
     log(`starting the shop (first start migrates and loads the demo catalogue)…`);
-    shop = startShop(root, { port: SHOP_PORT, log });
+    shop = startShop(root, { port: SHOP_PORT, log, untilPictures: !SHORT });
     addCleanup(() => shop.stop());
   }
 
@@ -336,6 +391,16 @@ async function main() {
         });
       }
     }
+    // After the storefront's parts: its orders reserve pieces and make the owner's account.
+    if (wantAdmin)
+      await part('admin', async () => {
+        log(`admin: the back office's pages… (${elapsed()})`);
+        results.admin = { engine: 'embedded (PGlite)', ...(await adminBench(shop, { ...ADMIN_ROUNDS, log })) };
+        if (wantAdminPg)
+          results.admin.postgres = await withPostgresShop('admin', PG_ADMIN_PORT, (pgShop) =>
+            adminBench(pgShop, { ...ADMIN_ROUNDS, log }),
+          );
+      });
     // Last: it changes the catalogue the other parts measure.
     if (wantImport)
       await part('import', async () => {
@@ -472,6 +537,8 @@ function report() {
     `Zewar bench — ${results.date}, Node ${results.node}, ${m.cpus} CPUs (${m.model}), load average at start ` +
       `${m.loadAverageAtStart[0]}, at end ${os.loadavg()[0].toFixed(2)}`,
   );
+  if (SHORT)
+    out.push('   NOTE: --short: whether the parts run, not their figures (the demo pictures were being drawn).');
   if (m.loadAverageAtStart[0] > m.cpus * 0.75)
     out.push('   NOTE: the machine was busy with other work when the bench started; figures are noisy.');
   if (results.load) {
@@ -780,15 +847,50 @@ function report() {
       ),
     );
   } else if (!wantNumbers) out.push('', "9. The day's numbers: not run (--skip=numbers)");
+  if (results.admin) {
+    const a = results.admin;
+    const adminTable = (run) =>
+      table(
+        ['page', 'document p50', 'p95', 'max', 'CPU', '.data p50', 'p95', 'max', 'CPU', 'HTML', 'budget'],
+        run.pages.map((p) => [
+          p.name,
+          ms(p.doc.p50Ms),
+          ms(p.doc.p95Ms),
+          ms(p.doc.maxMs),
+          p.doc.cpuMs === undefined ? '—' : ms(p.doc.cpuMs),
+          ms(p.data.p50Ms),
+          ms(p.data.p95Ms),
+          ms(p.data.maxMs),
+          p.data.cpuMs === undefined ? '—' : ms(p.data.cpuMs),
+          kB(p.htmlBytes),
+          p.pass ? 'PASS' : 'OVER',
+        ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      );
+    out.push(
+      '',
+      `10. The back office's pages, signed in as the owner, on the demo catalogue (one request at a time, ${a.warmup} round${a.warmup === 1 ? '' : 's'} ` +
+        `not counted, ${a.runs} timed; budget p95 < ${a.budgetMs} ms for the document and its .data)`,
+      `   ${a.engine}:`,
+      adminTable(a),
+    );
+    const onPg = a.postgres;
+    if (onPg?.skipped) out.push(`   on PostgreSQL: skipped (${onPg.skipped})`);
+    else if (onPg) out.push('   on PostgreSQL (a new database, a shop of its own):', adminTable(onPg));
+    out.push(
+      "   CPU: the shop process's CPU time a request, the mean of the timed runs (/proc, in 10 ms ticks that average out)",
+    );
+    for (const p of a.pages) out.push(`   ${p.name}: ${p.path}`);
+  } else if (!wantAdmin) out.push('', "10. The back office's pages: not run (--skip=admin)");
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
-  out.push('', `Took ${elapsed()}; results in .bench/results.json`);
+  out.push('', `Took ${elapsed()}; results in ${path.relative(root, RESULTS)}`);
   return out.join('\n');
 }
 
 function save() {
-  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
   results.seconds = Math.round((Date.now() - t0) / 1000);
-  writeFileSync(path.join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 let failed = false;

@@ -3,14 +3,11 @@
 // payments in its ledger and the owner's tax numbers set, rendered `runs` times one after the other after 2 not
 // counted (the first loads pdfkit and its font metrics). Budget: 300 ms a render (median and p95 reported).
 import { performance } from 'node:perf_hooks';
+import { quantile, round2, tsImport } from './figures.mjs';
 
 export const INVOICE_BUDGET_MS = 300;
 export const INVOICE_RUNS = 20;
 const WARMUP = 2;
-
-const tsImport = async (specifier) => (await import('tsx/esm/api')).tsImport(specifier, import.meta.url);
-const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-const round2 = (x) => Math.round(x * 100) / 100;
 
 const PIECES = [
   {

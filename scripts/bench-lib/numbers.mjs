@@ -5,15 +5,12 @@
 // after 2 not counted. Budget: 200 ms (p95) for today, this week and this month, the periods the page offers; the year
 // (every order) is reported without one.
 import { performance } from 'node:perf_hooks';
+import { quantile, round2, tsImport } from './figures.mjs';
 
 export const NUMBERS_BUDGET_MS = 200;
 export const NUMBERS_RUNS = 10;
 export const NUMBERS_ORDERS = 100_000;
 const WARMUP = 2;
-
-const tsImport = async (specifier) => (await import('tsx/esm/api')).tsImport(specifier, import.meta.url);
-const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-const round2 = (x) => Math.round(x * 100) / 100;
 
 /** Fills `db` with `orders` orders over the last 365 days, their lines and payments, by SQL alone. */
 export async function fillOrders(db, sql, orders) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { quantile, round2, tsImport } from './figures.mjs';
 
 export const SEARCH_ROWS = 100_000;
 /** Budget of a search with its facets (a) and of a filtered listing page with its facets (b): p95, 20 in flight. */
@@ -65,10 +66,6 @@ export function migrationStatements(root) {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-const round2 = (x) => Math.round(x * 100) / 100;
-const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-const tsImport = async (specifier) => (await import('tsx/esm/api')).tsImport(specifier, import.meta.url);
 
 // ------------------------------------------------------------------------------------------------------------ seed
 

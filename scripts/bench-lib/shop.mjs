@@ -23,7 +23,14 @@ export function shopEnv(port, dataDir) {
   return env;
 }
 
-export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = () => {}, env: extraEnv = {} } = {}) {
+/**
+ * Starts the shop on `port`, ready (`await shop.ready`) once it answers and, unless `untilPictures` is false, the
+ * demo's pictures are drawn.
+ */
+export function startShop(
+  root,
+  { port = 3210, readyTimeoutMs = 300_000, log = () => {}, env: extraEnv = {}, untilPictures = true } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zewar-bench-'));
   const logFile = path.join(dataDir, 'shop.log');
   const out = createWriteStream(logFile);
@@ -69,7 +76,8 @@ export function startShop(root, { port = 3210, readyTimeoutMs = 300_000, log = (
         await res.arrayBuffer();
         // Ready once the demo's pictures are drawn too (they are drawn after the shop answers, docs/decisions/040):
         // the parts measure a shop at rest.
-        if (res.status === 200 && !existsSync(path.join(dataDir, 'images', '.demo-pictures-pending'))) {
+        const drawing = untilPictures && existsSync(path.join(dataDir, 'images', '.demo-pictures-pending'));
+        if (res.status === 200 && !drawing) {
           log(`  shop ready at ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
           return base;
         }

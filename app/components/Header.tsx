@@ -49,7 +49,8 @@ export function Header() {
         <button type="button" className="icon-btn hamburger" aria-label="Open menu" onClick={mobile.show}>
           <MenuIcon />
         </button>
-        <a {...inShop('/')} className="logo" aria-label={`${SHOP.name} home`}>
+        {/* Named by its visible words (WCAG 2.5.3), then where it leads. */}
+        <a {...inShop('/')} className="logo">
           <span className="logo-mark" aria-hidden="true">
             N
           </span>
@@ -57,6 +58,7 @@ export function Header() {
             {SHOP.shortName}
             <small>Jewellers · Since {SHOP.foundedYear}</small>
           </span>
+          <span className="visually-hidden">, home page</span>
         </a>
         <div className="top-actions">
           <button type="button" className="top-link" aria-label="Showroom" onClick={showroom.show}>

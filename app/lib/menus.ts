@@ -17,7 +17,8 @@ export { listingHref } from './links';
 /**
  * The Shop Online menus of docs/behaviour.md §2.16 built from stock item names: Gold, Silver, Men's (gold, diamond, silver,
  * platinum, palladium, watch), Watches, plus Diamond, Platinum and Palladium so every piece can be reached
- * (docs/decisions/005-menus.md). A list with no items shows the Coming Soon fallback.
+ * (docs/decisions/005-menus.md). Watches lists every watch, men's as well (docs/decisions/081). A list with no items
+ * shows the Coming Soon fallback.
  */
 export function shopMenus(groups: TypeGroup[]): Menus {
   const g = (type: string) => groups.find((x) => x.type === type) ?? { type, mens: [], others: [] };
@@ -28,7 +29,8 @@ export function shopMenus(groups: TypeGroup[]): Menus {
       { key: 'diamond', title: 'Diamond Jewellery', items: g('diamond').others },
       { key: 'platinum', title: 'Platinum Jewellery', items: g('platinum').others },
       { key: 'palladium', title: 'Palladium Jewellery', items: g('palladium').others },
-      { key: 'watches', title: 'Watches', items: g('watches').others },
+      // Every watch in stock, men's too: the shop's watches are mostly men's, and 'Coming Soon' over them misled.
+      { key: 'watches', title: 'Watches', items: [...g('watches').others, ...g('watches').mens] },
     ],
     mens: [
       { key: 'mens-gold', title: 'Gold', items: g('gold').mens },

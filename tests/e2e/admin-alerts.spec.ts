@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberFromCommandLine, signIn } from './back-office';
+import { backOfficeMenu, memberFromCommandLine, signIn } from './back-office';
 import { expect, test } from './fixtures';
 import { copiesOf, href } from './pieces';
 
@@ -47,9 +47,7 @@ function watchNotifications(page: Page) {
 }
 
 const menuCount = async (page: Page, label: string) => {
-  const link = page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: new RegExp(`^${label}`) });
+  const link = (await backOfficeMenu(page)).getByRole('link', { name: new RegExp(`^${label}`) });
   const badge = link.locator('.nav-count');
   return (await badge.count()) ? Number(await badge.textContent()) : 0;
 };
@@ -68,6 +66,7 @@ test('an order placed in another page raises the menu count and shows on Today w
   // A mark on the window: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const before = await menuCount(page, 'Orders');
+  // menuCount opened the menu on a phone: the member's buttons are in it.
   await page.getByRole('button', { name: 'Turn on alerts' }).click();
   await expect(page.getByRole('button', { name: 'Alerts on' })).toBeVisible();
   const tonesAtSwitch = await page.evaluate(() => (window as unknown as { tones: number }).tones);
@@ -113,7 +112,7 @@ test('an order placed in another page raises the menu count and shows on Today w
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order ${orderNo}`) })).toBeVisible();
   expect(await menuCount(page, 'Orders')).toBeGreaterThanOrEqual(shown);
   expect(await menuCount(page, 'Orders')).toBeGreaterThanOrEqual(before + 1);
-  // The choice is kept by the browser.
+  // The choice is kept by the browser (menuCount opened the menu again).
   await expect(page.getByRole('button', { name: 'Alerts on' })).toBeVisible();
   await guest.context().close();
 });

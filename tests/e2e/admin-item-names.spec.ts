@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberFromCommandLine, noSidewaysScroll, signIn } from './back-office';
+import { memberFromCommandLine, menuLink, noSidewaysScroll, signIn } from './back-office';
 import { expect, test } from './fixtures';
 import { isPhone } from './shop';
 
@@ -43,7 +43,7 @@ test('the owner gives the item name Ancklet words guests see in the menu, the li
   await signIn(page, owner);
 
   // From the Stock page, where an owner looks for the stock's names.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
+  await (await menuLink(page, 'Stock', true)).click();
   await page.getByRole('link', { name: 'Names guests see' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Names guests see' })).toBeVisible();
   const { form, box } = nameForm(page, type);

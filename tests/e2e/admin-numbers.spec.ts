@@ -1,5 +1,5 @@
 import { violations } from './axe';
-import { noSidewaysScroll, signIn, STAFF } from './back-office';
+import { menuLink, noSidewaysScroll, signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 test('the day’s numbers: today, this month, the CSV, and a bad day named', async ({ page, consoleErrors }, info) => {
   if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, STAFF);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Numbers' }).click();
+  await (await menuLink(page, 'Numbers')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Numbers' })).toBeVisible();
   await expect(page.getByLabel('Figures')).toContainText('Orders placed');
   await expect(page.getByLabel('Figures')).toContainText('Awaiting payment');

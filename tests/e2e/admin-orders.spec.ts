@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberPage, noSidewaysScroll, STAFF } from './back-office';
+import { memberPage, menuLink, noSidewaysScroll, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
 import { copiesOf, href } from './pieces';
@@ -55,7 +55,7 @@ async function guestOrders(page: Page, piece: string, email: string, slip: boole
 
 /** Staff open the order from the list, found by its number. */
 async function openOrder(staff: Page, orderNo: string) {
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await (await menuLink(staff, 'Orders')).click();
   await staff.getByLabel('Order number, name, phone, e-mail, city or tag number').fill(orderNo.toLowerCase());
   await staff.getByRole('button', { name: 'Show' }).click();
   await staff.getByRole('link', { name: orderNo }).click();
@@ -80,7 +80,7 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
   const staff = await memberPage(browser, page, STAFF);
   await expect(staff.getByText(orderNo)).toBeVisible();
   await openOrder(staff, orderNo);
-  await expect(staff.getByText('Awaiting payment').first()).toBeVisible();
+  await expect(staff.getByRole('main').getByText('Awaiting payment').first()).toBeVisible();
   const slip = staff.getByRole('img', { name: `Deposit slip of order ${orderNo}` });
   await expect(slip).toBeVisible();
   await slip.scrollIntoViewIfNeeded();
@@ -132,7 +132,7 @@ test('a bank transfer with a slip: staff confirm it and ship it, and the guest i
 
   // The guest as a customer: found by the phone written another way (the order had '0300 1234567'), with this
   // order, its payments and what is still owed on their other orders.
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  await (await menuLink(staff, 'Customers')).click();
   await staff.getByLabel('Phone, name, e-mail, city or tag number').fill('+92 300-1234567');
   await staff.getByRole('button', { name: 'Find' }).click();
   const found = staff.locator('a[href="/admin/customers/3001234567"]');

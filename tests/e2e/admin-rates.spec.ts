@@ -5,7 +5,7 @@ import { goldValue, priceBreakup, ratesFrom24k, TOLA_GRAMS, totalWeight } from '
 import { percentFrom, percentWords } from '../../core/rate-admin-schemas';
 import { formatDay, shopToday } from '../../core/shop-time';
 import { violations } from './axe';
-import { memberFromCommandLine, noSidewaysScroll, signIn } from './back-office';
+import { memberFromCommandLine, menuLink, noSidewaysScroll, signIn } from './back-office';
 import { expect, test } from './fixtures';
 import { href, stockItem } from './pieces';
 import { pkr } from './shop';
@@ -45,7 +45,7 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
 
   await signIn(page, await memberFromCommandLine('owner', `Nadia ${info.project.name}`, `rates-${info.project.name}`));
   await expect(page.getByRole('link', { name: /24K per tola on/ })).toHaveAttribute('href', '/admin/rates');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Gold rates' }).click();
+  await (await menuLink(page, 'Gold rates')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gold rates' })).toBeVisible();
   await expect(page.getByLabel('For the day')).toHaveValue(today);
 

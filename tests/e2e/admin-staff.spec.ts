@@ -1,5 +1,5 @@
 import { violations } from './axe';
-import { memberFromCommandLine, noSidewaysScroll, OWNER, signIn } from './back-office';
+import { backOfficeMenu, memberFromCommandLine, noSidewaysScroll, OWNER, signIn } from './back-office';
 import { expect, test } from './fixtures';
 
 /**
@@ -42,6 +42,7 @@ test('the owner asks a member for a new password: the member chooses their own a
   await expect(theirs.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 
   // From the menu, any member can change their password again; the page is not forced then.
+  await backOfficeMenu(theirs);
   await theirs.getByRole('link', { name: 'Change password' }).click();
   await expect(theirs.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();
   await expect(theirs.getByRole('link', { name: 'Back to today' })).toBeVisible();

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { violations } from './axe';
-import { OWNER, signIn, STAFF } from './back-office';
+import { menuLink, OWNER, signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 
 // One import at a time (playwright.config.ts runs this file in projects of its own, one after the other).
@@ -45,7 +45,7 @@ test('a member checks a stock file, puts its bad line right, imports it, and the
     await writeFile(bad, csv(27));
 
     await signIn(page, STAFF);
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Import stock' }).click();
+    await (await menuLink(page, 'Import stock')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import stock' })).toBeVisible();
     await page.getByLabel('Stock file').setInputFiles(bad);
     await page.getByLabel('Pictures (optional)').setInputFiles(pictures);

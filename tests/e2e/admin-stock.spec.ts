@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STOCK_COLUMNS } from '../../core/stock-file-format';
 import { violations } from './axe';
-import { signIn, STAFF } from './back-office';
+import { menuLink, signIn, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { formatPKR } from '../../core/format';
 import { copiesOf, href, stockItem } from './pieces';
@@ -38,7 +38,7 @@ async function noSidewaysScroll(page: Page) {
 
 /** The member's stock row of a piece, found from the menu by its tag number typed as `typed`. */
 async function findPiece(page: Page, tagNo: string, typed: string) {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
+  await (await menuLink(page, 'Stock', true)).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
   await page.getByLabel('Tag number or name').fill(typed);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
@@ -199,7 +199,7 @@ test('a member adds a piece by hand with its price shown as it is typed, and the
 }) => {
   const tagNo = `ZT-${Date.now().toString(36).toUpperCase()}`;
   await signIn(page, STAFF);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock', exact: true }).click();
+  await (await menuLink(page, 'Stock', true)).click();
   await page.getByRole('link', { name: 'Add a piece' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a piece' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a piece' });

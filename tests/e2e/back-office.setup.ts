@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { violations } from './axe';
-import { OWNER, printedSetupLink, STAFF } from './back-office';
+import { menuLink, OWNER, printedSetupLink, STAFF } from './back-office';
 import { mailsAbout } from './outbox';
 
 /**
@@ -26,7 +26,7 @@ test('the owner sets up the back office from the printed link and invites a staf
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByText(`${OWNER.name} (owner)`)).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await (await menuLink(page, 'Staff')).click();
   const invite = page.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('Name').fill(STAFF.name);
   await invite.getByLabel('Email').fill(STAFF.email);
@@ -42,7 +42,7 @@ test('the owner sets up the back office from the printed link and invites a staf
   await expect(page.getByText(/the link works until/)).toBeVisible();
   expect(await violations(page), 'axe on the staff page').toEqual([]);
   await expect.poll(async () => (await mailsAbout(STAFF.email)).some((m) => m.includes(link))).toBe(true);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await (await menuLink(page, 'Audit log')).click();
   const log = page.getByRole('region', { name: 'The log' });
   await expect(log).toContainText(`${OWNER.name} invited ${STAFF.name} (${STAFF.email}) to join as staff`);
   expect(await violations(page), 'axe on the audit log').toEqual([]);

@@ -29,6 +29,24 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 }
 
+/**
+ * The back office's menu (docs/decisions/079), opened first where it is folded under Menu (a phone): its sections
+ * and the member's buttons can then be clicked at any size.
+ */
+export async function backOfficeMenu(page: Page) {
+  const toggle = page.getByRole('banner').locator('summary', { hasText: /^Menu/ });
+  if ((await toggle.isVisible()) && !(await toggle.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)))
+    await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** A section's link in the back office's menu, the menu opened first on a phone. */
+export async function menuLink(page: Page, name: string, exact = false) {
+  return (await backOfficeMenu(page)).getByRole('link', { name, exact });
+}
+
 /** A second browser for a member, beside the guest's, at the same size as the test's page. */
 export async function memberPage(browser: Browser, like: Page, who: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: like.viewportSize() ?? undefined });

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberPage, noSidewaysScroll, OWNER, STAFF } from './back-office';
+import { memberPage, menuLink, noSidewaysScroll, OWNER, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { copiesOf, href } from './pieces';
 
@@ -54,7 +54,7 @@ test('the owner offers pay at the showroom, and a guest collecting pays there', 
 
   await alone(async () => {
     const owner = await memberPage(browser, page, OWNER);
-    await owner.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+    await (await menuLink(owner, 'Settings')).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(owner.getByLabel('Bank transfer')).toBeDisabled();
     await expect(owner.getByLabel('Bank transfer')).toBeChecked();
@@ -122,9 +122,7 @@ test('the owner offers pay at the showroom, and a guest collecting pays there', 
 
 test('staff cannot open the settings', async ({ page, browser }) => {
   const staff = await memberPage(browser, page, STAFF);
-  await expect(
-    staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }),
-  ).toHaveCount(0);
+  await expect(await menuLink(staff, 'Settings')).toHaveCount(0);
   const res = await staff.goto('/admin/settings');
   expect(res?.status()).toBe(403);
   await expect(staff.getByRole('heading', { level: 1, name: 'Only the owner can open this page' })).toBeVisible();

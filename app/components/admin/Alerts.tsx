@@ -29,6 +29,18 @@ export const COUNTED: ReadonlyMap<string, (c: AlertCounts) => { n: number; words
 ]);
 
 /**
+ * The phone's menu button's count: the counted entries' figures added up, each said in words with its entry's name
+ * ("Orders: 2 awaiting payment").
+ */
+export function MenuTotal({ counts, links }: { counts: AlertCounts; links: readonly { to: string; label: string }[] }) {
+  const each = links.flatMap((l) => {
+    const c = COUNTED.get(l.to)?.(counts);
+    return c && c.n > 0 ? [{ n: c.n, words: `${l.label}: ${c.words}` }] : [];
+  });
+  return <MenuCount n={each.reduce((sum, c) => sum + c.n, 0)} words={each.map((c) => c.words).join('; ')} />;
+}
+
+/**
  * The member's switch for system notifications with a sound: offered where the browser has them; once allowed and
  * turned on, it turns them off; the browser's refusal is said (it is undone in the browser's settings).
  */

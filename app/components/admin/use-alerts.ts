@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ALERT_EVENTS, alertOf, alertWords, countsOf, type Alert, type AlertCounts } from '../../../core/alerts';
 import { adminApi } from './admin-api';
 
@@ -118,8 +118,31 @@ export function useAlerts(loaded: AlertCounts): Alerts {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // What the stream's handlers read when something arrives: the page shown then, and the router's navigate.
-  const here = useRef({ pathname, search, navigate });
-  here.current = { pathname, search, navigate };
+  const busy = useNavigation().state !== 'idle';
+  const here = useRef({ pathname, search, navigate, busy });
+  here.current = { pathname, search, navigate, busy };
+  /**
+   * A live page to read again while the member is going elsewhere (a filter sent, a link followed): read once that
+   * navigation is over, at the address it reached. Read at once, at the address still shown, it would cancel the
+   * member's navigation and put the page back where it was.
+   */
+  const readLater = useRef(false);
+  const readAgain = () => {
+    const page = here.current;
+    if (page.busy) readLater.current = true;
+    else if (LIVE_PAGES.has(page.pathname))
+      // The page and the frame read again (a navigation to the address shown: useRefresh in refresh.ts).
+      void page.navigate(page.pathname + page.search, { replace: true, preventScrollReset: true });
+    else
+      void readCounts().then((c) => {
+        if (c) setCounts(c);
+      });
+  };
+  useEffect(() => {
+    if (busy || !readLater.current) return;
+    readLater.current = false;
+    readAgain();
+  }, [busy]);
 
   // The loader read them again (a navigation, a change made here): they are the latest.
   useEffect(() => setCounts(loaded), [loaded]);
@@ -144,14 +167,7 @@ export function useAlerts(loaded: AlertCounts): Alerts {
         setLatest(told.alert);
         if (holder) notify(told.alert);
       }
-      const page = here.current;
-      if (LIVE_PAGES.has(page.pathname))
-        // The page and the frame read again (a navigation to the address shown: useRefresh in refresh.ts).
-        void page.navigate(page.pathname + page.search, { replace: true, preventScrollReset: true });
-      else
-        void readCounts().then((c) => {
-          if (c) setCounts(c);
-        });
+      readAgain();
     };
     const notify = (alert: Alert) => {
       if (!chosen() || permission() !== 'granted') return;

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { SignedIn } from '../../../core/staff-schemas';
 import { useSignOut } from '../../components/admin/Credentials';
-import { AlertNotice, AlertsSwitch, COUNTED, MenuCount } from '../../components/admin/Alerts';
+import { AlertNotice, AlertsSwitch, COUNTED, MenuCount, MenuTotal } from '../../components/admin/Alerts';
 import { useAlerts } from '../../components/admin/use-alerts';
 import { navLink } from '../../lib/links';
 import type { Route } from './+types/layout';
@@ -39,11 +40,26 @@ const LINKS = [
   { to: '/admin/settings', label: 'Settings', end: false, owner: true },
 ];
 
+/**
+ * On a phone (600 px and narrower) the sections and the member's buttons fold into a disclosure under **Menu**, so a
+ * page's own content starts on the first screen (docs/decisions/079): a <details>, which opens and closes without a
+ * script; wider, its content is always shown and the button is hidden (where the browser can style ::details-content;
+ * elsewhere the button stays). The app closes it at each new page and on Escape.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { member, counts } = loaderData;
   const alerts = useAlerts(counts);
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Closed when another page is shown; not when the app takes over the server's page (it may have been opened).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  const links = LINKS.filter((l) => !l.owner || member.role === 'owner');
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -53,33 +69,47 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a className="admin-brand" href="/admin">
           Zewar back office
         </a>
-        <nav aria-label="Back office" className="admin-nav">
-          <ul>
-            {LINKS.filter((l) => !l.owner || member.role === 'owner').map((l) => {
-              const count = COUNTED.get(l.to)?.(alerts.counts);
-              return (
-                <li key={l.to}>
-                  <a {...navLink(l.to, pathname, l.end)}>
-                    {l.label}
-                    {count ? <MenuCount {...count} /> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="admin-who">
-          <AlertsSwitch alerts={alerts} />
-          <span>
-            {member.name} <span className="admin-role">({member.role})</span>
-          </span>
-          <a href="/admin/password" className="admin-own-password">
-            Change password
-          </a>
-          <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
-            Sign out
-          </button>
-        </div>
+        <details
+          className="admin-menu"
+          ref={menu}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !e.currentTarget.open) return;
+            e.currentTarget.open = false;
+            e.currentTarget.querySelector('summary')?.focus();
+          }}
+        >
+          <summary className="admin-menu-toggle">
+            Menu
+            <MenuTotal counts={alerts.counts} links={links} />
+          </summary>
+          <nav aria-label="Back office" className="admin-nav">
+            <ul>
+              {links.map((l) => {
+                const count = COUNTED.get(l.to)?.(alerts.counts);
+                return (
+                  <li key={l.to}>
+                    <a {...navLink(l.to, pathname, l.end)}>
+                      {l.label}
+                      {count ? <MenuCount {...count} /> : null}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="admin-who">
+            <AlertsSwitch alerts={alerts} />
+            <span>
+              {member.name} <span className="admin-role">({member.role})</span>
+            </span>
+            <a href="/admin/password" className="admin-own-password">
+              Change password
+            </a>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
+        </details>
       </header>
       <main id="main" tabIndex={-1} className="admin-main">
         <Outlet />

@@ -93,10 +93,13 @@ export interface KaratRate {
  * stored, per tola the gram rate × TOLA_GRAMS rounded (K24Tola's rule), per ten grams ten times the gram rate
  * (K22Gram10's and K21Gram10's rule).
  */
+/** A rate per gram as a rate per tola, rounded to a rupee (K24Tola's rule, §9.3). */
+export const perTola = (perGram: number) => Math.round(perGram * TOLA_GRAMS);
+
 export function karatRates(rate: GoldRate, karats: readonly Karat[] = TABLE_KARATS): KaratRate[] {
   return karats.map((karat) => {
     const perGram = rate[`K${karat}`];
-    return { karat, perGram, perTola: Math.round(perGram * TOLA_GRAMS), per10g: perGram * 10 };
+    return { karat, perGram, perTola: perTola(perGram), per10g: perGram * 10 };
   });
 }
 
@@ -111,7 +114,7 @@ export function ratesFrom24k(k24PerGram: number, date: string): GoldRate {
     K22: per(22),
     K23: per(23),
     K24: per(24),
-    K24Tola: Math.round(k24PerGram * TOLA_GRAMS),
+    K24Tola: perTola(k24PerGram),
     K22Gram10: per(22) * 10,
     K21Gram10: per(21) * 10,
     RateDate: date,

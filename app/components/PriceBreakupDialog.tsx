@@ -1,6 +1,6 @@
 import { formatPKR, formatWeight } from '../../core/format';
-import { priceBreakup, ratePerGram } from '../../core/pricing';
-import { TOLA_GRAMS, tolaOf } from '../../core/tola';
+import { perTola, priceBreakup, ratePerGram } from '../../core/pricing';
+import { tolaOf } from '../../core/tola';
 import type { GoldRate, StockItem } from '../../core/api-schemas';
 import { Dialog } from './Dialog';
 
@@ -19,6 +19,7 @@ export default function PriceBreakupDialog({
   const b = priceBreakup(item);
   const stone = item.StoneDetails[0];
   const silver = item.ItemType.toLowerCase() === 'silver';
+  const perGram = item.Karat && rate ? ratePerGram(rate, item.Karat) : null;
   return (
     <Dialog open={open} onClose={onClose} title="Price breakup">
       <table className="breakup">
@@ -26,10 +27,9 @@ export default function PriceBreakupDialog({
           <tr>
             <th scope="row">
               {silver ? 'Silver price' : item.Karat ? `${item.Karat}K gold value` : 'Item value'}
-              {item.Karat && rate ? (
+              {perGram !== null ? (
                 <small>
-                  {formatWeight(item.TotalWeight)} ({tolaOf(item.TotalWeight)}) ×{' '}
-                  {formatPKR(ratePerGram(rate, item.Karat))} per gram
+                  {formatWeight(item.TotalWeight)} ({tolaOf(item.TotalWeight)}) × {formatPKR(perGram)} per gram
                 </small>
               ) : null}
             </th>
@@ -63,11 +63,10 @@ export default function PriceBreakupDialog({
           </tr>
         </tfoot>
       </table>
-      {item.Karat && rate ? (
+      {perGram !== null && rate ? (
         <p className="muted">
-          Gold is priced at today's rate of {formatPKR(ratePerGram(rate, item.Karat))} per gram (
-          {formatPKR(Math.round(ratePerGram(rate, item.Karat) * TOLA_GRAMS))} per tola) for {item.Karat}K (
-          {rate.RateDate}).
+          Gold is priced at today's rate of {formatPKR(perGram)} per gram ({formatPKR(perTola(perGram))} per tola) for{' '}
+          {item.Karat}K ({rate.RateDate}).
         </p>
       ) : null}
     </Dialog>

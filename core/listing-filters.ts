@@ -5,7 +5,7 @@
  * once) so that two addresses that choose the same filters are one page in the page cache and one kept answer.
  */
 import { z } from 'zod';
-import { TOLA_GRAMS } from './pricing';
+import { TOLA_GRAMS } from './tola';
 
 /** A band of prices (PKR) or weights (grams): `min` included, `max` not. */
 export interface Band {

@@ -1,9 +1,6 @@
 import { PRICE_STEP } from './constants';
 import type { GoldRate, StoneDetail } from './api-schemas';
-
 import { TOLA_GRAMS } from './tola';
-
-export { TOLA_GRAMS };
 
 export type Karat = 18 | 19 | 20 | 21 | 22 | 23 | 24;
 export const KARATS: Karat[] = [18, 19, 20, 21, 22, 23, 24];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GoldRateSchema } from './api-schemas';
 import { formatPKR } from './format';
-import { TOLA_GRAMS } from './pricing';
+import { TOLA_GRAMS } from './tola';
 import { formatDay, shopToday } from './shop-time';
 
 /**

@@ -55,6 +55,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests use one per file). */
   pgSchema?: string;
+  /**
+   * An in-memory embedded database starts as a copy of this one (made by `migratedTemplate`) instead of creating
+   * its cluster afresh: about 0.3 s instead of 2 to 8 s (the tests open one per file).
+   */
+  template?: Blob;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,13 +95,28 @@ async function pending(db: Db, migrationsSchema: string): Promise<number> {
  */
 export const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
+const startPglite = (dataDir: string | undefined, template?: Blob) =>
+  PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    ...(template && !dataDir ? { loadDataDir: template } : {}),
+  });
+
+/** An in-memory embedded database with every migration applied, as a data folder to start others from. */
+export async function migratedTemplate(): Promise<Blob> {
+  const client = await startPglite(undefined);
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions = {}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.pgSchema);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
-  });
+  const client = await startPglite(opts.dataDir, opts.template);
   const db = drizzlePglite(client, { schema });
   return {
     db,

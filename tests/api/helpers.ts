@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -36,6 +36,10 @@ export const SHOP_LIMITS = {
   addressRateLimit: DEFAULT_ADDRESS_RATE_LIMIT,
 };
 
+/** The migrated embedded database tests/api/global-setup.ts made, read once per file. */
+let template: Promise<Blob> | undefined;
+const pgliteTemplate = () => (template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
+
 export async function createTestApp(
   options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {},
   /** Adds to the app before it is made ready (e.g. the owner's /_admin/run, which server/main.ts adds). */
@@ -43,7 +47,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const pgSchema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const database = await openDatabase(url ? { url, pgSchema } : {});
+  const database = await openDatabase(url ? { url, pgSchema } : { template: await pgliteTemplate() });
   await database.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-test-'));
   const built = await buildApp({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberFromCommandLine, signIn } from './back-office';
+import { memberFromCommandLine, menuToggle, signIn } from './back-office';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,7 +8,6 @@ import { expect, test } from './fixtures';
  * the sections and the member's buttons (44 px tap targets) by touch or keyboard, with and without the app, and is
  * closed on the next page; wider, the sections are shown as ever and there is no Menu button.
  */
-const menuButton = (page: Page) => page.getByRole('banner').locator('summary', { hasText: /^Menu/ });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('the back office menu: folded under Menu on a phone, by keyboard and without the app; shown on a desktop', async ({
@@ -19,7 +18,7 @@ test('the back office menu: folded under Menu on a phone, by keyboard and withou
   await signIn(page, member);
   await page.goto('/admin/orders');
   if (info.project.name !== 'phone') {
-    await expect(menuButton(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeHidden();
     await expect(nav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     return;
@@ -29,11 +28,11 @@ test('the back office menu: folded under Menu on a phone, by keyboard and withou
   const bar = await page.getByRole('banner').boundingBox();
   expect(bar?.height).toBeLessThanOrEqual(110);
   await expect(nav(page)).toBeHidden();
-  const toggle = await menuButton(page).boundingBox();
+  const toggle = await menuToggle(page).boundingBox();
   expect(toggle?.height).toBeGreaterThanOrEqual(44);
 
   // By keyboard: Enter opens it, Escape closes it and gives the focus back.
-  await menuButton(page).focus();
+  await menuToggle(page).focus();
   await page.keyboard.press('Enter');
   await expect(nav(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -44,10 +43,10 @@ test('the back office menu: folded under Menu on a phone, by keyboard and withou
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(nav(page)).toBeHidden();
-  await expect(menuButton(page)).toBeFocused();
+  await expect(menuToggle(page)).toBeFocused();
 
   // A section opened from the menu: the next page has it closed.
-  await menuButton(page).click();
+  await menuToggle(page).click();
   await nav(page).getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await expect(nav(page)).toBeHidden();
@@ -58,7 +57,7 @@ test('the back office menu: folded under Menu on a phone, by keyboard and withou
   const plain = await context.newPage();
   await plain.goto('/admin/orders');
   await expect(nav(plain)).toBeHidden();
-  await menuButton(plain).click();
+  await menuToggle(plain).click();
   await nav(plain).getByRole('link', { name: 'Numbers' }).click();
   await expect(plain).toHaveURL(/\/admin\/numbers$/);
   await expect(nav(plain)).toBeHidden();

@@ -1,7 +1,8 @@
 import type { GoldRate, StockItem } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatPKR } from '../../core/format';
-import { goldValue, priceBreakup, ratesFrom24k, TOLA_GRAMS, totalWeight } from '../../core/pricing';
+import { goldValue, priceBreakup, ratesFrom24k, totalWeight } from '../../core/pricing';
+import { TOLA_GRAMS } from '../../core/tola';
 import { percentFrom, percentWords } from '../../core/rate-admin-schemas';
 import { formatDay, shopToday } from '../../core/shop-time';
 import { violations } from './axe';

@@ -29,12 +29,15 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 }
 
+/** The Menu button the back office's sections fold under on a phone (hidden on a wider screen). */
+export const menuToggle = (page: Page) => page.getByRole('banner').locator('summary', { hasText: /^Menu/ });
+
 /**
  * The back office's menu (docs/decisions/079), opened first where it is folded under Menu (a phone): its sections
  * and the member's buttons can then be clicked at any size.
  */
 export async function backOfficeMenu(page: Page) {
-  const toggle = page.getByRole('banner').locator('summary', { hasText: /^Menu/ });
+  const toggle = menuToggle(page);
   if ((await toggle.isVisible()) && !(await toggle.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)))
     await toggle.click();
   const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -82,10 +85,13 @@ export async function memberFromCommandLine(
   return who;
 }
 
-/** The page fits its width: wide tables scroll inside their own box, not the page. */
+/**
+ * The page fits the screen: wide tables scroll inside their own box, not the page. Compared with the viewport the
+ * test set, not window.innerWidth: a phone's browser widens its layout viewport to a page too wide for it.
+ */
 export async function noSidewaysScroll(page: Page) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(width);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(page.viewportSize()?.width ?? Number.POSITIVE_INFINITY);
 }
 
 /** Signs a member in through the API of the shop at `base` and returns its session cookie (`zewar-session=…`). */

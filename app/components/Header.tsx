@@ -6,7 +6,7 @@ import { inShop, navLink } from '../lib/links';
 import { useRootData } from '../lib/root-data';
 import { BagLink } from './BagLink';
 import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
-import { navKeys, ShopMenu } from './ShopMenu';
+import { loadNavKeys, navKeys, ShopMenu } from './ShopMenu';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));
@@ -29,7 +29,7 @@ function Banner() {
     <div className={`banner${paused ? ' paused' : ''}`} role="region" aria-label="Showroom details">
       <button type="button" className="banner-pause" onClick={() => setPaused(!paused)}>
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        <span className="visually-hidden">{paused ? 'Play' : 'Pause'} the scrolling showroom details</span>
+        <span className="visually-hidden">{paused ? 'Play' : 'Pause'} the scrolling line</span>
       </button>
       <div className="marquee">
         {[0, 1].map((copy) => (
@@ -96,7 +96,7 @@ export function Header() {
           <BagLink />
         </div>
       </div>
-      <nav className="main-nav" aria-label="Main" onKeyDown={navKeys}>
+      <nav className="main-nav" aria-label="Main" onKeyDown={navKeys} onFocus={loadNavKeys}>
         <ul className="container">
           <li>
             <a {...navLink('/', pathname, true)}>Home</a>

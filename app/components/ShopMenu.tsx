@@ -5,10 +5,12 @@ import type { Menus } from '../lib/menus';
 const loadColumns = () => import('./MegaMenu');
 const MegaMenu = lazy(loadColumns);
 
+export const loadNavKeys = () => import('./menu-keys');
+
 /**
  * The main navigation's keys (docs/decisions/089): the arrows, Home and End, not in a form's field nor with a
  * modifier (Alt+Left is the browser's Back); Up and Down only in the Shop Online menu, elsewhere they scroll the page.
- * Kept from the page here and now; the moves themselves (menu-keys.ts) load with the first such key.
+ * Kept from the page here and now; the moves themselves (menu-keys.ts) load when focus first enters the navigation.
  */
 export function navKeys(e: KeyboardEvent<HTMLElement>) {
   const from = e.target as HTMLElement;
@@ -16,7 +18,7 @@ export function navKeys(e: KeyboardEvent<HTMLElement>) {
   if (from.closest('input, select, textarea') || (/Up|Down/.test(e.key) && !from.closest('.shop-menu'))) return;
   e.preventDefault();
   const nav = e.currentTarget;
-  void import('./menu-keys').then((m) => m.moveFocus(nav, from, e.key));
+  void loadNavKeys().then((m) => m.moveFocus(nav, e.key));
 }
 
 /**

@@ -3,8 +3,8 @@
  * docs/decisions/089): on the top row Left and Right move between its links and the Shop Online button, Home and End
  * to its first and last, Down on the button opens the menu at its first link; in the open menu Down and Up move
  * within a column (Up from a column's first link back to the button), Left and Right to the next or previous column,
- * Home and End to the menu's first and last link. Loaded with the first such key (navKeys in
- * app/components/ShopMenu.tsx, which has already kept it from scrolling the page).
+ * Home and End to the menu's first and last link. Loaded when focus first enters the navigation (navKeys in
+ * app/components/ShopMenu.tsx has already kept the key from scrolling the page).
  */
 
 /** What takes focus in `el` and is shown: links and buttons, not those of a closed requirement form. */
@@ -13,7 +13,10 @@ const focusable = (el: Element) =>
 
 const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
 
-export async function moveFocus(nav: HTMLElement, from: HTMLElement, key: string) {
+/** Moves focus from where it is now (after any key before this one has moved it) for `key`. */
+export async function moveFocus(nav: HTMLElement, key: string) {
+  const from = document.activeElement;
+  if (!(from instanceof HTMLElement)) return;
   const panel = nav.querySelector<HTMLElement>('.mega');
   const button = panel?.parentElement?.querySelector<HTMLButtonElement>(':scope > button');
   if (panel?.contains(from)) {

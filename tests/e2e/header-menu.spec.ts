@@ -103,7 +103,7 @@ test('the showroom line stops under the pointer, on focus and with its pause but
   const banner = page.getByRole('region', { name: 'Showroom details' });
   const line = banner.locator('.marquee');
   const state = () => line.evaluate((el) => getComputedStyle(el).animationPlayState);
-  const pause = banner.getByRole('button', { name: 'Pause the scrolling showroom details' });
+  const pause = banner.getByRole('button', { name: 'Pause the scrolling line' });
   await expect(line).toHaveCSS('animation-play-state', 'running');
   const box = await pause.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -123,7 +123,7 @@ test('the showroom line stops under the pointer, on focus and with its pause but
   // Pressed, it stays still, focus or not, until Play.
   if (isPhone(page)) await pause.tap();
   else await pause.click();
-  const play = banner.getByRole('button', { name: 'Play the scrolling showroom details' });
+  const play = banner.getByRole('button', { name: 'Play the scrolling line' });
   await expect(play).toBeVisible();
   await page.locator('main').focus();
   await page.mouse.move(600, 600);

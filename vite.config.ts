@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
  * pages and the moments that need them.
  */
 const SHELL =
-  /\/(app\/(entry\.client|root)\.tsx|app\/components\/(Header|Footer|SearchBox|ShopMenu|ComingSoon|BagLink)\.tsx|app\/lib\/root-data\.ts|core\/(shop|constants|format|media)\.ts|app\/lib\/(links|stored-lists|meta|menus)\.ts|app\/lib\/lazy-dialog\.tsx|app\/components\/(icons|NotFound|Picture)\.tsx)$|vite\/preload-helper|\/node_modules\/(react-dom|scheduler)\//;
+  /\/(app\/(entry\.client|root)\.tsx|app\/components\/(Header|Footer|SearchBox|ShopMenu|BagLink)\.tsx|app\/lib\/root-data\.ts|core\/(shop|constants|format|media)\.ts|app\/lib\/(links|stored-lists|meta|menus)\.ts|app\/lib\/lazy-dialog\.tsx|app\/components\/(icons|NotFound|Picture)\.tsx)$|vite\/preload-helper|\/node_modules\/(react-dom|scheduler)\//;
 
 /**
  * The bag as the product page, the bag, the wishlist and the checkout use it: its store, its rules and sizes, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForSale, isReservedByOrder, offSaleStatus } from './availability';
+import { availabilityWord, isForSale, isReservedByOrder, offSaleStatus } from './availability';
 
 describe('a piece is for sale unless reserved, sold or hidden (docs/behaviour.md §4.13)', () => {
   it.each(['available', 'Available', 'order', 'ORDER', ''])('%j is for sale', (status) => {
@@ -28,5 +28,19 @@ describe('an order reserves the pieces it takes, except those made to order (doc
     ['hidden', false],
   ])('%j is reserved by an order: %s', (status, reserved) => {
     expect(isReservedByOrder(status)).toBe(reserved);
+  });
+});
+
+describe("the product page says one word of a piece's availability (docs/decisions/088)", () => {
+  it.each([
+    ['reserved', 'Reserved'],
+    [' RESERVED ', 'Reserved'],
+    ['sold', 'Sold'],
+    ['Sold', 'Sold'],
+    ['available', 'In stock'],
+    [' Available ', 'In stock'],
+    ['order', 'Made to order'],
+  ])('%j reads %j', (status, word) => {
+    expect(availabilityWord(status)).toBe(word);
   });
 });

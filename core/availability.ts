@@ -24,3 +24,14 @@ export const UNRESERVED_STATUSES = [...OFF_SALE_STATUSES, MADE_TO_ORDER] as cons
 /** Whether an order holds this piece for itself while it is placed (docs/behaviour.md §4.13): for sale, not made to order. */
 export const isReservedByOrder = (status: string): boolean =>
   !(UNRESERVED_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
+
+/**
+ * The one word the product page says of a piece's availability, in its badge and its Specifications alike
+ * (docs/behaviour.md §4.13, docs/decisions/088): 'Reserved' or 'Sold' off sale (a hidden piece's page is not found),
+ * 'In stock' when available, 'Made to order' otherwise.
+ */
+export function availabilityWord(status: string): 'Reserved' | 'Sold' | 'In stock' | 'Made to order' {
+  const off = offSaleStatus(status);
+  if (off) return off === 'reserved' ? 'Reserved' : 'Sold';
+  return status.trim().toLowerCase() === 'available' ? 'In stock' : 'Made to order';
+}

@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { isVideoName } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
+import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
 import { ZoomFrame } from './ZoomFrame';
 
+// The full-screen viewer loads the first time a guest opens it: the product page's first load stays as it was.
+const GalleryViewer = lazy(() => import('./GalleryViewer'));
+
 const MAIN_SIZES = '(max-width: 800px) 100vw, 560px';
 
-/** docs/behaviour.md §2.5: gallery with thumbnails, image or video by file extension, hover zoom at 2x. */
+/**
+ * docs/behaviour.md §2.5: gallery with thumbnails, image or video by file extension, hover zoom at 2x with a mouse;
+ * the main picture is a button that opens the full-screen viewer (docs/decisions/088) at that picture.
+ */
 export function Gallery({ item, name }: { item: StockItem; name: string }) {
   const media = item.Images.map((i) => i.ImageName);
   const [current, setCurrent] = useState(0);
+  const viewer = useLazyDialog();
+  const opener = useRef<HTMLButtonElement>(null);
   const shown = media[current];
   const video = shown !== undefined && isVideoName(shown);
   return (
@@ -18,6 +27,16 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
       <ZoomFrame className="gallery-main" src={shown && !video ? imageUrl(shown, 960) : undefined}>
         {shown && video ? (
           <video src={imageUrl(shown)} controls muted playsInline preload="metadata" aria-label={`Video of ${name}`} />
+        ) : shown ? (
+          <button
+            type="button"
+            ref={opener}
+            className="gallery-open"
+            aria-label={`${name}, picture ${current + 1} of ${media.length}: open full screen`}
+            onClick={viewer.show}
+          >
+            <Picture name={shown} alt="" sizes={MAIN_SIZES} eager width={900} height={900} />
+          </button>
         ) : (
           <Picture name={shown} alt={name} sizes={MAIN_SIZES} eager width={900} height={900} />
         )}
@@ -44,6 +63,18 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
           ))}
         </ul>
       ) : null}
+      <LazyDialog dialog={viewer}>
+        <GalleryViewer
+          open={viewer.open}
+          media={media}
+          start={current}
+          name={name}
+          onClose={() => {
+            viewer.close();
+            opener.current?.focus();
+          }}
+        />
+      </LazyDialog>
     </section>
   );
 }

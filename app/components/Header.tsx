@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
@@ -6,14 +6,19 @@ import { inShop, navLink } from '../lib/links';
 import { useRootData } from '../lib/root-data';
 import { BagLink } from './BagLink';
 import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
-import { ShopMenu } from './ShopMenu';
+import { loadNavKeys, navKeys, ShopMenu } from './ShopMenu';
 
 const GoldRatesDialog = lazy(() => import('./GoldRatesDialog'));
 const ShowroomDialog = lazy(() => import('./ShowroomDialog'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const AppointmentPanel = lazy(() => import('./appointment/AppointmentPanel'));
 
+/**
+ * The scrolling line (docs/behaviour.md §2.16, docs/decisions/089): it stops under the pointer, while its button has
+ * focus, and for good when that button is pressed (WCAG 2.2.2); with reduced motion asked for it never moves (CSS).
+ */
 function Banner() {
+  const [paused, setPaused] = useState(false);
   const text = [
     `Showroom: ${SHOP.address.line1}, ${SHOP.address.line2}`,
     `E-mail: ${SHOP.email}`,
@@ -21,7 +26,11 @@ function Banner() {
     SHOP.whatsappNote,
   ];
   return (
-    <div className="banner" role="region" aria-label="Showroom details">
+    <div className={`banner${paused ? ' paused' : ''}`} role="region" aria-label="Showroom details">
+      <button type="button" className="banner-pause" onClick={() => setPaused(!paused)}>
+        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        <span className="visually-hidden">{paused ? 'Play' : 'Pause'} the scrolling line</span>
+      </button>
       <div className="marquee">
         {[0, 1].map((copy) => (
           <p key={copy} aria-hidden={copy === 1 ? true : undefined}>
@@ -87,7 +96,7 @@ export function Header() {
           <BagLink />
         </div>
       </div>
-      <nav className="main-nav" aria-label="Main">
+      <nav className="main-nav" aria-label="Main" onKeyDown={navKeys} onFocus={loadNavKeys}>
         <ul className="container">
           <li>
             <a {...navLink('/', pathname, true)}>Home</a>

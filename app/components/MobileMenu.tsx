@@ -5,7 +5,7 @@ import { BagLink } from './BagLink';
 import { Dialog } from './Dialog';
 import { CalendarIcon } from './icons';
 import { SearchBox } from './SearchBox';
-import { MenuColumn } from './ShopMenu';
+import { MenuColumn } from './MenuColumn';
 
 /** Phone layout (docs/behaviour.md §2.16): a side panel with an accordion per category, the search box, the bag. */
 export default function MobileMenu({

@@ -1,46 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { inShop } from '../lib/links';
-import { listingHref, type MenuList, type Menus } from '../lib/menus';
-import { ComingSoon } from './ComingSoon';
+import type { Menus } from '../lib/menus';
 
-/** One list of the menu; an empty one offers Request Requirement for its category (e.g. "Men's Palladium"). */
-export function MenuColumn({
-  list,
-  onPick,
-  category = list.title,
-  showTitle = true,
-}: {
-  list: MenuList;
-  onPick?: () => void;
-  category?: string;
-  showTitle?: boolean;
-}) {
-  return (
-    <div className="menu-col">
-      {showTitle ? <h3>{list.title}</h3> : null}
-      {list.items.length ? (
-        <ul>
-          {list.items.map((m) => (
-            <li key={m.ItemId}>
-              <a {...inShop(listingHref(m))} onClick={onPick}>
-                {m.ShownName}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ComingSoon category={category} />
-      )}
-    </div>
-  );
+const loadColumns = () => import('./MegaMenu');
+const MegaMenu = lazy(loadColumns);
+
+export const loadNavKeys = () => import('./menu-keys');
+
+/**
+ * The main navigation's keys (docs/decisions/089): the arrows, Home and End, not in a form's field nor with a
+ * modifier (Alt+Left is the browser's Back); Up and Down only in the Shop Online menu, elsewhere they scroll the page.
+ * Kept from the page here and now; the moves themselves (menu-keys.ts) load when focus first enters the navigation.
+ */
+export function navKeys(e: KeyboardEvent<HTMLElement>) {
+  const from = e.target as HTMLElement;
+  if (!/^(Arrow|Home$|End$)/.test(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  if (from.closest('input, select, textarea') || (/Up|Down/.test(e.key) && !from.closest('.shop-menu'))) return;
+  e.preventDefault();
+  const nav = e.currentTarget;
+  void loadNavKeys().then((m) => m.moveFocus(nav, e.key));
 }
 
 /**
  * Desktop "Shop Online" menu: a disclosure button over columns built from stock names. The columns (about 140
- * elements, a third of a product page's) are drawn the first time it opens, not in every page's HTML: the server
- * renders and the browser hydrates them only for the guest who opens it (docs/decisions/056). Once drawn they stay,
- * hidden when it closes, so a requirement half typed in one is still there when it opens again.
+ * elements, a third of a product page's) and their code (MegaMenu.tsx) come the first time it opens, not in every
+ * page's HTML and script (docs/decisions/056, 089): a pointer over the button or focus on it starts the loading.
+ * Once drawn they stay, hidden when it closes, so a requirement half typed in one is still there when it opens again.
+ * It closes on Escape (focus back on its button), a click elsewhere, and focus leaving it (WCAG 2.4.11: the panel
+ * would otherwise hide what Tab reaches next).
  */
 export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +37,11 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector('button')?.focus();
+    };
     const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -61,11 +52,18 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   }, [open]);
   if (!menus) return null;
   return (
-    <div className={`shop-menu${open ? ' open' : ''}`} ref={ref}>
+    <div
+      className={`shop-menu${open ? ' open' : ''}`}
+      ref={ref}
+      // Focus gone elsewhere in the page (Tab past the last link): a click elsewhere has no such target.
+      onBlur={(e) => e.relatedTarget && !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <button
         type="button"
         aria-expanded={open}
         aria-controls="shop-menu-panel"
+        onPointerEnter={loadColumns}
+        onFocus={loadColumns}
         onClick={() => {
           setDrawn(true);
           setOpen(!open);
@@ -78,24 +76,9 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
       </button>
       <div id="shop-menu-panel" className="mega">
         {drawn ? (
-          <div className="container mega-grid">
-            {menus.main
-              .filter((l) => l.key !== 'watches')
-              .map((l) => (
-                <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
-              ))}
-            <div className="menu-col mens">
-              <h3>Men's Jewellery</h3>
-              {menus.mens.map((l) => (
-                <MenuColumn key={l.key} list={l} category={`Men's ${l.title}`} onPick={() => setOpen(false)} />
-              ))}
-            </div>
-            {menus.main
-              .filter((l) => l.key === 'watches')
-              .map((l) => (
-                <MenuColumn key={l.key} list={l} onPick={() => setOpen(false)} />
-              ))}
-          </div>
+          <Suspense>
+            <MegaMenu menus={menus} onPick={() => setOpen(false)} />
+          </Suspense>
         ) : null}
       </div>
     </div>

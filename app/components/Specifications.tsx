@@ -1,3 +1,4 @@
+import { availabilityWord } from '../../core/availability';
 import { formatWeight } from '../../core/format';
 import { formatTola } from '../../core/tola';
 import type { StockItem } from '../../core/api-schemas';
@@ -36,7 +37,7 @@ export function Specifications({ item, kind }: { item: StockItem; kind: string }
           ] as [string, string],
         ]
       : []),
-    ['Availability', item.Status.toLowerCase() === 'available' ? 'In stock' : 'Made to order'],
+    ['Availability', availabilityWord(item.Status)],
   ];
   return (
     <section className="specs" aria-labelledby="specs-title">

@@ -3,7 +3,8 @@ import { ZOOM_FACTOR } from '../../core/constants';
 
 /**
  * A frame that shows `src` magnified ZOOM_FACTOR times (docs/behaviour.md §9.10) where the pointer rests, over the
- * picture it holds. `pinned` keeps the zoom on when the pointer leaves; `onClick` gets the click (or tap) after
+ * picture it holds, for a mouse only: a finger's touch does not zoom (on a phone a tap is the gallery's, and a zoom
+ * left on would have no way off). `pinned` keeps the zoom on when the pointer leaves; `onClick` gets the click (or tap) after
  * the zoom has moved to where it landed. Without `src` (a video) nothing zooms.
  */
 export function ZoomFrame({
@@ -28,15 +29,16 @@ export function ZoomFrame({
   return (
     <div
       className={className}
-      onMouseMove={
+      onPointerMove={
         src
           ? (e) => {
+              if (e.pointerType !== 'mouse') return;
               place(e);
               setHover(true);
             }
           : undefined
       }
-      onMouseLeave={() => setHover(false)}
+      onPointerLeave={() => setHover(false)}
       onClick={
         onClick
           ? (e) => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Await, data } from 'react-router';
+import { Await, data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { deliveryText } from '../../core/delivery';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
-import { offSaleStatus } from '../../core/availability';
+import { availabilityWord, offSaleStatus } from '../../core/availability';
 import { whatsappLink } from '../../core/shop';
 import { SIZE_REQUIRED } from '../../core/cart';
 import { cardPiece } from '../../core/cart-line';
@@ -39,6 +39,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
+}
+
+/**
+ * The same address again loads nothing anew: the full-screen gallery's own history entry (docs/decisions/088) has the
+ * page's address, and the Back that closes it must not fetch the piece again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.href !== nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -107,7 +120,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="product-price-row">
             <p className="product-price">{formatPKR(item.Price)}</p>
-            {gone ? <p className="gone-badge">{gone === 'reserved' ? 'Reserved' : 'Sold'}</p> : null}
+            {gone ? <p className="gone-badge">{availabilityWord(item.Status)}</p> : null}
           </div>
           {showsPriceBreakup(item.ItemName) ? (
             <>

@@ -86,7 +86,11 @@ async function pieceGoesMeanwhile(
   // The piece's page stays, says what became of it, and has nothing that puts it in the bag.
   await page.goto(href(gone));
   await expect(page.getByRole('heading', { level: 1, name: displayName(gone) })).toBeVisible();
-  await expect(page.getByText(WAYS[way].word, { exact: true })).toBeVisible();
+  // The same word next to its price and as its Specifications' Availability (docs/decisions/088).
+  await expect(page.locator('.gone-badge')).toHaveText(WAYS[way].word);
+  await expect(
+    page.getByRole('region', { name: 'Specifications' }).getByText(WAYS[way].word, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
   await expect(page.getByLabel(/size/i)).toHaveCount(0);

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isVideoName } from '../../core/media';
+import { imageUrl } from '../lib/links';
+import { Picture } from './Picture';
+
+/** How far (px) a finger travels sideways to move to the next or previous picture. */
+const SWIPE_PX = 40;
+
+/**
+ * The product page's full-screen gallery (docs/behaviour.md §2.5, docs/decisions/088): a modal dialog over the whole
+ * screen showing one picture or video at a time at full size. Previous and Next, the arrow keys and a swipe move;
+ * the browser's own pinch zooms the picture. Close, Escape and the phone's back gesture close it: it adds a history
+ * entry of its own, which closing takes back, and a Back while it is open only closes it (the page stays). The page
+ * behind does not scroll while it is open. Loaded the first time a guest opens it (app/components/Gallery.tsx).
+ */
+export default function GalleryViewer({
+  open,
+  media,
+  start,
+  name,
+  onClose,
+}: {
+  open: boolean;
+  media: string[];
+  start: number;
+  name: string;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [at, setAt] = useState(start);
+  const closed = useRef(onClose);
+  closed.current = onClose;
+  const swipe = useRef<{ id: number; x: number } | null>(null);
+  const count = media.length;
+  const go = (step: number) => setAt((i) => (i + step + count) % count);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!open || !d) return;
+    setAt(start);
+    d.showModal();
+    const root = document.documentElement;
+    root.classList.add('no-scroll');
+    // An entry of its own, with the page's state and address as they are: a Back from it comes to the same address,
+    // which the product route does not load again (its shouldRevalidate), and the page keeps its scroll.
+    history.pushState(history.state, '');
+    let ours = true;
+    const onPop = () => {
+      removeEventListener('popstate', onPop);
+      ours = false;
+      if (d.open) d.close();
+    };
+    addEventListener('popstate', onPop);
+    const onClosed = () => {
+      root.classList.remove('no-scroll');
+      if (ours) history.back(); // closed by Close or Escape: take its entry back (that Back reaches onPop, a no-op)
+      closed.current();
+    };
+    d.addEventListener('close', onClosed, { once: true });
+    return () => d.removeEventListener('close', onClosed);
+  }, [open, start]);
+
+  const shown = media[at] ?? '';
+  const video = isVideoName(shown);
+  return (
+    <dialog
+      ref={ref}
+      className="viewer"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.target instanceof HTMLVideoElement) return; // its own keys seek and change the volume
+        if (e.key === 'ArrowRight') go(1);
+        else if (e.key === 'ArrowLeft') go(-1);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      <div className="viewer-head">
+        <h2 id={titleId}>{name}</h2>
+        <p aria-live="polite">
+          {video ? 'Video' : 'Picture'} {at + 1} of {count}
+        </p>
+        <button type="button" className="viewer-btn" onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span> Close
+        </button>
+      </div>
+      <div
+        className="viewer-stage"
+        onPointerDown={(e) => {
+          // One finger starts a swipe; a second (a pinch, which the browser zooms) cancels it.
+          swipe.current = e.isPrimary ? { id: e.pointerId, x: e.clientX } : null;
+        }}
+        onPointerUp={(e) => {
+          const s = swipe.current;
+          swipe.current = null;
+          if (!s || s.id !== e.pointerId || (window.visualViewport?.scale ?? 1) > 1.01) return;
+          const dx = e.clientX - s.x;
+          if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+        }}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        {video ? (
+          <video key={shown} src={imageUrl(shown)} controls playsInline aria-label={`Video of ${name}`} />
+        ) : (
+          <Picture
+            key={shown}
+            name={shown}
+            alt={`${name}, picture ${at + 1} of ${count}`}
+            sizes="100vw"
+            eager
+            width={960}
+            height={960}
+          />
+        )}
+      </div>
+      {count > 1 ? (
+        <div className="viewer-nav">
+          <button type="button" className="viewer-btn" aria-label="Previous picture" onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="viewer-btn" aria-label="Next picture" onClick={() => go(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
+import { memberFromCommandLine, signIn } from './back-office';
 import { expect, test } from './fixtures';
 import { copiesOf, href, importRecords, recordOf, stockItem } from './pieces';
 
@@ -142,8 +143,35 @@ test('every file chooser is a 44 px tap target on a phone', async ({ page }) => 
   for (const input of await files.all()) {
     await input.scrollIntoViewIfNeeded();
     const box = await input.boundingBox();
-    expect(box?.height, await input.getAttribute('name')).toBeGreaterThanOrEqual(44);
+    expect(box?.height, (await input.getAttribute('name')) ?? 'a file chooser').toBeGreaterThanOrEqual(44);
     const button = await input.evaluate((el) => parseFloat(getComputedStyle(el, '::file-selector-button').minHeight));
     expect(button).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('staff read a size request’s measurements with the shop size each matches', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const name = `Maryam ${info.project.name} ${Date.now()}`;
+  await page.goto('/ring-size');
+  await page.getByRole('button', { name: 'Request Ring Size Help' }).click();
+  const form = page.getByRole('form', { name: 'Ring size request' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(`sizes-${info.project.name}@example.com`);
+  await form.getByLabel('Phone').fill('03451234567');
+  await form.getByLabel(/Finger Measurement/).fill('54');
+  await form.getByLabel(/Ring Measurement/).fill('17.3 mm');
+  await form.getByRole('button', { name: 'Send Measurements' }).click();
+  await expect(form.getByText('Form submitted successfully!')).toBeVisible();
+
+  await signIn(page, await memberFromCommandLine('staff', `Sana ${info.project.name}`, `sizes-${info.project.name}`));
+  await page.goto(`/admin/inquiries?kind=ring-size&q=${encodeURIComponent(name)}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  const sent = page.getByRole('region', { name: 'What they sent' });
+  await expect(sent.locator('div').filter({ hasText: 'Finger measurement' }).locator('dd')).toHaveText(
+    '54 · ring size 14',
+  );
+  await expect(sent.locator('div').filter({ hasText: 'Ring measurement' }).locator('dd')).toHaveText(
+    '17.3 mm · ring size 15 (between 14 and 15)',
+  );
+  await clean(page);
 });

@@ -125,7 +125,7 @@ test('both policy pages state one policy, word for word, under the headings a gu
   }
 });
 
-test('dates read as "28 Nov 2026", never as an ISO day, in the price breakup and the gold rates', async ({ page }) => {
+test('dates read as "28 Nov 2026", never as an ISO day, in the price breakup of a gold piece', async ({ page }) => {
   await page.goto('/product/Chain/ZG-10047');
   await page.getByRole('button', { name: 'View price breakup' }).click();
   const breakup = page.getByRole('dialog');

@@ -68,7 +68,7 @@ const KNOWN: [AuditEntryFacts, string][] = [
       oldValue: 'paid PKR 0',
       newValue: 'received PKR 5,000 (Bank transfer · 2026-11-22 · IBFT 991); paid PKR 5,000, balance PKR 95,000',
     }),
-    'Nadia Malik recorded a payment of PKR 5,000 for order NM-7K4Q9X (Bank transfer · 22 November 2026 · IBFT 991); now paid PKR 5,000, balance PKR 95,000',
+    'Nadia Malik recorded a payment of PKR 5,000 for order NM-7K4Q9X (Bank transfer · 22 Nov 2026 · IBFT 991); now paid PKR 5,000, balance PKR 95,000',
   ],
   [
     entry({
@@ -78,7 +78,7 @@ const KNOWN: [AuditEntryFacts, string][] = [
       oldValue: 'paid PKR 5,000',
       newValue: 'refunded PKR 5,000 (Cash · 2026-11-23); paid PKR 0, balance PKR 100,000',
     }),
-    'Nadia Malik recorded a refund of PKR 5,000 for order NM-7K4Q9X (Cash · 23 November 2026); now paid PKR 0, balance PKR 100,000',
+    'Nadia Malik recorded a refund of PKR 5,000 for order NM-7K4Q9X (Cash · 23 Nov 2026); now paid PKR 0, balance PKR 100,000',
   ],
   [
     entry({

@@ -1,4 +1,4 @@
-import { dayWords } from './calendar-day';
+import { daysInText } from './calendar-day';
 import { orderStateLabel } from './order-states';
 import { formatPKR } from './format';
 import { formatDay, formatShopTime } from './shop-time';
@@ -76,7 +76,7 @@ function ledgerWords(actor: string, kind: 'payment' | 'refund', orderNo: string,
   const m = /^(?:received|refunded) (.+?) \((.*)\); (.*)$/.exec(newValue ?? '');
   if (!m) return `${actor} recorded a ${kind} for order ${orderNo}${newValue ? `: ${newValue}` : ''}`;
   const [, amount, how, after] = m;
-  const paidOn = how?.replace(/\b(\d{4}-\d{2}-\d{2})\b/, (d) => dayWords(d, 'long')) ?? '';
+  const paidOn = how ? daysInText(how) : '';
   return `${actor} recorded a ${kind} of ${amount} for order ${orderNo}${paidOn ? ` (${paidOn})` : ''}; now ${after}`;
 }
 

@@ -1,28 +1,28 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+const partsOf = (day: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? { year: m[1]!, month, date: Number(m[3]) } : null;
+};
 
 /**
- * A calendar day (YYYY-MM-DD, e.g. a rate's RateDate) in words, as en-GB writes it: "23 November 2026", or "23 Nov"
- * (September "Sept") for short. Written out rather than asked of `toLocaleDateString`, whose first use loads the
- * locale's data on the main thread (docs/decisions/057). A text that is not such a day is given back as it is.
+ * The one way the shop writes a date for a person, on every page, invoice, receipt and mail (docs/decisions/087): a
+ * calendar day (YYYY-MM-DD, e.g. a rate's RateDate) as "28 Nov 2026", as en-GB writes it (September "Sept"). A moment
+ * is first read as Pakistan's day (core/shop-time.ts). Written out rather than asked of `toLocaleDateString`, whose
+ * first use loads the locale's data on the main thread (docs/decisions/057). A text that is not such a day is given
+ * back as it is. Machine values (date inputs, CSV, the API) stay YYYY-MM-DD.
  */
-export function dayWords(day: string, month: 'long' | 'short' = 'long'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !name) return day;
-  const date = Number(m[3]);
-  if (month === 'long') return `${date} ${name} ${m[1]}`;
-  return `${date} ${name === 'September' ? 'Sept' : name.slice(0, 3)}`;
+export function formatDay(day: string): string {
+  const p = partsOf(day);
+  return p ? `${p.date} ${p.month} ${p.year}` : day;
 }
+
+/** A day without its year, "28 Nov": for a chart's axis and the rows of a month's rates only. */
+export function monthDay(day: string): string {
+  const p = partsOf(day);
+  return p ? `${p.date} ${p.month}` : day;
+}
+
+/** Every YYYY-MM-DD in a text written as formatDay writes it (a stored note such as "bank transfer on 2026-11-28"). */
+export const daysInText = (text: string) => text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, formatDay);

@@ -61,8 +61,11 @@ export const AnsweredSchema = z.object({
 /** One inquiry with everything staff need to answer it (§11.8). */
 export const AdminInquirySchema = InquiryRowSchema.omit({ photos: true }).extend({
   answeredBy: z.string().nullable(),
-  /** Every field of the form in words, in the form's order; the free-text message apart, in full. */
-  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  /**
+   * Every field of the form in words, in the form's order; the free-text message apart, in full. A size request's
+   * measurement in mm carries the shop size it matches (`shopSize`, docs/behaviour.md §9.18), any other field null.
+   */
+  fields: z.array(z.object({ label: z.string(), value: z.string(), shopSize: z.string().nullable() })),
   message: z.string().nullable(),
   photos: z.array(z.object({ id: z.number(), label: z.string(), bytes: z.number() })),
   reply: z.object({ mailto: z.string().nullable(), whatsapp: z.string().nullable(), tel: z.string().nullable() }),

@@ -7,6 +7,8 @@
  */
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   '_routes',
+  'back',
+  'by',
   'delivery',
   'email',
   'error',
@@ -14,6 +16,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'index',
   'karat',
   'metal',
+  'mm',
   'orderId',
   'orderNo',
   'page',

@@ -1,28 +1,41 @@
 /*
- * Dates as the shop tells them, in the showroom's time (Pakistan). Kept out of core/format.ts, which every
- * storefront page loads: only the order status page and the back office show dates, and the formatters
- * would otherwise weigh on every page's first-load JavaScript.
+ * Moments as the shop tells them, in the showroom's time (Pakistan), in the one date format of core/calendar-day.ts.
+ * Kept out of core/format.ts, which every storefront page loads: the formatter that reads Pakistan's day and clock is
+ * made on first use, so a page that never shows a moment pays nothing for it.
  */
-const shopDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Karachi',
-});
-const shopTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
+import { formatDay } from './calendar-day';
+
+export { formatDay };
+
+let clock: Intl.DateTimeFormat | undefined;
+
+/** Pakistan's calendar day (YYYY-MM-DD) and clock (HH:MM, 24 hours) at a moment. */
+function inPakistan(at: Date | string): { day: string; time: string } {
+  clock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = clock.formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
 
 /** "25 Nov 2026" in Pakistan's time. */
-export const formatShopDay = (at: Date | string): string => shopDay.format(new Date(at));
+export const formatShopDay = (at: Date | string): string => formatDay(inPakistan(at).day);
 
 /** "25 Nov 2026, 14:05" in Pakistan's time. */
-export const formatShopTime = (at: Date | string): string => `${formatShopDay(at)}, ${shopTime.format(new Date(at))}`;
+export function formatShopTime(at: Date | string): string {
+  const p = inPakistan(at);
+  return `${formatDay(p.day)}, ${p.time}`;
+}
 
 /**
  * Today's date in Pakistan as YYYY-MM-DD: the day a gold rate is set for (docs/behaviour.md §11.10) and the day in
- * export file names. The formatter is made on each call, so a page that never asks pays nothing for it.
+ * export file names.
  */
-export const shopToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
-
-/** A calendar day (YYYY-MM-DD, e.g. a rate's RateDate) as the shop tells it: "25 Nov 2026". */
-export const formatDay = (day: string): string => formatShopDay(`${day}T12:00:00+05:00`);
+export const shopToday = (now: Date = new Date()): string => inPakistan(now).day;

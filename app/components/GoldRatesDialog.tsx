@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatPKR } from '../../core/format';
 import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
-import { dayWords } from '../../core/calendar-day';
+import { formatDay, monthDay } from '../../core/calendar-day';
 import { rateChart } from '../../core/rate-chart';
 import { Dialog } from './Dialog';
 
@@ -65,7 +65,7 @@ function Trend({ rateDate }: { rateDate: string }) {
           viewBox={`0 0 ${SPARK.width} ${SPARK.height}`}
           width="100%"
           role="img"
-          aria-label={`24 Karat per tola, the last ${days.length} rates: from ${formatPKR(first.K24Tola)} on ${dayWords(first.RateDate)} to ${formatPKR(last.K24Tola)} on ${dayWords(last.RateDate)}`}
+          aria-label={`24 Karat per tola, the last ${days.length} rates: from ${formatPKR(first.K24Tola)} on ${formatDay(first.RateDate)} to ${formatPKR(last.K24Tola)} on ${formatDay(last.RateDate)}`}
         >
           <path d={g.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
           {end ? <circle cx={end.x} cy={end.y} r={4} fill="currentColor" /> : null}
@@ -75,7 +75,7 @@ function Trend({ rateDate }: { rateDate: string }) {
         <tbody>
           {[...days].reverse().map((d) => (
             <tr key={d.RateDate}>
-              <th scope="row">{dayWords(d.RateDate, 'short')}</th>
+              <th scope="row">{monthDay(d.RateDate)}</th>
               <td>
                 {formatPKR(d.K24Tola)}
                 <small>
@@ -138,7 +138,7 @@ export default function GoldRatesDialog({
               </tr>
             </tbody>
           </table>
-          <p className="muted">Rates for {dayWords(rate.RateDate)}. Gold prices on this site follow today's rate.</p>
+          <p className="muted">Rates for {formatDay(rate.RateDate)}. Gold prices on this site follow today's rate.</p>
           <Trend rateDate={rate.RateDate} />
         </>
       ) : (

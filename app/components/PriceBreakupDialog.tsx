@@ -1,6 +1,7 @@
 import { formatPKR, formatWeight } from '../../core/format';
 import { perTola, priceBreakup, ratePerGram } from '../../core/pricing';
 import { tolaOf } from '../../core/tola';
+import { formatDay } from '../../core/calendar-day';
 import type { GoldRate, StockItem } from '../../core/api-schemas';
 import { Dialog } from './Dialog';
 
@@ -66,7 +67,7 @@ export default function PriceBreakupDialog({
       {perGram !== null && rate ? (
         <p className="muted">
           Gold is priced at today's rate of {formatPKR(perGram)} per gram ({formatPKR(perTola(perGram))} per tola) for{' '}
-          {item.Karat}K ({rate.RateDate}).
+          {item.Karat}K ({formatDay(rate.RateDate)}).
         </p>
       ) : null}
     </Dialog>

@@ -4,6 +4,15 @@ import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
+import { readFindSize, sameSitePath } from '../../core/size-chart-query';
+import { SizeChartTable, SizeFinder, markedSize } from '../components/size-chart/SizeChart';
+import type { Route } from './+types/bangle-size-guide';
+
+/** docs/behaviour.md §9.18: the chart's "find my size" answer, read from the address (?by=&mm=&back=). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { find: readFindSize('bangle', params), back: sameSitePath(params.get('back')) };
+}
 
 export const meta = () =>
   pageMeta(
@@ -14,13 +23,16 @@ export const meta = () =>
 const EXAMPLE_DIAMETER_MM = 60;
 const exampleCircumference = Number((EXAMPLE_DIAMETER_MM * BANGLE_CONVERSION_FACTOR).toFixed(1));
 
-export default function BangleSizeGuide() {
+export default function BangleSizeGuide({ loaderData: { find, back } }: Route.ComponentProps) {
   return (
     <InfoPage
       title="Bangles and Bracelets Size Guide"
       intro={`A closed bangle has to pass over your hand, while a bracelet or cuff sits on your wrist. Use one of the three methods below and we will match it to our bangle and bracelet sizes ${BANGLE_SIZES[0]} to ${BANGLE_SIZES[BANGLE_SIZES.length - 1]}.`}
     >
       <SizeRequestButton kind="bangle" label="Request Bangle Size Help" />
+
+      <SizeFinder kind="bangle" path="/bangles-bracelets-size-guide" find={find} back={back} />
+      <SizeChartTable kind="bangle" marked={markedSize(find)} />
 
       <section>
         <h2>Method 1: measure your hand</h2>

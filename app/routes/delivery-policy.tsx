@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from '../../core/delivery';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { ChargesTable } from '../components/pages/ChargesTable';
@@ -46,10 +47,7 @@ export default function DeliveryPolicy() {
         <ul>
           <li>We do not deliver on Sundays.</li>
           <li>Delivery times are counted in working days from when your order is confirmed.</li>
-          <li>
-            Each product page shows its own delivery time: sooner when we hold the piece in your size (for example
-            Delivery In 7 days), and Delivery In 15 days when it is made or sized for you.
-          </li>
+          <li>{DELIVERY_PROMISE}</li>
         </ul>
       </section>
 

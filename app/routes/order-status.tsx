@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { formatPKR } from '../../core/format';
-import { formatShopDay, formatShopTime } from '../../core/shop-time';
+import { formatDay, formatShopDay, formatShopTime } from '../../core/shop-time';
 import { ORDER_NO_EXAMPLE } from '../../core/order-number';
 import { FINAL_STATES, guestStateLabel, orderSteps } from '../../core/order-states';
 import { takesSlip } from '../../core/how-to-pay';
@@ -177,7 +177,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
               <dt>{order.deliveryOption === 'collect' ? 'Collect from the showroom' : 'Deliver to'}</dt>
               <dd>
                 {order.deliveryOption === 'collect'
-                  ? `on ${order.collectionDate ?? ''}`
+                  ? `on ${order.collectionDate ? formatDay(order.collectionDate) : ''}`
                   : `${order.name}, ${order.address}`}
               </dd>
             </div>

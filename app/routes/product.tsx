@@ -15,7 +15,7 @@ import { ScrollTopButton } from '../components/ScrollTopButton';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
-import { imageUrl, inShop, listingHref } from '../lib/links';
+import { imageUrl, inShop, listingHref, productHref } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
@@ -167,7 +167,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-              <a {...inShop(kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide')} className="small-link">
+              <a
+                {...inShop(
+                  `${kind === 'ring' ? '/ring-size' : '/bangles-bracelets-size-guide'}?back=${encodeURIComponent(productHref(item))}`,
+                )}
+                className="small-link"
+              >
                 Size guide
               </a>
               {sizeMissing ? (

@@ -2,6 +2,15 @@ import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
+import { readFindSize, sameSitePath } from '../../core/size-chart-query';
+import { SizeChartTable, SizeFinder, markedSize } from '../components/size-chart/SizeChart';
+import type { Route } from './+types/ring-size-guide';
+
+/** docs/behaviour.md §9.18: the chart's "find my size" answer, read from the address (?by=&mm=&back=). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { find: readFindSize('ring', params), back: sameSitePath(params.get('back')) };
+}
 
 export const meta = () =>
   pageMeta(
@@ -60,13 +69,16 @@ function Steps({ steps }: { steps: readonly { title: string; text: string }[] })
   );
 }
 
-export default function RingSizeGuide() {
+export default function RingSizeGuide({ loaderData: { find, back } }: Route.ComponentProps) {
   return (
     <InfoPage
       title="Ring Size Guide"
       intro="A ring should slide on easily and sit comfortably without spinning. Measure your finger, or a ring that already fits, and we will match it to our ring sizes 1 to 36."
     >
       <SizeRequestButton kind="ring" label="Request Ring Size Help" />
+
+      <SizeFinder kind="ring" path="/ring-size" find={find} back={back} />
+      <SizeChartTable kind="ring" marked={markedSize(find)} />
 
       <section>
         <h2>Measure your finger</h2>

@@ -82,6 +82,13 @@ describe('inquiry mails', () => {
     ]);
   });
 
+  it('writes a date as the shop writes dates ("28 Nov 2026"), never as the form sent it (ISO)', () => {
+    expect(fieldLines({ title: 'At Showroom', fullName: 'A', date: '2026-11-28' })).toEqual([
+      'Name: A',
+      'Date: 28 Nov 2026',
+    ]);
+  });
+
   it('subjects never carry control characters, even if a name with CR/LF got past the schema', () => {
     expect(subjectText('Ayesha\r\nBcc: victim@example.com\u0085\u2028x\u0000')).toBe(
       'Ayesha Bcc: victim@example.com x',

@@ -1,3 +1,4 @@
+import { formatDay } from '../../core/calendar-day';
 import { formatPKR } from '../../core/format';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
@@ -85,6 +86,7 @@ export const subjectText = (s: string) =>
 const shown = (key: string, v: unknown) => {
   if (v === '' || v === undefined || v === null) return '-';
   if (key === 'amount' && typeof v === 'number') return formatPKR(v);
+  if (key === 'date') return formatDay(String(v)); // a date input's YYYY-MM-DD, in the one date format
   return key === 'reason' ? String(v).replace(/([a-z])([A-Z])/g, '$1 $2') : String(v); // JewelleryConsultation
 };
 
@@ -103,12 +105,12 @@ export function inLabelOrder(fields: Record<string, unknown>): Record<string, un
  * in full (null when the form has none); the mails and the back office show the same.
  */
 export function fieldEntries(fields: Record<string, unknown>): {
-  entries: { label: string; value: string }[];
+  entries: { key: string; label: string; value: string }[];
   message: string | null;
 } {
   const entries = Object.entries(fields)
     .filter(([k]) => k !== 'title' && k !== 'message')
-    .map(([k, v]) => ({ label: LABELS.get(k) ?? k, value: shown(k, v) }));
+    .map(([k, v]) => ({ key: k, label: LABELS.get(k) ?? k, value: shown(k, v) }));
   return { entries, message: 'message' in fields ? (fields.message ? String(fields.message) : '-') : null };
 }
 

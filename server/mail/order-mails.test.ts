@@ -61,7 +61,7 @@ describe('delivery line', () => {
         cnicPassport: 'AB123',
         termsConditions: true,
       }),
-    ).toBe('Collect from the showroom on 2030-01-02 (ID/Passport AB123)');
+    ).toBe('Collect from the showroom on 2 Jan 2030 (ID/Passport AB123)');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Delivery } from '../../core/checkout-schema';
 import { formatPKR } from '../../core/format';
-import { formatShopTime } from '../../core/shop-time';
+import { formatDay, formatShopTime } from '../../core/shop-time';
 import { FIRST_ORDER_STATE, ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
 import { courierName, trackingLink } from '../../core/couriers';
 import { payLaterSentence, paymentWay } from '../../core/how-to-pay';
@@ -39,7 +39,7 @@ export interface OrderForMail {
 
 export function deliveryLine(d: Delivery): string {
   if (d.selectedDeliveryOption === 'collect')
-    return `Collect from the showroom on ${d.collectionDate}${d.cnicPassport ? ` (ID/Passport ${d.cnicPassport})` : ''}`;
+    return `Collect from the showroom on ${formatDay(d.collectionDate)}${d.cnicPassport ? ` (ID/Passport ${d.cnicPassport})` : ''}`;
   if (d.selectedDeliveryOption === 'free') return 'Free Delivery Nationwide (up to 7 working days)';
   return `Paid delivery to ${d.selectedCountry} (up to 15 working days)`;
 }

@@ -1,5 +1,5 @@
 import { formatPKR } from '../../core/format';
-import { dayWords } from '../../core/calendar-day';
+import { formatDay } from '../../core/calendar-day';
 import { ledgerMethodLabel, type LedgerKind } from '../../core/payments';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
@@ -42,7 +42,7 @@ export function ledgerEntryMail(e: LedgerEntryForMail): OutboxRow {
     ...(refund && e.note ? [`Reason: ${e.note}`] : []),
     '',
     `Receipt number: ${e.receiptNo}`,
-    `${refund ? 'Refunded' : 'Paid'} on: ${dayWords(e.paidOn)}`,
+    `${refund ? 'Refunded' : 'Paid'} on: ${formatDay(e.paidOn)}`,
     `${refund ? 'Refunded by' : 'Paid by'}: ${ledgerMethodLabel(e.method)}`,
     ...(e.reference ? [`Reference: ${e.reference}`] : []),
     '',

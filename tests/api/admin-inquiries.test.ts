@@ -137,11 +137,11 @@ describe('one inquiry', () => {
     const d = await detail(ids.ring);
     expect(d).toMatchObject({ id: ids.ring, kind: 'ring-size', title: 'Ring Size Guide', name: 'Maryam Iqbal' });
     expect(d.fields).toEqual([
-      { label: 'Name', value: 'Maryam Iqbal' },
-      { label: 'E-mail', value: 'maryam@example.com' },
-      { label: 'Phone', value: '03001112223' },
-      { label: 'Finger measurement', value: '54 mm' },
-      { label: 'Ring measurement', value: '17.2 mm' },
+      { label: 'Name', value: 'Maryam Iqbal', shopSize: null },
+      { label: 'E-mail', value: 'maryam@example.com', shopSize: null },
+      { label: 'Phone', value: '03001112223', shopSize: null },
+      { label: 'Finger measurement', value: '54 mm', shopSize: 'ring size 14' },
+      { label: 'Ring measurement', value: '17.2 mm', shopSize: 'ring size 14' },
     ]);
     expect(d.message).toBeNull();
     expect(d.photos.map((p) => p.label)).toEqual(['Finger photo', 'Ring photo']);
@@ -155,8 +155,14 @@ describe('one inquiry', () => {
       ['inquiry-guest', 'maryam@example.com', 'waiting'],
     ]);
     expect(d.mails[0]?.subject).toBe(`Ring size request #${ids.ring} from Maryam Iqbal`);
+    const bangle = await detail(ids.bangle);
+    expect(bangle.fields.filter((f) => f.shopSize).map((f) => [f.label, f.value, f.shopSize])).toEqual([
+      ['Hand width', '20 cm', 'bangle size 2.9 (between 2.8 and 2.9)'],
+      ['Wrist size', '16 cm', 'bangle size 2.1 (between 2.0 and 2.1)'],
+      ['Existing bangle diameter', '6.5 cm', 'bangle size 2.9 (between 2.8 and 2.9)'],
+    ]);
     const contact = await detail(ids.contact);
-    expect(contact.fields).toContainEqual({ label: 'Reason', value: 'My Order' });
+    expect(contact.fields).toContainEqual({ label: 'Reason', value: 'My Order', shopSize: null });
     expect(contact.message).toBe('Where is my ring?');
   });
 

@@ -1,3 +1,4 @@
+import { formatDay } from '../../core/calendar-day';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
@@ -31,7 +32,7 @@ describe('each inquiry form is stored and mailed through the outbox', () => {
       FORMS.showroom,
       'appointment',
       'Appointment request',
-      ['Reason: Jewellery Consultation', `Date: ${FORMS.showroom.date}`, 'A bridal set'],
+      ['Reason: Jewellery Consultation', `Date: ${formatDay(FORMS.showroom.date)}`, 'A bridal set'],
     ],
     [
       'Over The Call',

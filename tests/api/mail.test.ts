@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../core/calendar-day';
 import { formatPKR } from '../../core/format';
 import { SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
@@ -281,7 +282,7 @@ describe('order mail through a real SMTP server', () => {
     const mine = smtp.received.slice(before).map((m) => parseMime(m.raw));
     const guest = mine.find((m) => String(m.headers.get('to')).includes(GUEST.Email));
     const shop = mine.find((m) => String(m.headers.get('to')).includes(SHOP.email));
-    expect(textOf(guest as Part)).toContain(`Collect from the showroom on ${date}`);
+    expect(textOf(guest as Part)).toContain(`Collect from the showroom on ${formatDay(date)}`);
     expect(textOf(guest as Part)).toContain(`Delivery: ${formatPKR(0)}`);
     expect(textOf(shop as Part)).toContain('Deposit slip: none uploaded');
     expect(ofType(shop as Part, 'image/')).toHaveLength(0);

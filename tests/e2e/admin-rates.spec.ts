@@ -107,7 +107,7 @@ test('the owner sets today’s rate, confirms a move over 10%, and the storefron
   const dialog = page.getByRole('dialog', { name: "Today's Gold Rates" });
   await expect(dialog.getByRole('row', { name: /24 Karat/ })).toContainText(formatPKR(rate.K24Tola));
   await expect(dialog).toContainText(
-    `Rates for ${new Date(`${today}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.`,
+    `Rates for ${new Date(`${today}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}.`,
   );
   const trend = dialog.getByRole('region', { name: '24 Karat per tola, last 7 days' });
   await expect(trend.getByRole('img', { name: /^24 Karat per tola, the last 7 rates/ })).toBeVisible();

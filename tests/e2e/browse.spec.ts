@@ -46,7 +46,7 @@ test('browse from the menu to a listing, sort, open a ring and pick a size', asy
   const size = page.getByLabel('Ring size');
   await expect(size.locator('option')).toHaveCount(37);
   await size.selectOption('30');
-  await expect(page.getByText('Delivery In 15 days')).toBeVisible();
+  await expect(page.getByText('Delivery in 15 working days')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute(
     'href',
     /wa\.me\/\d+\?text=.*product%20code/,

@@ -97,6 +97,8 @@ test('collect from the showroom, bank transfer with a deposit slip', async ({ pa
   await expect(proceed(page)).toBeDisabled();
   await page.getByLabel(/I will collect the order in person/).check();
 
+  // The file chooser is a 44 px tap target (docs/decisions/087).
+  expect((await page.getByLabel('Deposit slip (optional)').boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page
     .getByLabel('Deposit slip (optional)')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
@@ -116,7 +118,21 @@ test('collect from the showroom, bank transfer with a deposit slip', async ({ pa
   const request = await sent;
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
   expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', /^\/orderstatus\?/);
+  const track = (await page.getByRole('link', { name: 'Track your order' }).getAttribute('href')) ?? '';
   await expectConfirmed(page);
+
+  // The status page tells the collection day as every date is told ("28 Nov 2026"), never as the form sent it.
+  await page.goto(track);
+  const day = new Date(`${tomorrow()}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`on ${day}`);
+  expect(await main.innerText()).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
 });
 
 test('paid delivery to the United Kingdom adds PKR 11,500 to the total', async ({ page, request }) => {

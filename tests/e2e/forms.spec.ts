@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { formatDay } from '../../core/calendar-day';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
@@ -132,7 +133,7 @@ test('appointment: at the showroom, from the header, with 11 digits and a date',
   const { shop } = await mailPair(email);
   expect(shop).toContain('At Showroom');
   expect(shop).toContain('Diamond Consultation');
-  expect(shop).toContain(inDays(3));
+  expect(shop).toContain(`Date: ${formatDay(inDays(3))}`); // the one date format (docs/decisions/087)
 });
 
 test('appointment: a refusal from the shop ends the waiting and is shown (the old storefront left it spinning)', async ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChartBox } from '../../../core/rate-chart';
-import { formatDay } from '../../../core/shop-time';
+import { monthDay } from '../../../core/calendar-day';
 
 /**
  * What the back office's charts share (the rates' RateChart and the numbers' SalesChart): a narrow and a wide drawing
@@ -19,7 +19,7 @@ export interface ChartDrawing {
 const thousands = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 
 /** A day as "26 Nov", for the day axis. */
-export const monthDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
+export { monthDay };
 
 export function ChartFrame<L extends ChartDrawing>({
   layouts,

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE, MADE_TO_ORDER_DAYS, workingDays } from '../../../core/delivery';
 import { inShop } from '../../lib/links';
 import { Accordion, type AccordionItem } from '../Accordion';
 import { ChargesTable } from './ChargesTable';
@@ -53,13 +54,8 @@ const ITEMS: AccordionItem[] = [
   },
   {
     id: 'made-to-size',
-    title: 'Why does a product page say "Delivery In 15 days"?',
-    content: (
-      <p>
-        Each product page shows its own delivery time. It is sooner when we hold the piece in the size you choose (for
-        example Delivery In 7 days) and 15 days when the piece has to be made or sized for you.
-      </p>
-    ),
+    title: `Why does a product page say "Delivery in ${workingDays(MADE_TO_ORDER_DAYS)}"?`,
+    content: <p>{DELIVERY_PROMISE}</p>,
   },
 ];
 

@@ -120,7 +120,10 @@ export default function Inquiry({ loaderData: { inquiry: i } }: Route.ComponentP
               {i.fields.map((f) => (
                 <div key={f.label}>
                   <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
+                  <dd>
+                    {f.value}
+                    {f.shopSize ? <span className="admin-shop-size"> · {f.shopSize}</span> : null}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -12,7 +12,7 @@ import {
 } from '../../../core/order-admin-schemas';
 import { COURIER_IDS, courierName } from '../../../core/couriers';
 import { formatPKR } from '../../../core/format';
-import { dayWords } from '../../../core/calendar-day';
+import { formatDay } from '../../../core/calendar-day';
 import {
   LEDGER_METHOD_LABELS,
   LEDGER_METHOD_OF,
@@ -211,7 +211,7 @@ function Ledger({ order: o }: { order: Order }) {
           {entries.map((e) => (
             <li key={e.id} className={e.kind === 'refund' ? 'is-refund' : undefined}>
               <span>
-                <strong>{e.kind === 'refund' ? 'Refund' : 'Payment'}</strong> {dayWords(e.paidOn)} ·{' '}
+                <strong>{e.kind === 'refund' ? 'Refund' : 'Payment'}</strong> {formatDay(e.paidOn)} ·{' '}
                 {ledgerMethodLabel(e.method)}
                 {e.reference ? ` · ${e.reference}` : ''}
                 {e.hasSlip ? ' · with the slip' : ''}
@@ -504,7 +504,7 @@ export default function OrderPage({ loaderData: { order: o } }: Route.ComponentP
             </p>
             <p>
               {deliveryWords(o.deliveryOption)}
-              {o.collectionDate ? ` on ${o.collectionDate}` : ''}
+              {o.collectionDate ? ` on ${formatDay(o.collectionDate)}` : ''}
               {o.guest.cnicPassport ? ` · CNIC/passport ${o.guest.cnicPassport}` : ''}
             </p>
           </Card>

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
 import { MAIL_COLUMNS, mailEntry } from '../../mail/mail-states';
 import { fieldEntries, inLabelOrder } from '../../mail/inquiry-mails';
+import { measurementShopSize } from '../../../core/size-chart';
 import { toCsv } from '../../files/csv';
 import { historyOf } from '../audit';
 import { PHOTO_LABELS } from './kinds';
@@ -185,7 +186,7 @@ export function createAdminInquiries(db: Db): AdminInquiries {
         phone: row.phone,
         answeredAt: row.answeredAt?.toISOString() ?? null,
         answeredBy: row.answeredBy,
-        fields: entries,
+        fields: entries.map((e) => ({ label: e.label, value: e.value, shopSize: measurementShopSize(e.key, e.value) })),
         message,
         photos: d.photos.map((p) => ({ id: p.id, label: PHOTO_LABELS.get(p.field) ?? p.field, bytes: p.bytes })),
         reply: replyLinks(row.email, row.phone, `${kindLabel(row.kind)} #${row.id} - ${SHOP.name}`),

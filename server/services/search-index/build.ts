@@ -1,5 +1,5 @@
 import type { StockItem } from '../../../core/api-schemas';
-import { deliveryDays, IN_STOCK_DAYS } from '../../../core/delivery';
+import { deliveryDays, IN_STOCK_DAYS, workingDays } from '../../../core/delivery';
 import {
   inBand,
   PRICE_BANDS,
@@ -141,7 +141,7 @@ export async function buildSearchIndex(
     { value: 'men', label: 'Men' },
     { value: 'women', label: 'Women' },
   ]);
-  const delivery = new FacetBuilder(n, [{ value: QUICK_DELIVERY, label: `Delivery in ${IN_STOCK_DAYS} days` }]);
+  const delivery = new FacetBuilder(n, [{ value: QUICK_DELIVERY, label: `Delivery in ${workingDays(IN_STOCK_DAYS)}` }]);
   for (let pos = 0; pos < n; pos++) {
     if (pos > 0 && pos % PIECES_PER_TURN === 0) await pause();
     const { piece: p, itemWords } = indexedPieceFromJson(held[pos] ?? '[]');

@@ -61,6 +61,7 @@ describe('old gold value (behaviour §9.16)', () => {
     });
     expect(errorsOf(OldGoldQuerySchema.safeParse({ grams: 'ten', purity: '25' }))).toEqual({
       grams: OLD_GOLD_MESSAGES.grams,
+      purity: OLD_GOLD_MESSAGES.karat,
     });
     expect(errorsOf(OldGoldQuerySchema.safeParse({ masha: '12', ratti: '8', purity: '21' }))).toEqual({
       masha: OLD_GOLD_MESSAGES.masha,
@@ -113,5 +114,18 @@ describe('buyBackTerms (behaviour §9.16)', () => {
     expect(buyBackTerms('Platinum', settings)[0]).toContain('Platinum has no daily rate');
     expect(buyBackTerms('Palladium', settings)[0]).toContain('Palladium has no daily rate');
     expect(buyBackTerms('Brass', settings)[0]).toContain('Bring the piece to the showroom');
+  });
+});
+
+describe('every box at fault is named at once', () => {
+  it('a bad weight and no karat: both named', () => {
+    expect(errorsOf(OldGoldQuerySchema.safeParse({ grams: 'lots', tola: '2', purity: '' }))).toEqual({
+      grams: OLD_GOLD_MESSAGES.grams,
+      purity: OLD_GOLD_MESSAGES.karat,
+    });
+    expect(errorsOf(OldGoldQuerySchema.safeParse({ masha: '13', purity: '' }))).toEqual({
+      masha: OLD_GOLD_MESSAGES.masha,
+      purity: OLD_GOLD_MESSAGES.karat,
+    });
   });
 });

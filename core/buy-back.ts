@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GoldRate } from './api-schemas';
+import { PURITY_CHOICES } from './estimate-fields';
 import { formatPKR } from './format';
 import { KARATS, ratePerGram, TABLE_KARATS, type Karat } from './pricing';
 import type { BuyBackSettings } from './shop-settings';
@@ -143,8 +144,9 @@ export const OLD_GOLD_MESSAGES = {
   karat: 'Choose the karat, or “Don’t know”',
 } as const;
 
-/** The karat box's choices: a karat from 18 to 24, or "don't know" (tested at the shop). */
-export const PURITY_CHOICES = ['24', '22', '21', '20', '19', '18', 'unknown'] as const;
+const always = () => true;
+const inTola = (q: { tola?: number; masha?: number; ratti?: number }) =>
+  q.tola !== undefined || q.masha !== undefined || q.ratti !== undefined;
 
 /**
  * The /old-gold form as its GET query sends it (docs/behaviour.md §9.16): the weight in grams, or in tola, masha and
@@ -156,18 +158,20 @@ export const OldGoldQuerySchema = z
     tola: optionalNumber(OLD_GOLD_MESSAGES.tola, WEIGHT_MAX_GRAMS / TOLA_GRAMS, 3),
     masha: optionalNumber(OLD_GOLD_MESSAGES.masha, MASHA_PER_TOLA - 1, 0),
     ratti: optionalNumber(OLD_GOLD_MESSAGES.ratti, RATTI_PER_MASHA - 0.1, 1),
-    // Checked with the weight below, so that an empty form names both boxes at once.
     purity: z.string().optional(),
   })
-  .superRefine((q, ctx) => {
-    if (!(PURITY_CHOICES as readonly string[]).includes(q.purity ?? ''))
-      ctx.addIssue({ code: 'custom', path: ['purity'], message: OLD_GOLD_MESSAGES.karat });
-    const inTola = q.tola !== undefined || q.masha !== undefined || q.ratti !== undefined;
-    if (q.grams !== undefined && inTola)
-      ctx.addIssue({ code: 'custom', path: ['grams'], message: OLD_GOLD_MESSAGES.both });
-    else if (q.grams === undefined && !inTola)
-      ctx.addIssue({ code: 'custom', path: ['grams'], message: OLD_GOLD_MESSAGES.none });
+  // Checked even when another box is at fault (`when`), so the form names every box at once.
+  .refine((q) => (PURITY_CHOICES as readonly string[]).includes(q.purity ?? ''), {
+    path: ['purity'],
+    error: OLD_GOLD_MESSAGES.karat,
+    when: always,
   })
+  .refine((q) => !(q.grams !== undefined && inTola(q)), {
+    path: ['grams'],
+    error: OLD_GOLD_MESSAGES.both,
+    when: always,
+  })
+  .refine((q) => q.grams !== undefined || inTola(q), { path: ['grams'], error: OLD_GOLD_MESSAGES.none, when: always })
   .transform((q) => ({
     grams: q.grams ?? gramsOf({ tola: q.tola ?? 0, masha: q.masha ?? 0, ratti: q.ratti ?? 0 }),
     karat: q.purity === 'unknown' ? null : (Number(q.purity) as Karat),
@@ -176,6 +180,3 @@ export const OldGoldQuerySchema = z
   }))
   .refine((q) => q.grams > 0, { path: ['grams'], error: OLD_GOLD_MESSAGES.zero });
 export type OldGoldQuery = z.infer<typeof OldGoldQuerySchema>;
-
-/** The form's fields, as the page names its boxes and the query carries them. */
-export const OLD_GOLD_FIELDS = ['grams', 'tola', 'masha', 'ratti', 'purity'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GoldRate } from './api-schemas';
+import { GOLD_NISAB_TOLA, SILVER_NISAB_TOLA, ZAKAT_KARATS } from './estimate-fields';
 import { ratePerGram, type Karat } from './pricing';
 import { TOLA_GRAMS } from './tola';
 import { optionalNumber } from './weights-input';
@@ -11,13 +12,6 @@ import { optionalNumber } from './weights-input';
  */
 
 export const ZAKAT_RATE_PERCENT = 2.5;
-/** The nisab of gold, 7.5 tola (about 87.48 g) of pure gold, valued at the 24 karat rate. */
-export const GOLD_NISAB_TOLA = 7.5;
-/** The nisab of silver, 52.5 tola (about 612.36 g). */
-export const SILVER_NISAB_TOLA = 52.5;
-
-/** The rows of gold the form asks for, one per karat the shop quotes. */
-export const ZAKAT_KARATS = [24, 22, 21, 18] as const satisfies readonly Karat[];
 
 const AMOUNT_MAX = 100_000_000_000;
 const WEIGHT_MAX = 1_000_000;
@@ -34,7 +28,8 @@ export const ZAKAT_MESSAGES = {
 /** The form's fields as its GET query carries them: gold by karat (k24…k18) and silver in `unit`, the rest in PKR. */
 export const ZakatQuerySchema = z
   .object({
-    unit: z.enum(['g', 'tola'], { error: ZAKAT_MESSAGES.unit }).optional(),
+    // The box's first choice, grams, sends an empty value.
+    unit: z.enum(['', 'g', 'tola'], { error: ZAKAT_MESSAGES.unit }).optional(),
     k24: optionalNumber(weightError('24 karat gold'), WEIGHT_MAX, 3),
     k22: optionalNumber(weightError('22 karat gold'), WEIGHT_MAX, 3),
     k21: optionalNumber(weightError('21 karat gold'), WEIGHT_MAX, 3),
@@ -47,7 +42,7 @@ export const ZakatQuerySchema = z
   .transform((q) => {
     const grams = (w: number | undefined) => (w ?? 0) * (q.unit === 'tola' ? TOLA_GRAMS : 1);
     return {
-      unit: q.unit ?? 'g',
+      unit: q.unit === 'tola' ? ('tola' as const) : ('g' as const),
       gold: ZAKAT_KARATS.map((karat) => ({ karat, grams: grams(q[`k${karat}`]) })),
       silverGrams: grams(q.silver),
       cash: q.cash ?? 0,
@@ -60,9 +55,6 @@ export const ZakatQuerySchema = z
     error: ZAKAT_MESSAGES.nothing,
   });
 export type ZakatHoldings = z.infer<typeof ZakatQuerySchema>;
-
-/** The form's fields, as the page names its boxes. */
-export const ZAKAT_FIELDS = ['unit', 'k24', 'k22', 'k21', 'k18', 'silver', 'cash', 'owed', 'debts'] as const;
 
 export interface ZakatEstimate {
   gold: { karat: Karat; grams: number; perGram: number; value: number }[];

@@ -95,31 +95,30 @@ function Answer({
         <>
           <p>
             The karat is found by testing your gold at the showroom, in front of you. What it is worth at each common
-            karat:
+            karat, and what the shop pays in cash (less {deductions.cash}%) and towards new jewellery (less{' '}
+            {deductions.exchange}%):
           </p>
-          <div className="table-scroll">
-            <table className="estimate-table">
-              <caption className="visually-hidden">Value by karat</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Karat</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Cash (less {deductions.cash}%)</th>
-                  <th scope="col">Towards new (less {deductions.exchange}%)</th>
+          <table className="estimate-table">
+            <caption className="visually-hidden">Value by karat</caption>
+            <thead>
+              <tr>
+                <th scope="col">Karat</th>
+                <th scope="col">Value</th>
+                <th scope="col">Cash</th>
+                <th scope="col">Towards new</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.quotes.map((q) => (
+                <tr key={q.karat}>
+                  <th scope="row">{q.karat} karat</th>
+                  <td>{formatPKR(q.value)}</td>
+                  <td>{formatPKR(q.cash)}</td>
+                  <td>{formatPKR(q.exchange)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {answer.quotes.map((q) => (
-                  <tr key={q.karat}>
-                    <th scope="row">{q.karat} karat</th>
-                    <td>{formatPKR(q.value)}</td>
-                    <td>{formatPKR(q.cash)}</td>
-                    <td>{formatPKR(q.exchange)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
       <p className="muted" data-figure="rate">

@@ -71,26 +71,25 @@ function Answer({ e, rateDate, unit }: { e: Estimate; rateDate: string; unit: 'g
   return (
     <section aria-labelledby="answer-title" className="estimate-answer" id="answer">
       <h2 id="answer-title">Your zakat estimate</h2>
-      <div className="table-scroll">
-        <table className="estimate-table">
-          <caption className="visually-hidden">What you hold, valued today</caption>
-          <tbody>
-            {lines.map(([what, value, note]) => (
-              <tr key={what}>
-                <th scope="row">
-                  {what}
-                  {note ? <small> {note}</small> : null}
-                </th>
-                <td>{formatPKR(value)}</td>
-              </tr>
-            ))}
-            <tr className="estimate-total">
-              <th scope="row">Zakatable wealth</th>
-              <td data-figure="wealth">{formatPKR(e.wealth)}</td>
+      <table className="estimate-table">
+        <caption className="visually-hidden">What you hold, valued today</caption>
+        <tbody>
+          {lines.map(([what, value, note]) => (
+            <tr key={what}>
+              <th scope="row">
+                {what}
+                {note ? <small> {note}</small> : null}
+              </th>
+              <td>{formatPKR(value)}</td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr className="estimate-total">
+            <th scope="row">Zakatable wealth</th>
+            <td data-figure="wealth">{formatPKR(e.wealth)}</td>
+          </tr>
+        </tbody>
+      </table>
+
       <p>
         Held against {nisabWords} The gold nisab today is {formatPKR(e.goldNisab)}
         {e.silverNisab !== null ? <>, the silver nisab {formatPKR(e.silverNisab)}</> : null}.

@@ -83,7 +83,7 @@ const silverRateError = 'The silver rate must be a whole number of rupees per to
 
 /** The day's silver rate per tola in PKR, as typed ("5,200") or a number; an empty box (or null) is "not set". */
 const silverRate = z
-  .union([z.number(), z.string(), z.null()], { error: silverRateError })
+  .union([z.number().nullable(), z.string()], { error: silverRateError })
   .transform((v) => {
     if (v === null || typeof v === 'number') return v;
     const digits = v.replace(/[\s,]/g, '');

@@ -28,6 +28,8 @@ export default [
   route('Order-Confirmed', 'routes/order-confirmed.tsx'),
   route('Refund&Exchange-policy', 'routes/refund-exchange-policy.tsx'),
   route('Delivery-policy', 'routes/delivery-policy.tsx'),
+  route('old-gold', 'routes/old-gold.tsx'),
+  route('zakat', 'routes/zakat.tsx'),
   route('return-status', 'routes/payment-result.tsx'),
   route('listener-status', 'routes/order-result.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

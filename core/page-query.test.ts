@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, PAGE_QUERY_PARAMS } from './page-query';
+import { OLD_GOLD_FIELDS, ZAKAT_FIELDS } from './estimate-fields';
+import { canonicalPageUrl, PAGE_QUERY_PARAMS, REPEATED_PAGE_PARAMS } from './page-query';
 
 describe('canonicalPageUrl', () => {
   it('keeps the parameters pages read, once each and in one order, and drops the rest', () => {
@@ -46,5 +47,13 @@ describe('canonicalPageUrl', () => {
     }
     expect(read.size).toBeGreaterThan(5);
     expect([...read].filter((p) => !PAGE_QUERY_PARAMS.includes(p))).toEqual([]);
+  });
+
+  it('keeps the boxes of the old gold and zakat forms, each read once (docs/behaviour.md §9.16, §9.17)', () => {
+    for (const f of [...OLD_GOLD_FIELDS, ...ZAKAT_FIELDS]) {
+      expect(PAGE_QUERY_PARAMS, f).toContain(f);
+      expect(REPEATED_PAGE_PARAMS.has(f), f).toBe(false);
+    }
+    expect(canonicalPageUrl('/old-gold?purity=21&tola=2&utm_source=wa')).toBe('/old-gold?purity=21&tola=2');
   });
 });

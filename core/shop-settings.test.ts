@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from './field-errors';
-import { DEFAULT_SETTINGS, PaymentSettingsSchema, TaxSettingsSchema } from './shop-settings';
+import { BuyBackSettingsSchema, DEFAULT_SETTINGS, PaymentSettingsSchema, TaxSettingsSchema } from './shop-settings';
 
 /** docs/behaviour.md §11.15: the owner's settings page and its API read the same schemas. */
 const LIMIT = 'The limit must be a whole number of rupees from 0 to 1,000,000,000';
@@ -57,5 +57,47 @@ describe('tax numbers (behaviour §11.15)', () => {
       ntn: 'NTN is 7 digits with a check digit (1234567-8), or empty',
       strn: 'STRN is 13 digits (e.g. 03-01-9999-001-23), or empty',
     });
+  });
+});
+
+describe('buy-back terms and the silver rate (behaviour §11.15, docs/decisions/084)', () => {
+  const terms = { goldCashDeduction: '8', goldExchangeDeduction: '2.5 %', silverDeduction: 12, stonesPaid: false };
+
+  it('reads the deductions as typed and the silver rate with commas; an empty rate is not set', () => {
+    expect(BuyBackSettingsSchema.parse({ ...terms, silverRatePerTola: '5,200' })).toEqual({
+      goldCashDeduction: 8,
+      goldExchangeDeduction: 2.5,
+      silverDeduction: 12,
+      stonesPaid: false,
+      silverRatePerTola: 5_200,
+    });
+    expect(BuyBackSettingsSchema.parse({ ...terms, silverRatePerTola: ' ' }).silverRatePerTola).toBeNull();
+    expect(BuyBackSettingsSchema.parse({ ...terms, silverRatePerTola: null }).silverRatePerTola).toBeNull();
+  });
+
+  it('names each field at fault', () => {
+    expect(
+      errorsOf(
+        BuyBackSettingsSchema.safeParse({
+          goldCashDeduction: '',
+          goldExchangeDeduction: '51',
+          silverDeduction: '2.55',
+          stonesPaid: 'no',
+          silverRatePerTola: '0',
+        }),
+      ),
+    ).toEqual({
+      goldCashDeduction: 'The deduction on gold sold for cash must be a percentage from 0 to 50, e.g. 3 or 2.5',
+      goldExchangeDeduction: 'The deduction on gold exchanged must be a percentage from 0 to 50, e.g. 3 or 2.5',
+      silverDeduction: 'The deduction on silver must be a percentage from 0 to 50, e.g. 3 or 2.5',
+      stonesPaid: 'Stones paid for must be on or off',
+      silverRatePerTola: 'The silver rate must be a whole number of rupees per tola from 1 to 1,000,000, or empty',
+    });
+  });
+
+  it('a new shop takes a few percent off for exchange, more for cash, and has no silver rate', () => {
+    expect(BuyBackSettingsSchema.parse(DEFAULT_SETTINGS.buyBack)).toEqual(DEFAULT_SETTINGS.buyBack);
+    expect(DEFAULT_SETTINGS.buyBack.goldExchangeDeduction).toBeLessThan(DEFAULT_SETTINGS.buyBack.goldCashDeduction);
+    expect(DEFAULT_SETTINGS.buyBack.silverRatePerTola).toBeNull();
   });
 });

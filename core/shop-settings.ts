@@ -54,11 +54,80 @@ export const TaxSettingsSchema = z.object({
 });
 export type TaxSettings = z.infer<typeof TaxSettingsSchema>;
 
-export const SETTINGS_SCHEMAS = { payments: PaymentSettingsSchema, tax: TaxSettingsSchema } as const;
+/** The most a deduction may be: beyond half the metal's value the shop is not buying, and should say so itself. */
+export const DEDUCTION_MAX = 50;
+
+/**
+ * A deduction in percent, as typed ("3", "2.5", "3 %") or sent as a number: 0 to 50 with at most one decimal; an empty
+ * box is refused, not read as 0.
+ */
+const percent = (label: string) => {
+  const error = `${label} must be a percentage from 0 to ${DEDUCTION_MAX}, e.g. 3 or 2.5`;
+  return z
+    .union([z.number(), z.string()], { error })
+    .transform((v) => {
+      if (typeof v === 'number') return v;
+      const t = v.replace(/[\s%]/g, '');
+      return /^\d{1,2}(\.\d)?$/.test(t) ? Number(t) : Number.NaN;
+    })
+    .pipe(
+      z
+        .number({ error })
+        .min(0, { error })
+        .max(DEDUCTION_MAX, { error })
+        .refine((n) => Number.isInteger(n * 10), { error }),
+    );
+};
+
+const silverRateError = 'The silver rate must be a whole number of rupees per tola from 1 to 1,000,000, or empty';
+
+/** The day's silver rate per tola in PKR, as typed ("5,200") or a number; an empty box (or null) is "not set". */
+const silverRate = z
+  .union([z.number().nullable(), z.string()], { error: silverRateError })
+  .transform((v) => {
+    if (v === null || typeof v === 'number') return v;
+    const digits = v.replace(/[\s,]/g, '');
+    if (digits === '') return null;
+    return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ error: silverRateError })
+      .int({ error: silverRateError })
+      .min(1, { error: silverRateError })
+      .max(1_000_000, { error: silverRateError })
+      .nullable(),
+  );
+
+/**
+ * What the shop pays for old gold and silver (docs/behaviour.md §9.16, §11.15, docs/decisions/084): the deductions
+ * from the metal's value at the day's rate, whether stones set in a piece are paid for, and the day's silver rate
+ * (the zakat estimate's silver nisab and silver value, §9.17).
+ */
+export const BuyBackSettingsSchema = z.object({
+  /** Percent taken off old gold's value when the guest sells it for cash. */
+  goldCashDeduction: percent('The deduction on gold sold for cash'),
+  /** Percent taken off old gold's value when it goes towards new jewellery from the shop. */
+  goldExchangeDeduction: percent('The deduction on gold exchanged'),
+  /** Percent taken off old silver's value at the day's silver rate (cash or exchange alike). */
+  silverDeduction: percent('The deduction on silver'),
+  /** Whether diamonds and stones set in a piece are paid for (at the shop's valuation) or given back / not paid. */
+  stonesPaid: z.boolean({ error: 'Stones paid for must be on or off' }),
+  /** The day's silver rate per tola (PKR), null while the owner has not set one. */
+  silverRatePerTola: silverRate,
+});
+export type BuyBackSettings = z.infer<typeof BuyBackSettingsSchema>;
+
+export const SETTINGS_SCHEMAS = {
+  payments: PaymentSettingsSchema,
+  tax: TaxSettingsSchema,
+  buyBack: BuyBackSettingsSchema,
+} as const;
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
 export interface ShopSettings {
   payments: PaymentSettings;
   tax: TaxSettings;
+  buyBack: BuyBackSettings;
 }
 
 /** The owner's settings as the API answers them (GET and PUT /api/admin/settings). */
@@ -69,10 +138,28 @@ export const ShopSettingsAnswerSchema = z.object({
     cashOnDeliveryLimit: z.number().int(),
   }),
   tax: z.object({ ntn: z.string(), strn: z.string() }),
+  buyBack: z.object({
+    goldCashDeduction: z.number(),
+    goldExchangeDeduction: z.number(),
+    silverDeduction: z.number(),
+    stonesPaid: z.boolean(),
+    silverRatePerTola: z.number().int().nullable(),
+  }),
 });
 
-/** What a new shop starts with: pay at the showroom on, pay on delivery off (the owner decides the limit). */
+/**
+ * What a new shop starts with: pay at the showroom on, pay on delivery off (the owner decides the limit); old gold
+ * bought at 10% off for cash and 3% off towards new jewellery, silver at 15% off, stones not paid for, and no silver
+ * rate until the owner sets the day's (docs/decisions/084).
+ */
 export const DEFAULT_SETTINGS: ShopSettings = {
   payments: { payAtShowroom: true, cashOnDelivery: false, cashOnDeliveryLimit: 100_000 },
   tax: { ntn: '', strn: '' },
+  buyBack: {
+    goldCashDeduction: 10,
+    goldExchangeDeduction: 3,
+    silverDeduction: 15,
+    stonesPaid: false,
+    silverRatePerTola: null,
+  },
 };

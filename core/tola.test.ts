@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTola, MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS, tolaMashaRatti } from './tola';
+import { formatTola, gramsOf, MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS, tolaMashaRatti } from './tola';
 
 describe('tolaMashaRatti (docs/behaviour.md §9.14: 1 tola = 11.664 g = 12 masha; 1 masha = 8 ratti)', () => {
   it('tells a tola, a masha and a ratti exactly', () => {
@@ -53,5 +53,15 @@ describe('formatTola', () => {
   it('tells a tiny weight in ratti', () => {
     expect(formatTola(0.05)).toBe('0.004 tola (0.4 ratti)');
     expect(formatTola(0)).toBe('0 tola (0 ratti)');
+  });
+});
+
+describe('gramsOf (the reverse of tolaMashaRatti)', () => {
+  it('2 tola is 23.328 g; 1 tola 6 masha 4 ratti is 17.982 g; and back again', () => {
+    expect(gramsOf({ tola: 2, masha: 0, ratti: 0 })).toBe(23.328);
+    // (1 + 6/12 + 4/96) × 11.664 = 17.982
+    expect(gramsOf({ tola: 1, masha: 6, ratti: 4 })).toBe(17.982);
+    for (const g of [0.5, 5.2, 23.328, 87.48, 612.36])
+      expect(Math.abs(gramsOf(tolaMashaRatti(g)) - g)).toBeLessThan(0.008);
   });
 });

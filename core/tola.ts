@@ -44,3 +44,9 @@ export function formatTola(grams: number): string {
   const traditional = parts.join(' ');
   return traditional === decimal ? decimal : `${decimal} (${traditional})`;
 }
+
+/** Tola, masha and ratti as grams (the reverse of tolaMashaRatti), to a milligram: 2 tola → 23.328 g. */
+export function gramsOf({ tola, masha, ratti }: TolaWeight): number {
+  const tolas = tola + masha / MASHA_PER_TOLA + ratti / (MASHA_PER_TOLA * RATTI_PER_MASHA);
+  return Math.round(tolas * TOLA_GRAMS * 1000) / 1000;
+}

@@ -454,6 +454,8 @@ async function discoverTargets(base) {
       { name: 'gift card', path: '/Gift-Card' },
       { name: 'login', path: '/login' },
       { name: 'order status', path: '/orderstatus' },
+      { name: 'old gold', path: '/old-gold?tola=2&purity=21' },
+      { name: 'zakat', path: '/zakat?k21=20&cash=300000' },
     ],
   };
 }

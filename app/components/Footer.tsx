@@ -21,6 +21,7 @@ const HELP = [
   ['/gift-wrapping', 'Gift Wrapping'],
   ['/orderstatus', 'Order Status'],
   ['/Gift-Card', 'Gift Cards'],
+  ['/old-gold', 'Old Gold & Zakat'],
 ] as const;
 const GUIDES = [
   ['/jewellery-care', 'Jewellery Care'],

@@ -4,6 +4,7 @@ import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatDay, monthDay } from '../../core/calendar-day';
 import { rateChart } from '../../core/rate-chart';
+import { inShop } from '../lib/links';
 import { Dialog } from './Dialog';
 
 /**
@@ -139,6 +140,17 @@ export default function GoldRatesDialog({
             </tbody>
           </table>
           <p className="muted">Rates for {formatDay(rate.RateDate)}. Gold prices on this site follow today's rate.</p>
+          <p>
+            Old gold to sell or exchange?{' '}
+            <a {...inShop('/old-gold')} onClick={onClose}>
+              See what it is worth
+            </a>
+            , or{' '}
+            <a {...inShop('/zakat')} onClick={onClose}>
+              estimate your zakat
+            </a>{' '}
+            at today's rate.
+          </p>
           <Trend rateDate={rate.RateDate} />
         </>
       ) : (

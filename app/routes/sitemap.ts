@@ -17,6 +17,8 @@ const PAGES = [
   'Gift-Card',
   'Refund&Exchange-policy',
   'Delivery-policy',
+  'old-gold',
+  'zakat',
 ];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PaymentSettingsSchema, ShopSettingsAnswerSchema, TaxSettingsSchema } from '../../core/shop-settings';
+import {
+  BuyBackSettingsSchema,
+  PaymentSettingsSchema,
+  ShopSettingsAnswerSchema,
+  TaxSettingsSchema,
+} from '../../core/shop-settings';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { refusals } from '../http/openapi';
@@ -7,7 +12,10 @@ import { readAllSettings, saveSettings } from '../services/shop-settings';
 
 interface SettingsApiOptions {
   db: Db;
-  /** Forgets the storefront's kept pages: the checkout shows the ways to pay as they are now. */
+  /**
+   * Forgets the storefront's kept pages: the checkout shows the ways to pay as they are now, the old gold and zakat
+   * pages the deductions and the silver rate.
+   */
   onChange: () => void;
 }
 
@@ -29,7 +37,9 @@ export const adminSettingsApi =
         schema: {
           tags,
           operationId: 'readSettings',
-          summary: "The owner's settings: the ways to pay checkout offers, and the tax numbers on invoices",
+          summary:
+            "The owner's settings: the ways to pay checkout offers, the tax numbers on invoices, and the buy-back " +
+            'terms and silver rate',
           response: { 200: ShopSettingsAnswerSchema.describe('The settings'), ...refusals(401, 403) },
         },
       },
@@ -69,6 +79,26 @@ export const adminSettingsApi =
       },
       async (req) => {
         await saveSettings(opts.db, 'tax', req.body, actorOf(req));
+        return readAllSettings(opts.db);
+      },
+    );
+    app.put(
+      '/settings/buy-back',
+      {
+        config,
+        schema: {
+          tags,
+          operationId: 'saveBuyBackSettings',
+          summary:
+            'What the shop pays for old gold and silver: the deductions (percent) on gold sold for cash and exchanged ' +
+            "for new jewellery and on silver, whether stones are paid for, and the day's silver rate per tola (PKR)",
+          body: BuyBackSettingsSchema,
+          response: { 200: saved, ...refusals(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        await saveSettings(opts.db, 'buyBack', req.body, actorOf(req));
+        opts.onChange();
         return readAllSettings(opts.db);
       },
     );

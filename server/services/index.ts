@@ -9,6 +9,7 @@ import { latestRate, rateTrend } from './gold-rates';
 import { findOrder, type OrderView } from './orders/read';
 import { readSettings } from './shop-settings';
 import type { PaymentOptions } from '../../core/payment-options';
+import type { BuyBackSettings } from '../../core/shop-settings';
 import type { Facets, Filters } from '../../core/listing-filters';
 import { NO_FILTERS } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
@@ -45,6 +46,11 @@ export interface Services {
    * the page that shows them is kept a minute at most, and saving them clears the pages.
    */
   paymentOptions(): Promise<PaymentOptions>;
+  /**
+   * The owner's buy-back terms and silver rate, for the old gold and zakat pages (docs/behaviour.md §9.16, §9.17):
+   * read on each call like the ways to pay; saving them clears the kept pages.
+   */
+  buyBack(): Promise<BuyBackSettings>;
   /** An order for its status page (never cached: it is the guest's own). */
   findOrder(q: { orderNo?: string; email?: string; token?: string }): Promise<OrderView | null>;
   /** A tag that changes whenever the catalogue changes in this process (for ETags). */
@@ -164,6 +170,7 @@ export function createServices(
     goldRate: () => cached('rate', () => latestRate(db)),
     goldRateTrend: () => cached('trend', () => rateTrend(db)),
     paymentOptions: () => readSettings(db, 'payments'),
+    buyBack: () => readSettings(db, 'buyBack'),
     findOrder: (q) => findOrder(db, q),
     version: () => version,
     invalidate: () => {

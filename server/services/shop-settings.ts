@@ -20,8 +20,12 @@ export async function readSettings<G extends SettingsGroup>(db: Db, group: G): P
 
 /** Every group, as the owner's settings page reads them. */
 export async function readAllSettings(db: Db): Promise<ShopSettings> {
-  const [payments, tax] = await Promise.all([readSettings(db, 'payments'), readSettings(db, 'tax')]);
-  return { payments, tax };
+  const [payments, tax, buyBack] = await Promise.all([
+    readSettings(db, 'payments'),
+    readSettings(db, 'tax'),
+    readSettings(db, 'buyBack'),
+  ]);
+  return { payments, tax, buyBack };
 }
 
 /**

@@ -9,6 +9,13 @@ import { newMember, refusedWithoutSession, signedIn } from './staff-helpers';
 
 const t = useTestApp();
 const PAYMENTS = { payAtShowroom: false, cashOnDelivery: true, cashOnDeliveryLimit: '150,000' };
+const BUY_BACK = {
+  goldCashDeduction: '7.5',
+  goldExchangeDeduction: 2,
+  silverDeduction: '12 %',
+  stonesPaid: true,
+  silverRatePerTola: '5,250',
+};
 const LIMIT = 'The limit must be a whole number of rupees from 0 to 1,000,000,000';
 
 const owner = async () => signedIn(t, await newMember(t, 'owner', 'Nargis Owner'));
@@ -76,22 +83,70 @@ describe('the owner reads and saves the settings', () => {
   });
 });
 
+describe('the buy-back terms and the silver rate (docs/decisions/084)', () => {
+  it('saves them as typed, writes the audit log, and the storefront reads them', async () => {
+    const o = await owner();
+    const res = await o.call('PUT', '/api/admin/settings/buy-back', BUY_BACK);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = {
+      goldCashDeduction: 7.5,
+      goldExchangeDeduction: 2,
+      silverDeduction: 12,
+      stonesPaid: true,
+      silverRatePerTola: 5_250,
+    };
+    expect(ShopSettingsAnswerSchema.parse(res.body).buyBack).toEqual(saved);
+    expect(await t.services.buyBack()).toEqual(saved);
+    expect((await historyOf(t.database.db, 'setting', 'buyBack')).at(-1)).toMatchObject({
+      action: 'settings',
+      oldValue: JSON.stringify(DEFAULT_SETTINGS.buyBack),
+      newValue: JSON.stringify(saved),
+    });
+  });
+
+  it('refuses bad values with 400 naming each field, and saves nothing', async () => {
+    const o = await owner();
+    const before = await t.services.buyBack();
+    const bad = await o.call('PUT', '/api/admin/settings/buy-back', {
+      ...BUY_BACK,
+      goldCashDeduction: '60',
+      silverRatePerTola: 'five thousand',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      {
+        field: 'goldCashDeduction',
+        message: 'The deduction on gold sold for cash must be a percentage from 0 to 50, e.g. 3 or 2.5',
+      },
+      {
+        field: 'silverRatePerTola',
+        message: 'The silver rate must be a whole number of rupees per tola from 1 to 1,000,000, or empty',
+      },
+    ]);
+    expect(await t.services.buyBack()).toEqual(before);
+    expect((await historyOf(t.database.db, 'setting', 'buyBack')).length).toBe(1);
+  });
+});
+
 describe('only the owner', () => {
   const calls = [
     ['GET', '/api/admin/settings', undefined],
     ['PUT', '/api/admin/settings/payments', PAYMENTS],
     ['PUT', '/api/admin/settings/tax', { ntn: '', strn: '' }],
+    ['PUT', '/api/admin/settings/buy-back', BUY_BACK],
   ] as const;
 
   it('staff are refused with 403 and change nothing', async () => {
     const staff = await signedIn(t, await newMember(t, 'staff', 'Bilal Staff'));
     const before = await t.services.paymentOptions();
+    const terms = await t.services.buyBack();
     for (const [method, url, body] of calls) {
       const res = await staff.call(method, url, body);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toEqual({ message: 'Only the owner can do this.' });
     }
     expect(await t.services.paymentOptions()).toEqual(before);
+    expect(await t.services.buyBack()).toEqual(terms);
   });
 
   it('without a session: 401', async () => {

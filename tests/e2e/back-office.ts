@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 
@@ -109,4 +109,28 @@ export async function sessionCookie(base: string, who: { email: string; password
       .find((c) => c.startsWith('zewar-session='))
       ?.split(';')[0] ?? ''
   );
+}
+
+/**
+ * Runs `run` while no other test holds the lock `name`: the owner's settings are the shop's, one for every browser, so
+ * the desktop and phone runs of a spec that changes them do so one after the other, never at once (a directory made
+ * exclusively in the e2e shop's data folder is the lock).
+ */
+export async function alone(name: string, run: () => Promise<void>) {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? '', `${name}.lock`);
+  await expect
+    .poll(
+      () =>
+        mkdir(lock).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 80_000, intervals: [250] },
+    )
+    .toBe(true);
+  try {
+    await run();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,6 @@
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { memberPage, menuLink, noSidewaysScroll, OWNER, STAFF } from './back-office';
+import { alone as aloneWith, memberPage, menuLink, noSidewaysScroll, OWNER, STAFF } from './back-office';
 import { expect, test } from './fixtures';
 import { copiesOf, href } from './pieces';
 
@@ -12,29 +10,8 @@ import { copiesOf, href } from './pieces';
  * open the settings.
  */
 
-const LOCK = path.join(process.env.E2E_DATA_DIR ?? '', 'payment-settings.lock');
-
-/**
- * The settings are the shop's, one for every browser: the desktop and phone runs of this spec change them one after
- * the other, never at once (a directory made exclusively is the lock).
- */
-async function alone(run: () => Promise<void>) {
-  await expect
-    .poll(
-      () =>
-        mkdir(LOCK).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 80_000, intervals: [250] },
-    )
-    .toBe(true);
-  try {
-    await run();
-  } finally {
-    await rm(LOCK, { recursive: true, force: true });
-  }
-}
+/** The ways to pay are the shop's, one for every browser: the desktop and phone runs change them in turn. */
+const alone = (run: () => Promise<void>) => aloneWith('payment-settings', run);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const showroom = (page: Page) => page.getByRole('radio', { name: /Pay at the Showroom/ });

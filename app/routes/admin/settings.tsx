@@ -1,4 +1,9 @@
-import { PaymentSettingsSchema, TaxSettingsSchema, type ShopSettings } from '../../../core/shop-settings';
+import {
+  BuyBackSettingsSchema,
+  PaymentSettingsSchema,
+  TaxSettingsSchema,
+  type ShopSettings,
+} from '../../../core/shop-settings';
 import { change } from '../../components/admin/admin-api';
 import { FormFoot } from '../../components/admin/FormFoot';
 import { CheckboxField, Field } from '../../components/forms/Field';
@@ -124,6 +129,68 @@ function TaxForm({ stored }: { stored: ShopSettings['tax'] }) {
   );
 }
 
+function BuyBackForm({ stored }: { stored: ShopSettings['buyBack'] }) {
+  const form = useSchemaForm({
+    id: 'buy',
+    initial: {
+      goldCashDeduction: String(stored.goldCashDeduction),
+      goldExchangeDeduction: String(stored.goldExchangeDeduction),
+      silverDeduction: String(stored.silverDeduction),
+      stonesPaid: stored.stonesPaid,
+      silverRatePerTola: stored.silverRatePerTola === null ? '' : grouped(stored.silverRatePerTola),
+    },
+    schema: BuyBackSettingsSchema,
+    keepValues: true,
+    send: (s) => change('PUT', '/settings/buy-back', s, 'Saved: the old gold and zakat pages use these figures now.'),
+  });
+  return (
+    <form noValidate onSubmit={form.submit} aria-labelledby="buy-back" className="admin-card admin-form">
+      <h2 id="buy-back">Old gold and silver</h2>
+      <p className="muted">
+        What the shop pays for old gold and silver, shown to guests on the old gold page, the zakat estimate and each
+        piece&apos;s buy-back terms. Gold is valued at the day&apos;s gold rate for its karat, then these are taken off.
+      </p>
+      <Field
+        {...form.field('goldCashDeduction')}
+        label="Deduction on gold sold for cash (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="0 to 50, e.g. 10 or 7.5."
+      />
+      <Field
+        {...form.field('goldExchangeDeduction')}
+        label="Deduction on gold exchanged for new jewellery (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Usually a few percent, less than for cash."
+      />
+      <Field
+        {...form.field('silverDeduction')}
+        label="Deduction on silver (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Taken off silver's value at the silver rate, for cash or exchange."
+      />
+      <Way
+        {...form.checkbox('stonesPaid')}
+        label="Pay for diamonds and gemstones set in a piece"
+        hint="Ticked: stones are valued at the showroom and paid for. Not ticked: they are weighed out and given back."
+      />
+      <Field
+        {...form.field('silverRatePerTola')}
+        label="Today's silver rate per tola (PKR)"
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Values silver and gives the silver nisab on the zakat estimate. Leave it empty if the shop quotes no silver rate."
+      />
+      <div className="admin-actions">
+        <FormFoot form={form} label="Save old gold terms" hint="Check the figures to save." sendingLabel="Saving…" />
+      </div>
+    </form>
+  );
+}
+
 export default function Settings({ loaderData: { settings } }: Route.ComponentProps) {
   return (
     <>
@@ -132,6 +199,7 @@ export default function Settings({ loaderData: { settings } }: Route.ComponentPr
       <div className="settings-forms">
         <PaymentsForm stored={settings.payments} />
         <TaxForm stored={settings.tax} />
+        <BuyBackForm stored={settings.buyBack} />
       </div>
     </>
   );

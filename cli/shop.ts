@@ -5,7 +5,7 @@
  * the words and prints the answer.
  */
 import path from 'node:path';
-import { readRunningServer } from '../server/start/command-bridge';
+import { shopOrLock } from '../server/start/command-bridge';
 import { openDatabase } from '../server/db/client';
 import { DomainError } from '../server/common/domain-error';
 import { readEnv } from '../server/start/env';
@@ -65,7 +65,11 @@ async function main() {
   const env = readEnv();
   const args = process.argv.slice(2);
   const password = needsPassword(args) ? await readPassword() : undefined;
-  const running = env.databaseUrl ? null : await readRunningServer(env.dataDir);
+  // On the embedded database: the running shop, or the database itself under its lock (never both at once).
+  const reached = env.databaseUrl
+    ? { running: null, release: async () => {} }
+    : await shopOrLock(env.dataDir, { onWait: () => console.error('The shop is starting: waiting for it to answer…') });
+  const { running } = reached;
   if (running && isStockImport(args)) {
     console.log(await importThroughShop(`http://127.0.0.1:${running.port}`, running.token, args));
     return;
@@ -88,7 +92,10 @@ async function main() {
   }
   const db = await openDatabase(
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
-  );
+  ).catch(async (err: unknown) => {
+    if (!reached.running) await reached.release();
+    throw err;
+  });
   try {
     await db.migrate();
     const bar = isStockImport(args) ? progressReporter() : null;
@@ -103,6 +110,7 @@ async function main() {
     }
   } finally {
     await db.close();
+    if (!reached.running) await reached.release();
   }
 }
 

@@ -9,6 +9,7 @@ import { registerAdmin } from './start/command-bridge';
 import { runApart } from './common/run-apart';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { EmbeddedInUse, lockEmbedded } from './db/embedded-lock';
 import { EnvError, readEnv } from './start/env';
 import { startHoldExpiry } from './start/hold-expiry';
 import { startImportSweep } from './start/import-sweep';
@@ -44,6 +45,9 @@ async function main() {
   // A new embedded database gets the demo catalogue: one picture at a time is drawn while the database is made, which
   // keeps one core (docs/decisions/040-first-start.md).
   let pictures: DemoPictureJob | undefined;
+  // One process at a time on the embedded database, this shop from before it is made until it is closed
+  // (docs/decisions/090): a second shop or an owner's command on the same data folder is refused or waits.
+  const unlock = env.databaseUrl ? async () => {} : await lockEmbedded(env.dataDir);
   if (!env.databaseUrl && !existsSync(pgliteDir)) {
     await markDemoPicturesPending(imagesDir);
     pictures = startDemoPictures(imagesDir, { concurrency: 1, drawer, log: (m) => console.log(m) });
@@ -152,6 +156,7 @@ async function main() {
       await mailer.stop();
       await admin.withdraw();
       await database.close();
+      await unlock();
     } catch (err) {
       app.log.error({ err }, 'Shutdown failed');
       process.exit(1);
@@ -172,6 +177,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  console.error(err instanceof EnvError || err instanceof EmbeddedInUse ? err.message : err);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { EmbeddedInUse, lockEmbedded } from '../db/embedded-lock';
 import { DomainError } from '../common/domain-error';
 import { runOwnerCommand } from '../owner/commands';
 import type { Services } from '../services';
@@ -23,6 +24,29 @@ export async function readRunningServer(dataDir: string): Promise<RunningServer 
     return info;
   } catch {
     return null;
+  }
+}
+
+/**
+ * What the owner's command line works through on the embedded database: the running shop, or, when none runs, the
+ * database itself under its lock (docs/decisions/090). A shop that holds the lock while it starts (making its
+ * database, loading the demo catalogue) is waited for, up to `waitMs`, and then worked through; `onWait` is told once.
+ */
+export async function shopOrLock(
+  dataDir: string,
+  { waitMs = 120_000, onWait = () => {} }: { waitMs?: number; onWait?: () => void } = {},
+): Promise<{ running: RunningServer } | { running: null; release: () => Promise<void> }> {
+  const until = Date.now() + waitMs;
+  for (let told = false; ; told = true) {
+    const running = await readRunningServer(dataDir);
+    if (running) return { running };
+    try {
+      return { running: null, release: await lockEmbedded(dataDir) };
+    } catch (err) {
+      if (!(err instanceof EmbeddedInUse) || Date.now() >= until) throw err;
+    }
+    if (!told) onWait();
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 

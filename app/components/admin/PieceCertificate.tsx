@@ -63,7 +63,7 @@ export function PieceCertificate({
           'No certificate file yet.'
         )}
       </p>
-      <form noValidate onSubmit={form.submit} aria-label={`Certificate of ${tagNo}`}>
+      <form noValidate onSubmit={form.submit} aria-label={`Certificate of ${tagNo}`} className="admin-certificate">
         <FilesInput
           {...filesOf(form, 'certificate')}
           label={file ? 'Replace it with' : 'Certificate file'}

@@ -25,7 +25,7 @@ export function certificateSvg(r: StockImport): string {
   const carats = (r.StoneDetails ?? []).reduce((sum, s) => sum + (s.StoneWeight ?? 0), 0);
   const rows: [string, string][] = [
     ['Report number', r.CertificateNo ?? ''],
-    ['Piece', `${r.ItemPriceD ?? r.ItemName} (${r.TagNo})`],
+    ['Piece', `${r.ItemName} ${r.TagNo}`],
     ...(stone ? [['Stone', stone.StoneName || stone.StoneTypeName || 'Diamond'] as [string, string]] : []),
     ...(carats ? [['Carat weight', `${Number(carats.toFixed(3))} ct`] as [string, string]] : []),
     ...(r.Fineness ? [['Metal', `${r.Fineness} fine (${karatOfFineness(r.Fineness)}K) gold`] as [string, string]] : []),

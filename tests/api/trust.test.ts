@@ -8,6 +8,7 @@ import { formatTola } from '../../core/tola';
 import { purityProof } from '../../core/trust-record';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
+import { writeDemoCertificates } from '../../server/services/demo-catalogue';
 import { stockRecordsOf } from '../../server/services/stock/records';
 import { freshPiece, useTestApp } from './helpers';
 import { newMember, refusedWithoutSession, signedIn, type Client } from './staff-helpers';
@@ -257,5 +258,15 @@ describe("the product page's record (docs/behaviour.md §9.15)", () => {
     expect(proof?.certificate).toBeNull();
     const hidden = await freshPiece(t, 'T-SIL-2', { Status: 'hidden', Fineness: 925 });
     expect(await t.services.trustRecord(hidden)).toBeNull();
+  });
+});
+
+describe("the demo's certificate", () => {
+  it('is drawn into DATA_DIR/certificates and served as the JPEG it is', async () => {
+    expect(await writeDemoCertificates(t.dataDir)).toEqual(['ZD-10001-certificate.jpg']);
+    const res = await t.app.inject({ method: 'GET', url: '/Certificate/ZD-10001-certificate.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
   });
 });

@@ -129,6 +129,26 @@ const KNOWN: [AuditEntryFacts, string][] = [
     'Nadia Malik changed the making of piece T-GLD-1 from “8000” to “50000”',
   ],
   [
+    entry({
+      action: 'edit',
+      subjectType: 'stock',
+      subjectId: 'ZD-1',
+      oldValue: 'Fineness: none',
+      newValue: 'Fineness: 750',
+    }),
+    'Nadia Malik changed the fineness of piece ZD-1 from “none” to “750”',
+  ],
+  [
+    entry({
+      action: 'edit',
+      subjectType: 'stock',
+      subjectId: 'ZD-1',
+      oldValue: 'CertificateFile: none',
+      newValue: 'CertificateFile: ZD-1-certificate-0a1b2c3d.pdf',
+    }),
+    'Nadia Malik changed the certificate file of piece ZD-1 from “none” to “ZD-1-certificate-0a1b2c3d.pdf”',
+  ],
+  [
     entry({ action: 'item words', subjectType: 'stock', subjectId: 'Ancklet (Gold)', newValue: 'Anklets' }),
     'Nadia Malik had guests see “Anklets” for the item name Ancklet (Gold)',
   ],

@@ -131,7 +131,9 @@ function pieceEditWords(who: string, id: string, old: string | null, now: string
   const was = split(old);
   const is = split(now);
   const field = is.field || was.field;
-  const label = (PIECE_FIELD_LABELS as Record<string, string | undefined>)[field] ?? field;
+  const label =
+    (PIECE_FIELD_LABELS as Record<string, string | undefined>)[field] ??
+    (field === 'CertificateFile' ? 'certificate file' : field);
   return `${who} changed ${label ? `the ${label.replace(/ \(.*\)$/, '').toLowerCase()} of ` : ''}piece ${id} from ${quoted(was.value)} to ${quoted(is.value)}`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LineProof } from './trust-record';
 import { formatPKR } from './format';
 
 /*
@@ -170,6 +171,8 @@ export interface LineBreakup {
   stone: number;
   /** What rounding down to the price step took off. */
   remainder: number;
+  /** The piece's purity, test and certificate when the order was placed (docs/behaviour.md §9.15); none: absent. */
+  proof?: LineProof;
 }
 
 /**

@@ -59,6 +59,14 @@ export const PieceEditSchema = z
     DesignName: z.string({ error: 'must be text' }).trim().pipe(shape.DesignName.unwrap()),
     Description: z.string({ error: 'must be text' }).trim().pipe(shape.Description.unwrap()),
     SubItem: sizes,
+    Fineness: typed(shape.Fineness.unwrap().unwrap().nullable(), null),
+    TestMethod: z
+      .string({ error: 'must be text' })
+      .nullable()
+      .transform((v) => v?.trim() || null)
+      .pipe(shape.TestMethod.unwrap().unwrap().nullable()),
+    CertificateNo: orNone(shape.CertificateNo.unwrap().unwrap()),
+    CertificateLab: orNone(shape.CertificateLab.unwrap().unwrap()),
   })
   .partial()
   .strict();
@@ -104,6 +112,10 @@ export const PIECE_FIELD_LABELS: Record<PieceField, string> = {
   DesignName: 'Design',
   Description: 'Description',
   SubItem: 'Sizes',
+  Fineness: 'Fineness (parts per 1000)',
+  TestMethod: 'Purity tested by',
+  CertificateNo: 'Certificate number',
+  CertificateLab: 'Certificate lab',
 };
 
 /** The fields in the order the page shows them. */

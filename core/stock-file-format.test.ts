@@ -72,9 +72,15 @@ describe('a row of the stock file', () => {
         StoneSalePrice: '150|250',
         StoneWeight: '0.2|1',
         IsMens: 'no',
+        Fineness: '875',
+        TestMethod: 'XRF',
+        CertificateNo: 'LG-5512',
+        CertificateLab: 'IGI',
+        CertificateFile: 'r-1-certificate.pdf',
       }),
     );
     if (!first.ok) throw new Error(JSON.stringify(first.errors));
+    expect(first.record).toMatchObject({ Fineness: 875, TestMethod: 'xrf', CertificateFile: 'r-1-certificate.pdf' });
     const cells = stockRowOf(first.record);
     expect(cells).toHaveLength(STOCK_COLUMNS.length);
     const again = readStockRow(Object.fromEntries(STOCK_COLUMNS.map((c, i) => [c, cells[i]])));
@@ -87,5 +93,18 @@ describe('a JSON record', () => {
     const r = readStockRecord({ TagNo: 'J-9', ItemName: 'Rings', ItemType: 'Gold', Karat: 17 });
     expect(r).toEqual({ ok: false, tagNo: 'J-9', errors: [{ field: 'Karat', message: 'must be 18 to 24' }] });
     expect(readStockRecord('not an object')).toMatchObject({ ok: false, tagNo: '' });
+  });
+
+  it('leaves the trust record out when the file has no such columns, and reads an empty cell as none', () => {
+    const without = readStockRow(row({}));
+    if (!without.ok) throw new Error(JSON.stringify(without.errors));
+    expect(without.record.Fineness).toBeUndefined();
+    expect(without.record.CertificateNo).toBeUndefined();
+    const empty = readStockRow(row({ Fineness: '', CertificateNo: '' }));
+    if (!empty.ok) throw new Error(JSON.stringify(empty.errors));
+    expect(empty.record.Fineness).toBeNull();
+    expect(empty.record.CertificateNo).toBeNull();
+    const bad = readStockRow(row({ Fineness: '21K', TestMethod: 'acid' }));
+    expect(bad.ok ? [] : bad.errors.map((e) => e.field)).toEqual(['Fineness']);
   });
 });

@@ -30,6 +30,11 @@ export const STOCK_COLUMNS = [
   'StonePrice',
   'StoneSalePrice',
   'StoneWeight',
+  'Fineness',
+  'TestMethod',
+  'CertificateNo',
+  'CertificateLab',
+  'CertificateFile',
 ] as const;
 export type StockColumn = (typeof STOCK_COLUMNS)[number];
 
@@ -45,6 +50,7 @@ const NUMBER_COLUMNS = new Set<string>([
   'TotalMaking',
   'SilverSalePrice',
   'Pieces',
+  'Fineness',
 ]);
 const STONE_COLUMNS = ['StoneName', 'StoneTypeName', 'StonePrice', 'StoneSalePrice', 'StoneWeight'] as const;
 
@@ -116,6 +122,7 @@ export function readStockRow(row: Readonly<Record<string, string | undefined>>):
     SalePrice: stoneNumber('StoneSalePrice', i) ?? 0,
     StoneWeight: stoneNumber('StoneWeight', i) ?? 0,
   }));
+  const given = <T>(c: string, v: T): T | undefined => (row[c] === undefined ? undefined : v);
   const tagNo = cell('TagNo');
   if (errors.length) return { ok: false, tagNo, errors };
   return readStockRecord({
@@ -138,6 +145,12 @@ export function readStockRow(row: Readonly<Record<string, string | undefined>>):
     Images: split(cell('Images')),
     SubItem: split(cell('SubItem')),
     StoneDetails: stones,
+    // The trust record's columns (docs/decisions/082): a file without one leaves the shop's value as it is.
+    Fineness: given('Fineness', numbers.Fineness ?? null),
+    TestMethod: given('TestMethod', cell('TestMethod').toLowerCase() || null),
+    CertificateNo: given('CertificateNo', cell('CertificateNo') || null),
+    CertificateLab: given('CertificateLab', cell('CertificateLab') || null),
+    CertificateFile: given('CertificateFile', cell('CertificateFile') || null),
   });
 }
 
@@ -182,6 +195,11 @@ export function stockRowOf(r: StockRecord): string[] {
     StonePrice: stones((s) => String(s.Price)),
     StoneSalePrice: stones((s) => String(s.SalePrice)),
     StoneWeight: stones((s) => String(s.StoneWeight)),
+    Fineness: text(r.Fineness),
+    TestMethod: r.TestMethod ?? '',
+    CertificateNo: r.CertificateNo ?? '',
+    CertificateLab: r.CertificateLab ?? '',
+    CertificateFile: r.CertificateFile ?? '',
   };
   return STOCK_COLUMNS.map((c) => cells[c]);
 }

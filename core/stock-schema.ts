@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrustFieldsSchema } from './trust-record';
 
 /** "must be 18 to 24": one message for both ends of a range, as the owner reads it beside a line of the file. */
 const between = (min: number, max: number) => ({ error: `must be ${min} to ${max}` });
@@ -48,6 +49,8 @@ export const StockImportSchema = z.object({
     )
     .default([]),
   SubItem: z.array(filled(20)).default([]),
+  /** The trust record (core/trust-record.ts, docs/behaviour.md §9.15): purity as tested, how, the certificate. */
+  ...TrustFieldsSchema.shape,
 });
 
 export type StockImport = z.input<typeof StockImportSchema>;

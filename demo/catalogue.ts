@@ -188,8 +188,34 @@ export function demoCatalogue(): StockImport[] {
   for (const g of GROUPS) {
     const designOffset = Math.floor(rngFrom(`${g.type}/${g.name}`)() * g.designs.length);
     for (let n = 1; n <= g.count; n++) {
-      items.push(makeItem(g, n, `${TAG_PREFIX[g.type]}-${next[g.type]++}`, designOffset));
+      const item = makeItem(g, n, `${TAG_PREFIX[g.type]}-${next[g.type]++}`, designOffset);
+      items.push({ ...item, ...DEMO_TRUST[item.TagNo] });
     }
   }
   return items;
 }
+
+/**
+ * The demo's trust records (docs/behaviour.md §9.15), as an owner would have them: a diamond ring with a lab's report
+ * and its picture (drawn by demo/certificates.ts), another with a number but no file yet, gold tested on the XRF
+ * karat meter or the touchstone, and silver by its hallmark. The labs are fictional.
+ */
+export const DEMO_TRUST: Readonly<Record<string, Partial<StockImport>>> = {
+  'ZD-10001': {
+    Fineness: 750,
+    TestMethod: 'xrf',
+    CertificateNo: 'LGL-2611-48213',
+    CertificateLab: 'Lahore Gem Laboratory',
+    CertificateFile: 'ZD-10001-certificate.jpg',
+  },
+  'ZD-10002': {
+    Fineness: 750,
+    TestMethod: 'xrf',
+    CertificateNo: 'LGL-2610-47790',
+    CertificateLab: 'Lahore Gem Laboratory',
+  },
+  'ZG-10001': { Fineness: 916, TestMethod: 'xrf' },
+  'ZG-10002': { Fineness: 875, TestMethod: 'touchstone' },
+  'ZG-10047': { Fineness: 875, TestMethod: 'xrf' },
+  'ZS-10001': { Fineness: 925, TestMethod: 'hallmark' },
+};

@@ -23,6 +23,7 @@ import { adminStaffApi } from './api/admin-staff';
 import { adminStockApi } from './api/admin-stock';
 import { catalogueApi } from './api/catalogue';
 import { imagesRoute } from './api/images';
+import { certificatesRoute } from './api/certificates';
 import { inquiryApi } from './api/inquiries';
 import { ordersApi } from './api/orders';
 import type { Database } from './db/client';
@@ -176,6 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(healthRoutes(opts.database));
   await app.register(catalogueApi(services), { prefix: '/api/dashboard' });
   await app.register(imagesRoute(opts.dataDir));
+  await app.register(certificatesRoute(opts.dataDir));
   await app.register(
     inquiryApi({
       db: opts.database.db,

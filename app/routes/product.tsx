@@ -8,10 +8,12 @@ import { whatsappLink } from '../../core/shop';
 import { SIZE_REQUIRED } from '../../core/cart';
 import { cardPiece } from '../../core/cart-line';
 import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
+import { purityProof } from '../../core/trust-record';
 import { AddToCart } from '../components/AddToCart';
 import { Gallery } from '../components/Gallery';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ScrollTopButton } from '../components/ScrollTopButton';
+import { PurityProof } from '../components/PurityProof';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
@@ -27,7 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tagNo = (params.tagNo ?? new URL(request.url).searchParams.get('tagNo') ?? '').trim();
   const item = tagNo ? await context.services.stockItem(tagNo) : null;
   if (!item) throw data(null, { status: 404 });
-  const [rate, menu] = await Promise.all([context.services.goldRate(), context.services.menu()]);
+  const [rate, menu, trust] = await Promise.all([
+    context.services.goldRate(),
+    context.services.menu(),
+    context.services.trustRecord(item.TagNo),
+  ]);
   const menuItem = menu.find((m) => m.ItemId === item.ItemId);
   return {
     item,
@@ -36,6 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listing: menuItem ? listingHref(menuItem) : null,
     // The words guests see for its item name (docs/decisions/078); its address keeps the stock's name.
     itemWords: menuItem?.ShownName ?? item.ItemName,
+    // Purity and proof, its lines worked out here: the page's script carries none of its rules (§9.15).
+    proof: purityProof(item, trust),
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
@@ -95,7 +103,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { item, rate, listing, itemWords, related } = loaderData;
+  const { item, rate, listing, itemWords, related, proof } = loaderData;
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
   const breakup = useLazyDialog();
@@ -209,6 +217,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </a>
           )}
           <Specifications item={item} kind={itemWords} />
+          {/* The piece's buy-back and exchange terms for its kind go in PurityProof's buyBack slot. */}
+          {proof ? <PurityProof proof={proof} /> : null}
         </section>
       </div>
       <section className="related" aria-labelledby="related-title">

@@ -1,8 +1,8 @@
 /** A minted 24K gold coin: face on, tilted to show its reeded edge, or sealed in its assay card. */
 import { f, polar, shadow, type Look } from './kit';
 
-const SERIF = "DejaVu Serif, Georgia, 'Times New Roman', serif";
-const SANS = 'DejaVu Sans, Arial, Helvetica, sans-serif';
+export const SERIF = "DejaVu Serif, Georgia, 'Times New Roman', serif";
+export const SANS = 'DejaVu Sans, Arial, Helvetica, sans-serif';
 
 function text(
   x: number,

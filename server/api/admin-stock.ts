@@ -24,11 +24,13 @@ import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
-import { pictureField, refusals } from '../http/openapi';
+import { fileField, pictureField, refusals } from '../http/openapi';
 import { changePieceState, createAdminStock } from '../services/stock/admin';
 import { addPiece, editPiece, piecePriceToday } from '../services/stock/edit';
 import { itemNames, setItemWords } from '../services/stock/item-words';
 import { replacePictures } from '../services/stock/pictures';
+import { setCertificate } from '../services/stock/certificates';
+import { CERTIFICATE_MAX_BYTES } from '../../core/trust-record';
 
 interface StockApiOptions {
   db: Db;
@@ -47,6 +49,13 @@ const PicturesForm = z.object({
     .min(1)
     .max(PICTURES_MAX)
     .describe(`One to ${PICTURES_MAX} pictures, in the order the piece shows them`),
+});
+
+/** The body of Send the certificate, as the document shows it (read by the handler, server/http/multipart.ts). */
+const CertificateForm = z.object({
+  certificate: fileField(
+    `The piece's certificate: a JPG, PNG or WebP picture or a PDF, by its content, at most ${CERTIFICATE_MAX_BYTES / 1024 / 1024} MB`,
+  ),
 });
 
 const refused = ErrorAnswerSchema.describe(
@@ -249,6 +258,53 @@ export const adminStockApi =
           tooManyPictures,
         );
         await replacePictures(opts.db, opts.dataDir, req.params.tagNo, files, actor);
+        opts.invalidate();
+        return found(req.params.tagNo);
+      },
+    );
+    // The piece's certificate (docs/behaviour.md §9.15, docs/decisions/082): one file, replaced or taken away.
+    app.post(
+      '/stock/:tagNo/certificate',
+      {
+        schema: {
+          tags,
+          operationId: 'setPieceCertificate',
+          summary:
+            "Send a piece's certificate (multipart/form-data, field certificate): a picture is re-encoded, a PDF kept; it replaces the one before; audited",
+          params: TagParams,
+          body: { content: { 'multipart/form-data': { schema: CertificateForm } } },
+          response: { 200: one, ...refusals(400, 401, 404, 413, 415) },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart())
+          throw new DomainError(415, 'Send the certificate as multipart/form-data', 'certificate');
+        const actor = actorOf(req);
+        const [file, ...more] = await readFileList(
+          req,
+          'certificate',
+          { files: 1, fileSize: CERTIFICATE_MAX_BYTES },
+          'Send one certificate file',
+        );
+        if (!file || more.length) throw new DomainError(400, 'Choose the certificate file', 'certificate');
+        await setCertificate(opts.db, opts.dataDir, req.params.tagNo, file, actor);
+        opts.invalidate();
+        return found(req.params.tagNo);
+      },
+    );
+    app.delete(
+      '/stock/:tagNo/certificate',
+      {
+        schema: {
+          tags,
+          operationId: 'removePieceCertificate',
+          summary: "Take a piece's certificate file away (its number and lab stay); audited",
+          params: TagParams,
+          response: { 200: one, ...refusals(401, 404) },
+        },
+      },
+      async (req) => {
+        await setCertificate(opts.db, opts.dataDir, req.params.tagNo, null, actorOf(req));
         opts.invalidate();
         return found(req.params.tagNo);
       },

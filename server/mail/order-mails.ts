@@ -4,7 +4,8 @@ import { formatDay, formatShopTime } from '../../core/shop-time';
 import { FIRST_ORDER_STATE, ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
 import { courierName, trackingLink } from '../../core/couriers';
 import { payLaterSentence, paymentWay } from '../../core/how-to-pay';
-import { checkoutMethodLabel } from '../../core/payments';
+import { checkoutMethodLabel, type LineBreakup } from '../../core/payments';
+import { lineProofWords } from '../../core/trust-record';
 import { fullAddress, SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import type { outbox } from '../db/schema';
@@ -18,7 +19,15 @@ export interface OrderForMail {
   statusUrl: string;
   /** The order in the back office (PUBLIC_URL/admin/orders/NO), which the shop's copy links to. */
   adminUrl: string;
-  lines: { tagNo: string; displayName: string; size: string; unitPrice: number; qty: number }[];
+  lines: {
+    tagNo: string;
+    displayName: string;
+    size: string;
+    unitPrice: number;
+    qty: number;
+    /** How its price was made, with the piece's trust record (docs/behaviour.md §9.15). */
+    breakup?: LineBreakup | null;
+  }[];
   user: {
     FirstName: string;
     LastName: string;
@@ -87,9 +96,13 @@ function summary(o: OrderForMail): string[] {
   return [
     `Order number: ${o.orderNo}`,
     '',
-    ...o.lines.map(
-      (l) => `- ${l.displayName} (${l.tagNo})${l.size !== '-' ? `, size ${l.size}` : ''}: ${formatPKR(l.unitPrice)}`,
-    ),
+    ...o.lines.flatMap((l) => {
+      const proof = l.breakup ? lineProofWords(l.breakup) : [];
+      return [
+        `- ${l.displayName} (${l.tagNo})${l.size !== '-' ? `, size ${l.size}` : ''}: ${formatPKR(l.unitPrice)}`,
+        ...(proof.length ? [`  ${proof.join(' · ')}`] : []),
+      ];
+    }),
     '',
     `Sub-total: ${formatPKR(o.subtotal)}`,
     `Delivery: ${formatPKR(o.deliveryCharge)}`,

@@ -5,6 +5,7 @@ import { HOME_PRODUCTS } from '../../core/constants';
 import type { Filters } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
 import type { MenuItem, StockItem, TypeGroup, TypeKey } from '../../core/api-schemas';
+import { testMethodOf, type TrustRecord } from '../../core/trust-record';
 import { rowsOf, type Db } from '../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../db/schema';
 
@@ -283,4 +284,24 @@ export async function menuByType(db: Db): Promise<TypeGroup[]> {
     const ofType = all.filter((m) => m.ItemType.toLowerCase() === type);
     return { type, mens: ofType.filter((m) => m.IsMens), others: ofType.filter((m) => !m.IsMens) };
   });
+}
+
+/**
+ * A piece's trust record for its product page (docs/behaviour.md §9.15): its purity as tested, how, and its
+ * certificate; null for an unknown or hidden piece. Read apart from the catalogue's pieces, which the listings,
+ * search and bag carry, so that they stay as small as they are.
+ */
+export async function trustRecord(db: Db, tagNo: string): Promise<TrustRecord | null> {
+  const [row] = await db
+    .select({
+      fineness: stockItems.fineness,
+      testMethod: stockItems.testMethod,
+      certificateNo: stockItems.certificateNo,
+      certificateLab: stockItems.certificateLab,
+      certificateFile: stockItems.certificateFile,
+    })
+    .from(stockItems)
+    .where(and(eq(stockItems.tagNo, tagNo.trim()), sql`lower(trim(${stockItems.status})) <> 'hidden'`))
+    .limit(1);
+  return row ? { ...row, testMethod: testMethodOf(row.testMethod) } : null;
 }

@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEMO_ITEM_WORDS, demoCatalogue } from '../../demo/catalogue';
+import { renderCertificate } from '../../demo/certificates';
 import { demoRates, localToday } from '../../demo/seed';
 import type { Db } from '../db/client';
 import { menuItems } from '../db/schema';
 import { demoPicturesPending, drawDemoPictures, markDemoPicturesPending } from './demo-pictures';
 import { setGoldRate } from './gold-rates';
+import { writeCertificate } from './stock/certificates';
 import { hasStock } from './stock/pieces';
 import { importStock } from './stock-import';
 
@@ -34,7 +37,20 @@ export async function loadDemoRows(
   for (const [itemName, words] of DEMO_ITEM_WORDS) {
     await db.update(menuItems).set({ shownName: words }).where(eq(menuItems.itemName, itemName));
   }
+  // The demo's certificates (a picture or two, drawn in a moment) beside the pictures: DATA_DIR/certificates.
+  if (opts.mediaDir) await writeDemoCertificates(path.dirname(opts.mediaDir));
   return { items, rates: rates.length };
+}
+
+/** Draws the demo catalogue's certificate files into DATA_DIR/certificates, as the back office would store them. */
+export async function writeDemoCertificates(dataDir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const record of demoCatalogue()) {
+    if (!record.CertificateFile) continue;
+    await writeCertificate(dataDir, { name: record.CertificateFile, data: await renderCertificate(record) });
+    written.push(record.CertificateFile);
+  }
+  return written;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GoldRate, MenuItem, StockItem, StockPage, TypeGroup } from '../../core/api-schemas';
+import type { TrustRecord } from '../../core/trust-record';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { foldText } from '../../core/urdu-fold';
 import type { Db } from '../db/client';
@@ -29,6 +30,8 @@ export interface Services {
   stockPage(q: catalogue.StockPageQuery): Promise<StockPage>;
   latestItems(limit?: number): Promise<StockItem[]>;
   stockItem(tagNo: string): Promise<StockItem | null>;
+  /** A piece's purity, test and certificate for its product page (docs/behaviour.md §9.15). */
+  trustRecord(tagNo: string): Promise<TrustRecord | null>;
   relatedItems(itemName: string, excludeTagNo?: string): Promise<StockItem[]>;
   menu(): Promise<MenuItem[]>;
   menuByType(): Promise<TypeGroup[]>;
@@ -158,6 +161,7 @@ export function createServices(
     },
     latestItems: (limit) => cached(`latest:${limit ?? ''}`, () => catalogue.latestItems(db, limit)),
     stockItem: (tagNo) => cached(`item:${tagNo}`, () => catalogue.stockItem(db, tagNo)),
+    trustRecord: (tagNo) => cached(`trust:${tagNo}`, () => catalogue.trustRecord(db, tagNo)),
     // One list per name, kept, serves every piece of it: a piece's related pieces are the list less itself. One read
     // per name instead of one per piece, and a list per name in the data cache instead of one per piece.
     relatedItems: async (name, ex) => {

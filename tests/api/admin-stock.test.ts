@@ -504,6 +504,11 @@ const AWKWARD: StockImport[] = [
     TotalMaking: 45000,
     DesignName: '-Rani-',
     Status: 'order',
+    Fineness: 875,
+    TestMethod: 'xrf',
+    CertificateNo: '=SGL-875-0917',
+    CertificateLab: 'SGL Lahore',
+    CertificateFile: 'CSV-1-certificate.pdf',
     Pieces: 2,
     Images: ['CSV-1-a.jpg', 'CSV-1-b.png', 'CSV-1-c.mp4'],
     SubItem: ['16', '18', '20'],
@@ -554,6 +559,11 @@ describe('the stock export (docs/behaviour.md §11.11)', () => {
         ItemPriceD: parsed.ItemPriceD ?? null,
         Karat: parsed.Karat ?? null,
         FixedPrice: parsed.FixedPrice ?? null,
+        Fineness: parsed.Fineness ?? null,
+        TestMethod: parsed.TestMethod ?? null,
+        CertificateNo: parsed.CertificateNo ?? null,
+        CertificateLab: parsed.CertificateLab ?? null,
+        CertificateFile: parsed.CertificateFile ?? null,
       });
     }
     // The import's look-up by tag number gives the same records.

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RING_BREAKUP, SAMPLE_RING_PRICE } from '../../core/sample-ring';
-import { orderLines, orders, payments } from '../../server/db/schema';
+import { orderLines, orders, payments, stockItems } from '../../server/db/schema';
+import { formatTola } from '../../core/tola';
 import { invoicePdf } from '../../server/services/orders/invoice';
 import { receiptPdf } from '../../server/services/orders/receipt';
 import { saveSettings } from '../../server/services/shop-settings';
@@ -118,6 +119,29 @@ describe('the invoice', () => {
     expect(text).toContain(`Please write ${orderNo} as the reference`);
     // No tax numbers set: no line for them.
     expect(text).not.toMatch(/NTN|STRN/);
+  });
+
+  it("prints each piece's purity and test, net weight with tola and certificate as they were when it sold", async () => {
+    const ring = await freshPiece(t, 'T-RING-1', {
+      Fineness: 916,
+      TestMethod: 'fire-assay',
+      CertificateNo: 'PCSIR-22-4471',
+      CertificateLab: 'PCSIR Lahore',
+    });
+    const silver = await freshPiece(t, 'T-SIL-2');
+    const res = await postSale(t, await saleFor(t, [{ TagNo: ring, selectedSize: '16' }, { TagNo: silver }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const orderNo = String(res.body.orderNo);
+    // Changed after the sale: the invoice still tells the record the piece was sold with.
+    await t.database.db.update(stockItems).set({ certificateNo: 'CHANGED-1' }).where(eq(stockItems.tagNo, ring));
+    const text = pdfText((await get(`/api/admin/orders/${orderNo}/invoice.pdf`)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `Purity 916 (22K), tested by Fire assay · Net weight 5 g (${formatTola(5)}) · Certificate PCSIR Lahore PCSIR-22-4471`,
+    );
+    expect(text).not.toContain('CHANGED-1');
+    // The silver piece has no record: its weight alone, never a certificate.
+    expect(text.match(/Certificate /g)).toHaveLength(1);
+    expect(text.match(/Purity /g)).toHaveLength(1);
   });
 
   it("prints the owner's NTN and STRN once set, each only when set", async () => {

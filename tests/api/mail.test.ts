@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../core/calendar-day';
 import { formatPKR } from '../../core/format';
+import { formatTola } from '../../core/tola';
 import { SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import { orders, outbox } from '../../server/db/schema';
@@ -264,6 +265,33 @@ describe('order mail through a real SMTP server', () => {
       ['sent', 1, null],
     ]);
     for (const r of rows) expect(r.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("the guest's confirmation tells each piece's purity and test, net weight with tola and certificate", async () => {
+    const ring = await freshPiece(t, 'T-RING-1', {
+      Fineness: 916,
+      TestMethod: 'xrf',
+      CertificateNo: 'SGL-22-0917',
+      CertificateLab: 'SGL Lahore',
+    });
+    const watch = await freshPiece(t, 'T-WAT-1', { CertificateLab: 'Lab without a number' });
+    const sale = await saleFor(t, [{ TagNo: ring, selectedSize: '16' }, { TagNo: watch }]);
+    const { status, body } = await postSale(t, saleForm(sale));
+    expect(status).toBe(200);
+    const answer = body as unknown as OrderAnswer;
+    await mailer.flush();
+    const subject = `Your order ${answer.orderNo} at ${SHOP.name}`;
+    await waitFor('both mails', () => smtp.received.filter((m) => m.raw.includes(answer.orderNo)).length >= 2);
+    const mail = smtp.received.map((m) => parseMime(m.raw)).find((m) => m.headers.get('subject') === subject);
+    const text = textOf(mail ?? parseMime(''));
+    const lines = text.split('\n');
+    const after = (start: string) => lines[lines.findIndex((l) => l.startsWith(start)) + 1] ?? '';
+    expect(after(`- 22K Gold Floral Ring (${ring})`)).toBe(
+      `  Purity 916 (22K), tested by XRF karat meter · Net weight 5 g (${formatTola(5)}) · Certificate SGL Lahore SGL-22-0917`,
+    );
+    // A watch with a lab but no number: never called certified.
+    expect(text).not.toContain('Lab without a number');
+    expect(text.match(/Certificate /g)).toHaveLength(1);
   });
 
   it('a collect order without a slip says where and when, and that no slip was uploaded', async () => {

@@ -8,7 +8,8 @@ import {
 } from '../../../core/piece-edit-schema';
 import { formatDay } from '../../../core/shop-time';
 import type { StockRecord } from '../../../core/stock-schema';
-import { Field, TextAreaField } from '../forms/Field';
+import { TEST_METHOD_LABELS, TEST_METHODS } from '../../../core/trust-record';
+import { Field, SelectField, TextAreaField } from '../forms/Field';
 import type { SchemaForm } from '../forms/useSchemaForm';
 import { useLiveRead } from './use-live-read';
 
@@ -36,6 +37,10 @@ export function valuesOf(r: StockRecord) {
     DesignName: r.DesignName,
     SubItem: r.SubItem.join(', '),
     Description: r.Description,
+    Fineness: boxed(r.Fineness),
+    TestMethod: r.TestMethod ?? '',
+    CertificateNo: r.CertificateNo ?? '',
+    CertificateLab: r.CertificateLab ?? '',
   } satisfies Record<PieceField, string>;
 }
 
@@ -124,6 +129,33 @@ export function PieceFields({ boxOf }: { boxOf: (f: PieceField) => ReturnType<Sc
       <Field {...field('DesignName')} optional autoComplete="off" />
       <Field {...field('SubItem')} optional autoComplete="off" hint="Sizes, separated by commas, e.g. 16, 17, 18." />
       <TextAreaField {...field('Description')} optional />
+      <fieldset className="piece-trust">
+        <legend>Purity and proof</legend>
+        <p className="field-hint">
+          What guests see under the piece&apos;s specifications. Leave a box empty when it is not known: nothing is
+          shown for it.
+        </p>
+        <Field
+          {...field('Fineness')}
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Purity as tested, in parts per thousand: 875 for 21K, 916 for 22K, 750 for 18K, 925 for silver."
+        />
+        <SelectField
+          {...field('TestMethod')}
+          optional
+          placeholder="Not recorded"
+          options={TEST_METHODS.map((m) => ({ value: m, label: TEST_METHOD_LABELS[m] }))}
+        />
+        <Field
+          {...field('CertificateNo')}
+          optional
+          autoComplete="off"
+          hint="As printed on the certificate. Without a number the shop never calls the piece certified."
+        />
+        <Field {...field('CertificateLab')} optional autoComplete="off" hint="The lab that issued it, e.g. IGI, GIA." />
+      </fieldset>
     </>
   );
 }

@@ -33,6 +33,10 @@ const EMPTY: PieceValues & { TagNo: string } = {
   DesignName: '',
   SubItem: '',
   Description: '',
+  Fineness: '',
+  TestMethod: '',
+  CertificateNo: '',
+  CertificateLab: '',
 };
 
 export default function NewPiecePage() {

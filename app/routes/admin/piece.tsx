@@ -8,6 +8,7 @@ import { LivePrice, PieceFields, useLivePrice, valuesOf } from '../../components
 import { FormFoot } from '../../components/admin/FormFoot';
 import { detailError } from '../../components/admin/list-page';
 import { PieceActions } from '../../components/admin/PieceActions';
+import { PieceCertificate } from '../../components/admin/PieceCertificate';
 import { PieceStateBadge } from '../../components/admin/PieceStateBadge';
 import { useRefresh } from '../../components/admin/refresh';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
@@ -113,6 +114,7 @@ export default function PiecePage({ loaderData: { record, row } }: Route.Compone
           </p>
         ) : null}
       </section>
+      <PieceCertificate tagNo={tagNo} file={record.CertificateFile ?? null} numbered={!!record.CertificateNo} />
       <Stones record={record} />
     </>
   );

@@ -1,3 +1,4 @@
+import { TEST_METHODS } from '../../../core/trust-record';
 import { useEffect, useState } from 'react';
 import { data, useSearchParams } from 'react-router';
 import {
@@ -89,6 +90,11 @@ function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
         The point of sale&apos;s export, CSV (commas or semicolons) or JSON, and the pictures its rows name (several
         files or one .zip of at most {ZIP_LIMITS.pictures.toLocaleString('en')} pictures, {ZIP_LIMITS.bytes / 1024 ** 3}{' '}
         GB unpacked). Checking changes nothing: it shows what an import would do.
+      </p>
+      <p className="muted">
+        Optional columns give a piece&apos;s purity and proof: Fineness (parts per 1000, e.g. 875), TestMethod (
+        {TEST_METHODS.join(', ')}), CertificateNo, CertificateLab and CertificateFile. A file without them keeps what
+        the shop has; an empty cell takes it away.
       </p>
       <FilesInput
         {...filesOf(form, 'file')}

@@ -57,6 +57,14 @@ export const stockItems = pgTable(
     pieces: integer('pieces').notNull().default(1),
     /** Displayed unit price of docs/behaviour.md §9.2, recomputed whenever the item or the gold rate changes. */
     unitPrice: integer('unit_price').notNull().default(0),
+    /** The trust record (docs/behaviour.md §9.15): fineness as tested, in parts per thousand (875 for 21K). */
+    fineness: integer('fineness'),
+    /** How the purity was tested: a key of core/trust-record.ts TEST_METHODS. */
+    testMethod: text('test_method'),
+    certificateNo: text('certificate_no'),
+    certificateLab: text('certificate_lab'),
+    /** The certificate's picture (JPEG) or PDF under DATA_DIR/certificates (server/services/stock/certificates.ts). */
+    certificateFile: text('certificate_file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { SHOP_BANK } from '../../../core/bank';
 import { formatPKR } from '../../../core/format';
 import { breakupRows, rupeesInWords, signedPKR } from '../../../core/invoice';
+import { lineProofWords } from '../../../core/trust-record';
 import { OrderNoSchema } from '../../../core/order-admin-schemas';
 import { orderStateLabel } from '../../../core/order-states';
 import { checkoutMethodLabel, ledgerMethodLabel } from '../../../core/payments';
@@ -137,10 +138,13 @@ function piecesTable(s: Sheet, paper: OrderPaper): void {
       .filter(Boolean)
       .join('  ·  ');
     const rows = l.breakup ? breakupRows(l.breakup, l.itemType) : [];
+    // Its purity and test, net weight with tola and certificate, as they were when it was sold (§9.15).
+    const proof = l.breakup ? lineProofWords(l.breakup).join('  ·  ') : '';
     const name = { font: 'Helvetica-Bold', size: 9.5 } as const;
     const height =
       s.height(l.displayName, COL.piece.w, name) +
       (about ? s.height(about, COL.piece.w, small) : 0) +
+      (proof ? s.height(proof, COL.piece.w, small) : 0) +
       rows.reduce((h, r) => h + s.height(r.label, COL.piece.w, small) + 1, rows.length ? 3 : 0);
     s.room(height + 12);
     const top = s.y + 6;
@@ -148,6 +152,7 @@ function piecesTable(s: Sheet, paper: OrderPaper): void {
     s.text(formatPKR(l.unitPrice * l.qty), COL.price.x, top, COL.price.w, { ...name, align: 'right' });
     let y = top + s.text(l.displayName, COL.piece.x, top, COL.piece.w, name);
     if (about) y += s.text(about, COL.piece.x, y, COL.piece.w, small);
+    if (proof) y += s.text(proof, COL.piece.x, y, COL.piece.w, small);
     if (rows.length) y += 3;
     for (const r of rows) {
       if (r.amount !== undefined)

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isReservedByOrder, UNRESERVED_STATUSES } from '../../../core/availability';
 import { displayName } from '../../../core/format';
+import { lineProofOf, testMethodOf } from '../../../core/trust-record';
 import type { Db } from '../../db/client';
 import { menuItems, orders, stockItems, stoneDetails } from '../../db/schema';
 import { latestRate } from '../gold-rates';
@@ -73,6 +74,13 @@ export async function readPieces(tx: Db, tagNos: readonly string[]) {
       },
       rate,
     );
+    // The trust record as it was when the order was placed: the mail and the invoice tell it (§9.15).
+    const proof = lineProofOf({
+      fineness: row.fineness,
+      testMethod: testMethodOf(row.testMethod),
+      certificateNo: row.certificateNo,
+      certificateLab: row.certificateLab,
+    });
     return {
       tagNo: row.tagNo,
       itemName: row.itemName,
@@ -81,7 +89,7 @@ export async function readPieces(tx: Db, tagNos: readonly string[]) {
       size: size || '-',
       unitPrice,
       qty: 1,
-      breakup,
+      breakup: proof ? { ...breakup, proof } : breakup,
     };
   };
   return { byTag, lineOf, nameOf };

@@ -31,6 +31,14 @@ async function recordOf(db: Db, tagNo: string, inTransaction = false): Promise<S
   return stockRecordOf(piece);
 }
 
+/** The trust record's columns of a record (docs/behaviour.md §9.15); the certificate's file is set on its own. */
+const trustColumns = (r: StockRecord) => ({
+  fineness: r.Fineness ?? null,
+  testMethod: r.TestMethod ?? null,
+  certificateNo: r.CertificateNo || null,
+  certificateLab: r.CertificateLab || null,
+});
+
 /** The record with the changes over it (a field left out is kept). */
 function withChanges<T extends Partial<PieceEdit>>(record: StockRecord, edit: T): StockRecord {
   const next: StockRecord = { ...record };
@@ -100,6 +108,7 @@ export async function editPiece(db: Db, tagNo: string, edit: PieceEdit, actor: A
         totalMaking: now.TotalMaking,
         silverSalePrice: now.SilverSalePrice,
         designName: now.DesignName,
+        ...trustColumns(now),
         ...prices,
       })
       .where(eq(stockItems.id, locked.id));
@@ -155,6 +164,7 @@ export async function addPiece(db: Db, piece: PieceNew, actor: Actor): Promise<s
         designName: record.DesignName,
         status: record.Status,
         pieces: record.Pieces,
+        ...trustColumns(record),
         ...prices,
       })
       .returning({ id: stockItems.id });

@@ -26,7 +26,7 @@ const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
 const renditionsDir = (dataDir: string) => path.join(dataDir, 'cache', 'images');
 
 /** A stored picture's name: letters, digits, - and _ of the piece's tag number, then 8 hex of its content. */
-const stemOf = (tagNoOrName: string) =>
+export const stemOf = (tagNoOrName: string) =>
   tagNoOrName
     .replace(/[^\w-]+/g, '-')
     .replace(/^[-_]+|-+$/g, '')
@@ -67,10 +67,10 @@ async function prepareNamed(name: string, data: Buffer, label: string): Promise<
 }
 
 /**
- * Writes a prepared picture into a folder (whole or not at all); one already there is the same picture (in
- * DATA_DIR/images its name is its content's; an import's folder is its own and new).
+ * Writes a prepared picture (or certificate, certificates.ts) into a folder (whole or not at all); one already there is
+ * the same file (in DATA_DIR/images its name is its content's; an import's folder is its own and new).
  */
-async function writePicture(dir: string, p: PreparedPicture): Promise<void> {
+export async function writePicture(dir: string, p: PreparedPicture): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, p.name);
   if (await stat(file).catch(() => null)) return;

@@ -5,6 +5,7 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StockRecord } from '../../../core/stock-schema';
+import { testMethodOf } from '../../../core/trust-record';
 import type { Db } from '../../db/client';
 import { menuItems, stockImages, stockItems, stoneDetails, subItems } from '../../db/schema';
 import { TYPE_ORDER } from '../catalogue';
@@ -50,6 +51,11 @@ export function stockRecordOf(p: StoredPiece): StockRecord {
       StoneName: s.stoneName,
     })),
     SubItem: [...p.sizes],
+    Fineness: r.fineness,
+    TestMethod: testMethodOf(r.testMethod),
+    CertificateNo: r.certificateNo,
+    CertificateLab: r.certificateLab,
+    CertificateFile: r.certificateFile,
   };
 }
 

@@ -14,6 +14,7 @@ import { Gallery } from '../components/Gallery';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ScrollTopButton } from '../components/ScrollTopButton';
 import { PurityProof } from '../components/PurityProof';
+import { buyBackTerms } from '../../core/buy-back';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
@@ -29,10 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tagNo = (params.tagNo ?? new URL(request.url).searchParams.get('tagNo') ?? '').trim();
   const item = tagNo ? await context.services.stockItem(tagNo) : null;
   if (!item) throw data(null, { status: 404 });
-  const [rate, menu, trust] = await Promise.all([
+  const [rate, menu, trust, buyBack] = await Promise.all([
     context.services.goldRate(),
     context.services.menu(),
     context.services.trustRecord(item.TagNo),
+    context.services.buyBack(),
   ]);
   const menuItem = menu.find((m) => m.ItemId === item.ItemId);
   return {
@@ -44,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     itemWords: menuItem?.ShownName ?? item.ItemName,
     // Purity and proof, its lines worked out here: the page's script carries none of its rules (§9.15).
     proof: purityProof(item, trust),
+    // What the shop pays back for a piece of its kind, from the owner's settings (§9.16).
+    buyBack: buyBackTerms(item.ItemType, buyBack, item.Karat),
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
@@ -103,7 +107,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { item, rate, listing, itemWords, related, proof } = loaderData;
+  const { item, rate, listing, itemWords, related, proof, buyBack } = loaderData;
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
   const breakup = useLazyDialog();
@@ -217,8 +221,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </a>
           )}
           <Specifications item={item} kind={itemWords} />
-          {/* The piece's buy-back and exchange terms for its kind go in PurityProof's buyBack slot. */}
-          {proof ? <PurityProof proof={proof} /> : null}
+          <PurityProof proof={proof} buyBack={buyBack} />
         </section>
       </div>
       <section className="related" aria-labelledby="related-title">

@@ -74,6 +74,11 @@ test('the owner sends a certificate and a guest sees the purity and proof and op
   await expect(proof).toContainText('tola');
   await expect(proof).toContainText('Stone weight');
   await expect(proof).toContainText('Lahore Gem Laboratory LGL-E2E-5512');
+  // Under the proof, what the shop pays back for a diamond piece, from the owner's settings (§9.16).
+  await expect(proof.getByRole('heading', { name: 'Buy-back and exchange' })).toBeVisible();
+  await expect(proof).toContainText(/Sold for cash, the shop pays that value less \d+(\.\d)?%/);
+  await expect(proof).toContainText('Exchanged for new jewellery from the shop');
+  await expect(proof.getByRole('link', { name: 'What is my old gold worth?' })).toHaveAttribute('href', '/old-gold');
   const link = proof.getByRole('link', { name: /^View certificate/ });
   await expect(link).toHaveAttribute('target', '_blank');
   const url = (await link.getAttribute('href')) ?? '';

@@ -91,8 +91,14 @@ function Answer({ e, rateDate, unit }: { e: Estimate; rateDate: string; unit: 'g
       </table>
 
       <p>
-        Held against {nisabWords} The gold nisab today is {formatPKR(e.goldNisab)}
-        {e.silverNisab !== null ? <>, the silver nisab {formatPKR(e.silverNisab)}</> : null}.
+        Held against {nisabWords}
+        {/* Both thresholds when both are known; without a silver rate the gold one was just given. */}
+        {e.silverNisab !== null ? (
+          <>
+            {' '}
+            Today the gold nisab is {formatPKR(e.goldNisab)} and the silver nisab {formatPKR(e.silverNisab)}.
+          </>
+        ) : null}
       </p>
       <p className="estimate-verdict" data-figure="zakat">
         {e.due ? (

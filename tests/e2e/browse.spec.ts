@@ -83,7 +83,11 @@ test('a chain shows its weights in grams and in tola, masha and ratti, and its p
   const price = pkr((await page.locator('.product-price').textContent()) ?? '');
   expect(price % 1000).toBe(0);
   // docs/behaviour.md §9.14: each weight in grams, then in tola with masha and ratti.
-  const net = page.locator('.specs div', { has: page.getByText('Net weight', { exact: true }) }).locator('dd');
+  // In Specifications (Purity and proof below it repeats the net weight where the piece has a trust record).
+  const net = page
+    .getByRole('region', { name: 'Specifications' })
+    .locator('div', { has: page.getByText('Net weight', { exact: true }) })
+    .locator('dd');
   const grams = Number(/^([\d.]+) g/.exec((await net.textContent()) ?? '')?.[1]);
   expect(grams).toBeGreaterThan(0);
   await expect(net.locator('.specs-tola')).toHaveText(formatTola(grams));

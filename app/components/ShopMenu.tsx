@@ -5,7 +5,9 @@ import type { Menus } from '../lib/menus';
 const loadColumns = () => import('./MegaMenu');
 const MegaMenu = lazy(loadColumns);
 
-export const loadNavKeys = () => import('./menu-keys');
+/** The moves, once loaded: a key then moves focus at once, so the next key (typed fast) starts where it should. */
+let navMoves: typeof import('./menu-keys') | undefined;
+export const loadNavKeys = () => import('./menu-keys').then((m) => (navMoves = m));
 
 /**
  * The main navigation's keys (docs/decisions/089): the arrows, Home and End, not in a form's field nor with a
@@ -18,7 +20,8 @@ export function navKeys(e: KeyboardEvent<HTMLElement>) {
   if (from.closest('input, select, textarea') || (/Up|Down/.test(e.key) && !from.closest('.shop-menu'))) return;
   e.preventDefault();
   const nav = e.currentTarget;
-  void loadNavKeys().then((m) => m.moveFocus(nav, e.key));
+  if (navMoves) void navMoves.moveFocus(nav, e.key);
+  else void loadNavKeys().then((m) => m.moveFocus(nav, e.key));
 }
 
 /**

@@ -47,8 +47,9 @@ export async function moveFocus(nav: HTMLElement, key: string) {
   if (i < 0) return;
   if (key === 'ArrowDown' && button && from === button) {
     if (button.getAttribute('aria-expanded') !== 'true') button.click();
-    // The columns load and draw the first time it opens: wait for them (a few frames, a second or two at most).
-    for (let n = 0; n < 120 && panel && !focusable(panel).length; n++) await nextFrame();
+    // The columns load and draw the first time it opens: wait for them (a few frames; up to 10 s on a slow line).
+    const until = performance.now() + 10_000;
+    while (panel && !focusable(panel).length && performance.now() < until) await nextFrame();
     if (panel) focusable(panel)[0]?.focus();
     return;
   }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { stockItems } from '../../db/schema';
 import { pictureHeader, reencodePicture } from '../../files/uploads';
 import { audit, type Actor } from '../audit';
-import { stemOf, writePicture, type PreparedPicture } from './pictures';
+import { pieceOr404, stemOf, writePicture, type PreparedPicture } from './pictures';
 
 export const certificatesDir = (dataDir: string) => path.join(dataDir, 'certificates');
 
@@ -83,12 +83,7 @@ export async function setCertificate(
   file: { filename: string; data: Buffer } | null,
   actor: Actor,
 ): Promise<string | null> {
-  const [found] = await db
-    .select({ tagNo: stockItems.tagNo })
-    .from(stockItems)
-    .where(eq(stockItems.tagNo, tagNo))
-    .limit(1);
-  if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+  const found = await pieceOr404(db, tagNo);
   const prepared = file ? await prepareCertificate(found.tagNo, file.data, file.filename) : null;
   if (prepared) await writeCertificate(dataDir, prepared);
   const name = prepared?.name ?? null;

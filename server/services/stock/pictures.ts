@@ -163,6 +163,17 @@ export interface SentPicture {
   data: Buffer;
 }
 
+/** A piece's row by its tag number before its files are written, or the 404 naming it (pictures, certificates). */
+export async function pieceOr404(db: Db, tagNo: string): Promise<{ tagNo: string }> {
+  const [found] = await db
+    .select({ tagNo: stockItems.tagNo })
+    .from(stockItems)
+    .where(eq(stockItems.tagNo, tagNo))
+    .limit(1);
+  if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+  return found;
+}
+
 /**
  * Replaces all of a piece's pictures (and videos) with these, in this order: each checked and re-encoded first (a
  * file that is not a picture is a 400 naming it, and nothing changes), stored under new names, then the piece's
@@ -177,12 +188,7 @@ export async function replacePictures(
   actor: Actor,
 ): Promise<string[]> {
   if (!files.length) throw new DomainError(400, 'Choose one or more pictures', 'pictures');
-  const [found] = await db
-    .select({ tagNo: stockItems.tagNo })
-    .from(stockItems)
-    .where(eq(stockItems.tagNo, tagNo))
-    .limit(1);
-  if (!found) throw new DomainError(404, `No piece ${tagNo}`, 'tagNo');
+  const found = await pieceOr404(db, tagNo);
   const prepared: PreparedPicture[] = [];
   // One at a time, each in its turn of the pictures' queue (server/files/uploads.ts).
   for (const f of files) prepared.push(await preparePicture(found.tagNo, f.data, f.filename));

@@ -12,12 +12,15 @@ import {
 import type { Route } from './+types/root';
 import './context';
 import { HYDRATED_EVENT, REFUSED_PAGE_PATH, REQUEST_ID_MARKER } from '../core/constants';
+import { dirOf, englishPath, localeOfPath, pathIn } from '../core/locale';
 import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
+import { Msg, useShopLinks, useT } from './lib/i18n';
+import { messagesFor } from './lib/messages.server';
 import { shopMenus } from './lib/menus';
-import type { RootData } from './lib/root-data';
+import { useRootData, type RootData } from './lib/root-data';
 import stylesHref from './styles.css?url';
 
 /**
@@ -37,10 +40,32 @@ function InlineStyles() {
   );
 }
 
-/** Header menus and today's rate: shared by every page, cached by the services. */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+/**
+ * Header menus and today's rate, shared by every page and cached by the services; the storefront's words in the
+ * page's language (the address decides it: core/locale.ts) and the shop's address for links to the other language.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const [groups, rate] = await Promise.all([context.services.menuByType(), context.services.goldRate()]);
-  return { menus: shopMenus(groups), rate };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { menus: shopMenus(groups), rate, messages: messagesFor(locale), origin: context.publicUrl };
+}
+
+/**
+ * The page in each language for search engines (`hreflang`, English the default), from the shop's public address.
+ * Not on the back office (English only) nor on a page without the root's data (its error page).
+ */
+function LanguageAlternates({ pathname, search }: { pathname: string; search: string }) {
+  const origin = useRootData()?.origin;
+  if (!origin || isBackOffice(pathname)) return null;
+  const en = origin + englishPath(pathname) + search;
+  const ur = origin + pathIn('ur', pathname) + search;
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={en} />
+      <link rel="alternate" hrefLang="ur" href={ur} />
+      <link rel="alternate" hrefLang="x-default" href={en} />
+    </>
+  );
 }
 
 export function shouldRevalidate() {
@@ -49,15 +74,18 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A refused address is answered with a page without scripts: the browser's address is not the one rendered.
-  const scripts = useLocation().pathname !== REFUSED_PAGE_PATH;
+  const { pathname, search } = useLocation();
+  const scripts = pathname !== REFUSED_PAGE_PATH;
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b1a2e" />
         <Meta />
         <Links />
+        <LanguageAlternates pathname={pathname} search={search} />
         <InlineStyles />
       </head>
       <body>
@@ -116,6 +144,7 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
 
 export default function App() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <>
       <ScrollToTop />
@@ -125,7 +154,7 @@ export default function App() {
       ) : (
         <>
           <a className="skip-link" href="#main">
-            Skip to content
+            {t('frame.skipToContent')}
           </a>
           <Header />
           <main id="main" tabIndex={-1}>
@@ -142,32 +171,46 @@ export function meta() {
   return [{ title: SHOP.name }];
 }
 
+/**
+ * The error page's words when the root's words did not load (the root loader itself failed): English, as the
+ * catalogue has them (core/messages/en/common.ts), so an error page never shows a message key.
+ */
+const ERROR_WORDS = {
+  'error.notFoundTitle': 'Page not found',
+  'error.title': 'Something went wrong',
+  'error.tryAgain':
+    'Please try again in a moment. If it keeps happening, call us on {phone}{reference, select, none {} other { and quote reference <ref></ref>}}.',
+  'error.backHome': 'Back to Home',
+} as const;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A page the server rendered for this request: the server writes the request's id in place of the marker
   // (server/ssr/render.ts, docs/decisions/033); after a navigation in the browser there is no such page.
   const serverRendered = useLocation().key === 'default';
+  const { to } = useShopLinks();
+  const words = useRootData() ? undefined : ERROR_WORDS;
+  const t = useT();
+  const say = (key: keyof typeof ERROR_WORDS) => words?.[key] ?? t(key);
   return (
     <>
-      <title>{notFound ? `Page not found | ${SHOP.name}` : `Something went wrong | ${SHOP.name}`}</title>
+      <title>{`${say(notFound ? 'error.notFoundTitle' : 'error.title')} | ${SHOP.name}`}</title>
       <main id="main" className="container">
         {notFound ? (
           <NotFound />
         ) : (
           <section className="empty-state">
-            <h1>Something went wrong</h1>
+            <h1>{say('error.title')}</h1>
             <p>
-              Please try again in a moment. If it keeps happening, call us on {SHOP.supportPhone}
-              {serverRendered ? (
-                <>
-                  {' '}
-                  and quote reference <code suppressHydrationWarning>{REQUEST_ID_MARKER}</code>
-                </>
-              ) : null}
-              .
+              <Msg
+                id="error.tryAgain"
+                pattern={words?.['error.tryAgain']}
+                values={{ phone: SHOP.supportPhone, reference: serverRendered ? 'shown' : 'none' }}
+                tags={{ ref: () => <code suppressHydrationWarning>{REQUEST_ID_MARKER}</code> }}
+              />
             </p>
-            <a className="btn" href="/">
-              Back to Home
+            <a className="btn" href={to('/')}>
+              {say('error.backHome')}
             </a>
           </section>
         )}

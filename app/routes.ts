@@ -1,35 +1,50 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of docs/behaviour.md §2.2, spelt as there (case and punctuation matter), and the back office. */
+/**
+ * The storefront's pages: the route table of docs/behaviour.md §2.2, spelt as there (case and punctuation matter),
+ * path and module. Each is also at the same address under `/ur`, in Urdu (core/locale.ts, docs/decisions/091): the
+ * same module under a route id of its own (`ur/` and the English page's id).
+ */
+const PAGES: readonly (readonly [path: string, module: string])[] = [
+  ['product/:itemName/:tagNo', 'product'],
+  ['Shop-Online/:itemType/:itemName/:id?', 'listing'],
+  ['Search/:itemType/:itemName', 'search'],
+  ['CartProduct', 'cart'],
+  ['checkout', 'checkout'],
+  ['wishlist', 'wishlist'],
+  ['orderstatus', 'order-status'],
+  ['disqus', 'reviews'],
+  ['about', 'about'],
+  ['contact', 'contact'],
+  ['clickandcollect', 'click-and-collect'],
+  ['returnpolicy', 'return-policy'],
+  ['finance', 'finance'],
+  ['gift-wrapping', 'gift-wrapping'],
+  ['ring-size', 'ring-size-guide'],
+  ['termscondition', 'terms-and-conditions'],
+  ['login', 'login'],
+  ['jewellery-care', 'jewellery-care'],
+  ['privacy-policy', 'privacy-policy'],
+  ['bangles-bracelets-size-guide', 'bangle-size-guide'],
+  ['Gift-Card', 'gift-card'],
+  ['Order-Confirmed', 'order-confirmed'],
+  ['Refund&Exchange-policy', 'refund-exchange-policy'],
+  ['Delivery-policy', 'delivery-policy'],
+  ['old-gold', 'old-gold'],
+  ['zakat', 'zakat'],
+];
+
+const urdu = (path: string, file: string, id: string) => route(`ur/${path}`, file, { id: `ur/${id}` });
+
 export default [
   index('routes/home.tsx'),
-  route('product/:itemName/:tagNo', 'routes/product.tsx'),
+  ...PAGES.map(([path, name]) => route(path, `routes/${name}.tsx`)),
   route('items', 'routes/product.tsx', { id: 'items' }),
-  route('Shop-Online/:itemType/:itemName/:id?', 'routes/listing.tsx'),
-  route('Search/:itemType/:itemName', 'routes/search.tsx'),
-  route('CartProduct', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('wishlist', 'routes/wishlist.tsx'),
-  route('orderstatus', 'routes/order-status.tsx'),
-  route('disqus', 'routes/reviews.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('clickandcollect', 'routes/click-and-collect.tsx'),
-  route('returnpolicy', 'routes/return-policy.tsx'),
-  route('finance', 'routes/finance.tsx'),
-  route('gift-wrapping', 'routes/gift-wrapping.tsx'),
-  route('ring-size', 'routes/ring-size-guide.tsx'),
-  route('termscondition', 'routes/terms-and-conditions.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('jewellery-care', 'routes/jewellery-care.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('bangles-bracelets-size-guide', 'routes/bangle-size-guide.tsx'),
-  route('Gift-Card', 'routes/gift-card.tsx'),
-  route('Order-Confirmed', 'routes/order-confirmed.tsx'),
-  route('Refund&Exchange-policy', 'routes/refund-exchange-policy.tsx'),
-  route('Delivery-policy', 'routes/delivery-policy.tsx'),
-  route('old-gold', 'routes/old-gold.tsx'),
-  route('zakat', 'routes/zakat.tsx'),
+  route('ur', 'routes/home.tsx', { id: 'ur/routes/home' }),
+  ...PAGES.map(([path, name]) => urdu(path, `routes/${name}.tsx`, `routes/${name}`)),
+  urdu('items', 'routes/product.tsx', 'items'),
+  urdu('*', 'routes/not-found.tsx', 'routes/not-found'),
+  // Where the payment gateways send a guest back and tell of a payment (docs/behaviour.md §2.2).
   route('return-status', 'routes/payment-result.tsx'),
   route('listener-status', 'routes/order-result.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,43 +1,46 @@
 import { lazy } from 'react';
 import { fullAddress, SHOP } from '../../core/shop';
+import type { MessageKey } from '../../core/messages';
+import { useShopLinks, useT } from '../lib/i18n';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
-import { inShop } from '../lib/links';
 import { MailIcon, UpIcon } from './icons';
 import { SearchBox } from './SearchBox';
 
 const NewsletterPanel = lazy(() => import('./forms/NewsletterPanel'));
 
 const POLICIES = [
-  ['/returnpolicy', 'Return Policy'],
-  ['/Refund&Exchange-policy', 'Refund & Exchange Policy'],
-  ['/Delivery-policy', 'Delivery Policy'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/termscondition', 'Terms & Conditions'],
+  ['/returnpolicy', 'footer.returnPolicy'],
+  ['/Refund&Exchange-policy', 'footer.refundPolicy'],
+  ['/Delivery-policy', 'footer.deliveryPolicy'],
+  ['/privacy-policy', 'footer.privacyPolicy'],
+  ['/termscondition', 'footer.terms'],
 ] as const;
 const HELP = [
-  ['/contact', 'Contact Us'],
-  ['/clickandcollect', 'Click & Collect'],
-  ['/finance', 'Finance Options'],
-  ['/gift-wrapping', 'Gift Wrapping'],
-  ['/orderstatus', 'Order Status'],
-  ['/Gift-Card', 'Gift Cards'],
-  ['/old-gold', 'Old Gold & Zakat'],
+  ['/contact', 'footer.contactUs'],
+  ['/clickandcollect', 'footer.clickAndCollect'],
+  ['/finance', 'footer.finance'],
+  ['/gift-wrapping', 'footer.giftWrapping'],
+  ['/orderstatus', 'footer.orderStatus'],
+  ['/Gift-Card', 'footer.giftCards'],
+  ['/old-gold', 'footer.oldGold'],
 ] as const;
 const GUIDES = [
-  ['/jewellery-care', 'Jewellery Care'],
-  ['/ring-size', 'Ring Size Guide'],
-  ['/bangles-bracelets-size-guide', 'Bangles & Bracelets Size Guide'],
-  ['/about', 'Our Story'],
+  ['/jewellery-care', 'footer.care'],
+  ['/ring-size', 'footer.ringSize'],
+  ['/bangles-bracelets-size-guide', 'footer.bangleSize'],
+  ['/about', 'footer.ourStory'],
 ] as const;
 
-function LinkList({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+function LinkList({ title, links }: { title: string; links: readonly (readonly [string, MessageKey])[] }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <nav aria-label={title} className="footer-col">
       <h2>{title}</h2>
       <ul>
         {links.map(([to, label]) => (
           <li key={to}>
-            <a {...inShop(to)}>{label}</a>
+            <a {...inShop(to)}>{t(label)}</a>
           </li>
         ))}
       </ul>
@@ -47,42 +50,48 @@ function LinkList({ title, links }: { title: string; links: readonly (readonly [
 
 export function Footer() {
   const newsletter = useLazyDialog();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container">
         <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <UpIcon /> Back to top
+          <UpIcon /> {t('footer.backToTop')}
         </button>
         <div className="footer-search">
-          <h2>Find a piece</h2>
+          <h2>{t('footer.findPiece')}</h2>
           <SearchBox idPrefix="footer" />
         </div>
         <div className="footer-newsletter">
-          <p>New collections, gold rate news and showroom events, a few times a year.</p>
+          <p>{t('footer.newsletterLine')}</p>
           <button type="button" className="btn btn-light btn-small" onClick={newsletter.show}>
-            <MailIcon /> Be in the know
+            <MailIcon /> {t('footer.newsletterButton')}
           </button>
         </div>
         <div className="footer-grid">
-          <LinkList title="Policies" links={POLICIES} />
-          <LinkList title="Help" links={HELP} />
-          <LinkList title="Care & Guides" links={GUIDES} />
+          <LinkList title={t('footer.policies')} links={POLICIES} />
+          <LinkList title={t('footer.help')} links={HELP} />
+          <LinkList title={t('footer.guides')} links={GUIDES} />
           <div className="footer-col">
-            <h2>Visit us</h2>
+            <h2>{t('footer.visitUs')}</h2>
             <address>
               {fullAddress()}
               <br />
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              <a href={`mailto:${SHOP.email}`} dir="ltr">
+                {SHOP.email}
+              </a>
               <br />
               {SHOP.phones.map((p) => (
                 <span key={p.tel}>
-                  <a href={`tel:${p.tel}`}>{p.number}</a> Ext. {p.ext}
+                  <a href={`tel:${p.tel}`} dir="ltr">
+                    {p.number}
+                  </a>{' '}
+                  {t('footer.extension', { ext: p.ext })}
                   <br />
                 </span>
               ))}
-              Open {SHOP.hours}, {SHOP.days}
+              {t('footer.open', { hours: SHOP.hours })}
             </address>
-            <ul className="social" aria-label="Social links">
+            <ul className="social" aria-label={t('footer.social')}>
               {SHOP.social.map((s) => (
                 <li key={s.network}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -96,9 +105,7 @@ export function Footer() {
         <LazyDialog dialog={newsletter}>
           <NewsletterPanel open={newsletter.open} onClose={newsletter.close} />
         </LazyDialog>
-        <p className="copyright">
-          © {SHOP.foundedYear}–2026 {SHOP.name}. Prices in PKR include taxes.
-        </p>
+        <p className="copyright">{t('footer.copyright', { from: String(SHOP.foundedYear), name: SHOP.name })}</p>
       </div>
     </footer>
   );

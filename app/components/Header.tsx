@@ -2,9 +2,10 @@ import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
-import { inShop, navLink } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
 import { useRootData } from '../lib/root-data';
 import { BagLink } from './BagLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CalendarIcon, ChatIcon, CoinIcon, MenuIcon, PinIcon } from './icons';
 import { loadNavKeys, navKeys, ShopMenu } from './ShopMenu';
 
@@ -19,17 +20,18 @@ const AppointmentPanel = lazy(() => import('./appointment/AppointmentPanel'));
  */
 function Banner() {
   const [paused, setPaused] = useState(false);
+  const t = useT();
   const text = [
-    `Showroom: ${SHOP.address.line1}, ${SHOP.address.line2}`,
-    `E-mail: ${SHOP.email}`,
-    ...SHOP.phones.map((p) => `${p.label}: ${p.number} Ext. ${p.ext}`),
+    t('header.showroomLine', SHOP.address),
+    t('header.emailLine', { email: SHOP.email }),
+    ...SHOP.phones.map((p) => t('header.phoneLine', p)),
     SHOP.whatsappNote,
   ];
   return (
-    <div className={`banner${paused ? ' paused' : ''}`} role="region" aria-label="Showroom details">
+    <div className={`banner${paused ? ' paused' : ''}`} role="region" aria-label={t('header.showroomDetails')}>
       <button type="button" className="banner-pause" onClick={() => setPaused(!paused)}>
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        <span className="visually-hidden">{paused ? 'Play' : 'Pause'} the scrolling line</span>
+        <span className="visually-hidden">{paused ? t('header.playLine') : t('header.pauseLine')}</span>
       </button>
       <div className="marquee">
         {[0, 1].map((copy) => (
@@ -47,6 +49,8 @@ function Banner() {
 export function Header() {
   const root = useRootData();
   const { pathname } = useLocation();
+  const t = useT();
+  const { inShop, navLink } = useShopLinks();
   const rates = useLazyDialog();
   const showroom = useLazyDialog();
   const mobile = useLazyDialog();
@@ -55,7 +59,7 @@ export function Header() {
     <header className="site-header">
       <Banner />
       <div className="topbar container">
-        <button type="button" className="icon-btn hamburger" aria-label="Open menu" onClick={mobile.show}>
+        <button type="button" className="icon-btn hamburger" aria-label={t('header.openMenu')} onClick={mobile.show}>
           <MenuIcon />
         </button>
         {/* Named by its visible words (WCAG 2.5.3), then where it leads. */}
@@ -65,54 +69,55 @@ export function Header() {
           </span>
           <span className="logo-text">
             {SHOP.shortName}
-            <small>Jewellers · Since {SHOP.foundedYear}</small>
+            <small>{t('header.jewellersSince', { year: String(SHOP.foundedYear) })}</small>
           </span>
-          <span className="visually-hidden">, home page</span>
+          <span className="visually-hidden">{t('header.homePage')}</span>
         </a>
         <div className="top-actions">
-          <button type="button" className="top-link" aria-label="Showroom" onClick={showroom.show}>
-            <PinIcon /> <span className="label">Showroom</span>
+          <LanguageSwitch className="top-link language" />
+          <button type="button" className="top-link" aria-label={t('header.showroom')} onClick={showroom.show}>
+            <PinIcon /> <span className="label">{t('header.showroom')}</span>
           </button>
           <button
             type="button"
             className="top-link appt"
-            aria-label="Request An Appointment"
+            aria-label={t('header.appointment')}
             onClick={appointment.show}
           >
-            <CalendarIcon /> <span className="label">Request An Appointment</span>
+            <CalendarIcon /> <span className="label">{t('header.appointment')}</span>
           </button>
-          <button type="button" className="top-link" aria-label="Today's Gold Rates" onClick={rates.show}>
-            <CoinIcon /> <span className="label">Today's Gold Rates</span>
+          <button type="button" className="top-link" aria-label={t('header.goldRates')} onClick={rates.show}>
+            <CoinIcon /> <span className="label">{t('header.goldRates')}</span>
           </button>
           <a
             className="top-link whatsapp"
             href={whatsappLink()}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Whatsapp chat"
+            aria-label={t('header.whatsappChat')}
           >
-            <ChatIcon /> <span className="label">Whatsapp</span>
+            <ChatIcon /> <span className="label">{t('header.whatsapp')}</span>
           </a>
           <BagLink />
         </div>
       </div>
-      <nav className="main-nav" aria-label="Main" onKeyDown={navKeys} onFocus={loadNavKeys}>
+      <nav className="main-nav" aria-label={t('nav.main')} onKeyDown={navKeys} onFocus={loadNavKeys}>
         <ul className="container">
           <li>
-            <a {...navLink('/', pathname, true)}>Home</a>
+            <a {...navLink('/', pathname, true)}>{t('nav.home')}</a>
           </li>
           <li className="has-menu">
             <ShopMenu menus={root?.menus} />
           </li>
           <li>
-            <a {...navLink('/about', pathname)}>About Us</a>
+            <a {...navLink('/about', pathname)}>{t('nav.about')}</a>
           </li>
           <li>
-            <a {...navLink('/contact', pathname)}>Contact</a>
+            <a {...navLink('/contact', pathname)}>{t('nav.contact')}</a>
           </li>
           <li>
             <a {...navLink('/Gift-Card', pathname)}>
-              Gift cards <span className="soon">Coming Soon</span>
+              {t('nav.giftCards')} <span className="soon">{t('nav.comingSoon')}</span>
             </a>
           </li>
         </ul>

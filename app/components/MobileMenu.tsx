@@ -1,8 +1,9 @@
-import { inShop } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
 import type { Menus } from '../lib/menus';
 import { AccordionSection, useAccordion } from './Accordion';
 import { BagLink } from './BagLink';
 import { Dialog } from './Dialog';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CalendarIcon } from './icons';
 import { SearchBox } from './SearchBox';
 import { MenuColumn } from './MenuColumn';
@@ -21,17 +22,22 @@ export default function MobileMenu({
   onAppointment: () => void;
 }) {
   const accordion = useAccordion({ multiple: false });
-  const lists = menus ? [...menus.main, ...menus.mens.map((l) => ({ ...l, title: `Men's ${l.title}` }))] : [];
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const lists = menus
+    ? [...menus.main, ...menus.mens.map((l) => ({ ...l, title: t('nav.mensList', { title: l.title }) }))]
+    : [];
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" variant="panel-left">
+    <Dialog open={open} onClose={onClose} title={t('nav.menu')} variant="panel-left">
       <SearchBox idPrefix="mobile" onDone={onClose} />
       <button type="button" className="btn btn-outline btn-block mobile-appt" onClick={onAppointment}>
-        <CalendarIcon /> Request An Appointment
+        <CalendarIcon /> {t('header.appointment')}
       </button>
+      <LanguageSwitch className="btn btn-outline btn-block mobile-language" />
       <ul className="mobile-links">
         <li>
           <a {...inShop('/')} onClick={onClose}>
-            Home
+            {t('nav.home')}
           </a>
         </li>
         {lists.map((l) => (
@@ -43,17 +49,17 @@ export default function MobileMenu({
         ))}
         <li>
           <a {...inShop('/about')} onClick={onClose}>
-            About Us
+            {t('nav.about')}
           </a>
         </li>
         <li>
           <a {...inShop('/contact')} onClick={onClose}>
-            Contact
+            {t('nav.contact')}
           </a>
         </li>
         <li>
           <a {...inShop('/Gift-Card')} onClick={onClose}>
-            Gift cards <span className="soon">Coming Soon</span>
+            {t('nav.giftCards')} <span className="soon">{t('nav.comingSoon')}</span>
           </a>
         </li>
         <li>

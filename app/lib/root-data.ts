@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from 'react-router';
 import type { GoldRate } from '../../core/api-schemas';
+import type { Catalogue } from '../../core/messages';
 import type { Menus } from './menus';
 
-/** What the root route loads for every page: the header's menus and today's gold rate (null before any import). */
+/**
+ * What the root route loads for every page: the header's menus, today's gold rate (null before any import), the
+ * storefront's words in the page's language (app/lib/i18n.tsx) and the shop's public address.
+ */
 export interface RootData {
   menus: Menus;
   rate: GoldRate | null;
+  messages: Catalogue;
+  origin: string;
 }
 
 /** The root route's data; undefined where the root loader did not run (its error boundary). */

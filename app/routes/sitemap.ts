@@ -1,4 +1,5 @@
 import type { Route } from './+types/sitemap';
+import { LOCALES, pathIn } from '../../core/locale';
 import { listingHref, productHref } from '../lib/links';
 
 const PAGES = [
@@ -23,7 +24,10 @@ const PAGES = [
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** /sitemap.xml: the information pages, every listing and every product. */
+/**
+ * /sitemap.xml: the information pages, every listing and every product, each in English and in Urdu, and each
+ * naming the other language's page (`xhtml:link`, as search engines read languages from a sitemap).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicUrl } = context;
   const menu = await services.menu();
@@ -40,8 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       if (page * res.pageSize >= res.totalCount) break;
     }
   }
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${esc(publicUrl + u)}</loc></url>`)
+  const entry = (u: string) => {
+    const alternates = LOCALES.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(publicUrl + pathIn(l, u))}"/>`,
+    ).join('');
+    return LOCALES.map((l) => `  <url><loc>${esc(publicUrl + pathIn(l, u))}</loc>${alternates}</url>`).join('\n');
+  };
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls
+    .map(entry)
     .join('\n')}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -84,7 +84,9 @@ function gzipOf(entry: CachedBody): Buffer | Promise<Buffer> {
 
 export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
   for (const [k, v] of Object.entries(entry.headers)) reply.header(k, v);
-  reply.header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
+  // A page's own Vary (the home address varies by the language cookie) joins the encoding's.
+  const vary = entry.headers.vary ? `Accept-Encoding, ${entry.headers.vary}` : 'Accept-Encoding';
+  reply.header('ETag', entry.etag).header('Vary', vary);
   if (matchesEtag(req, entry.etag)) return reply.code(304).send();
   const enc = encodingFor(req.headers['accept-encoding'], entry.body.length);
   if (enc === 'br') {

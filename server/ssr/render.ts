@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { LANGUAGE_COOKIE, pathIn } from '../../core/locale';
 import { canonicalPageUrl } from '../../core/page-query';
 import { isBackOffice } from '../auth/guard';
 import { cachedBody, sendCached, type CachedBody } from '../http/body-cache';
@@ -36,6 +37,15 @@ function toWebRequest(req: FastifyRequest, origin: string, url: string): Request
   }
   // Joined, not resolved: a path starting `//` must not become another host (docs/behaviour.md §10.10.1).
   return new Request(new URL(`${new URL(origin).origin}${url}`), { method: req.method, headers, body });
+}
+
+/** The home page's address: the only one whose answer depends on the language cookie. */
+const isHome = (url: string) => url === '/' || url.startsWith('/?');
+
+/** Where a guest who chose Urdu goes from the English home address (with its query), or null. */
+function homeRedirect(req: FastifyRequest): string | null {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHome(req.url)) return null;
+  return req.cookies[LANGUAGE_COOKIE] === 'ur' ? pathIn('ur', req.url) : null;
 }
 
 /** A failed page names the request's id where the error boundary left its marker (app/root.tsx, docs/decisions/033). */
@@ -119,6 +129,11 @@ export function registerSsr(
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply) {
+    // The home address remembers a guest's language (docs/decisions/091): the only answer that reads the cookie, and
+    // it says so to shared caches; every page itself is the same for everyone.
+    const home = homeRedirect(req);
+    if (home)
+      return reply.code(302).headers({ location: home, 'cache-control': 'private, no-store', vary: 'Cookie' }).send();
     // The back office is never kept, nor served from what was kept (docs/behaviour.md §11.1).
     const keepable = req.method === 'GET' && !isBackOffice(req.url) && refusalOf(req) === null;
     // A storefront page depends on its path and the parameters pages read: it is rendered and kept without the
@@ -130,7 +145,7 @@ export function registerSsr(
     }
     const r = await render(req, url);
     if (keepable && r.shareable) {
-      const entry = cachedBody(r.body, r.headers);
+      const entry = cachedBody(r.body, isHome(url) ? { ...r.headers, vary: 'Cookie' } : r.headers);
       pages.set(url, entry);
       return sendCached(req, reply, entry);
     }

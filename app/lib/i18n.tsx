@@ -1,0 +1,86 @@
+import { Fragment, type ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { localeOfPath, pathIn, type Locale } from '../../core/locale';
+import { formatMessage, formatParts, type MessageValues } from '../../core/message-format';
+import type { MessageKey } from '../../core/messages';
+import { inShop, navLink } from './links';
+
+/** The page's language, from its address (core/locale.ts): the same on the server and in the browser. */
+export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
+
+/** Words a loader sent with its data (`messages`): the root sends the storefront's, a page may add its own. */
+type Words = Readonly<Record<string, string>>;
+const wordsOf = (data: unknown): Words | undefined =>
+  data && typeof data === 'object' && 'messages' in data ? (data.messages as Words) : undefined;
+
+/** Finds a key's pattern in the loaders' words, the page's own before the root's; the key itself if none has it. */
+export function lookup(datas: readonly unknown[], key: string): string {
+  for (let i = datas.length - 1; i >= 0; i--) {
+    const pattern = wordsOf(datas[i])?.[key];
+    if (pattern !== undefined) return pattern;
+  }
+  return key;
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** `t(key, values)`: a message of the page's language as words (core/message-format.ts). */
+export function useT(): Translate {
+  const datas = useMatches().map((m) => m.data);
+  return (key, values) => formatMessage(lookup(datas, key), values);
+}
+
+/** A message of the loaders' words for a route's `meta`, which cannot use hooks. */
+export const metaT =
+  (matches: readonly ({ data?: unknown; loaderData?: unknown } | undefined)[]): Translate =>
+  (key, values) =>
+    formatMessage(
+      lookup(
+        matches.map((m) => m?.loaderData ?? m?.data),
+        key,
+      ),
+      values,
+    );
+
+/**
+ * A message with elements in it: each `<name>…</name>` of the pattern is drawn by `tags[name]` with its words.
+ * `<Msg id="cart.terms" tags={{ link: (words) => <a href="/termscondition">{words}</a> }} />`.
+ */
+export function Msg({
+  id,
+  pattern,
+  values,
+  tags = {},
+}: {
+  id: MessageKey;
+  /** The pattern itself, where the loaders' words may be missing (the root's error page). */
+  pattern?: string;
+  values?: MessageValues;
+  tags?: Readonly<Record<string, (children: ReactNode) => ReactNode>>;
+}) {
+  const datas = useMatches().map((m) => m.data);
+  const parts = formatParts<ReactNode>(pattern ?? lookup(datas, id), values, (name, children) => {
+    const draw = tags[name];
+    const inner = children.map((c, i) => <Fragment key={i}>{c}</Fragment>);
+    return draw ? draw(inner) : inner;
+  });
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/** `inShop` and `navLink` (app/lib/links.ts) for links that stay in the page's language. */
+export function useShopLinks() {
+  const locale = useLocale();
+  return {
+    locale,
+    /** A shop path in the page's language. */
+    to: (href: string) => pathIn(locale, href),
+    inShop: (href: string, keepScroll = false) => inShop(pathIn(locale, href), keepScroll),
+    navLink: (href: string, pathname: string, end = false) => navLink(pathIn(locale, href), pathname, end),
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, formatParts, MessageSyntaxError, placeholdersOf } from './message-format';
+
+describe('formatMessage', () => {
+  it('puts values in, numbers in Latin digits with thousands separated', () => {
+    expect(formatMessage('Hello {name}', { name: 'Ayesha' })).toBe('Hello Ayesha');
+    expect(formatMessage('{n} گرام', { n: 1234567.5 })).toBe('1,234,567.5 گرام');
+    expect(formatMessage('{missing}!')).toBe('!');
+  });
+
+  it('picks a plural by =N, then one for 1, then other, with # as the number', () => {
+    const p = '{count, plural, =0 {No pieces} one {# piece} other {# pieces}}';
+    expect(formatMessage(p, { count: 0 })).toBe('No pieces');
+    expect(formatMessage(p, { count: 1 })).toBe('1 piece');
+    expect(formatMessage(p, { count: 2000 })).toBe('2,000 pieces');
+    expect(formatMessage('{n, plural, one {ایک} other {# زیورات}}', { n: 1.5 })).toBe('1.5 زیورات');
+  });
+
+  it('picks a select option, or other', () => {
+    const p = '{metal, select, gold {Gold} silver {Silver} other {Metal}}';
+    expect(formatMessage(p, { metal: 'silver' })).toBe('Silver');
+    expect(formatMessage(p, { metal: 'tin' })).toBe('Metal');
+  });
+
+  it('reads quotes as ICU does', () => {
+    expect(formatMessage("Today's rate")).toBe("Today's rate");
+    expect(formatMessage("It''s '{braces}' here")).toBe("It's {braces} here");
+  });
+
+  it('draws tags by the given function, nested in plurals too', () => {
+    const parts = formatParts<{ tag: string; words: unknown[] }>(
+      'Read <link>the {n, plural, one {policy} other {# policies}}</link> first',
+      { n: 2 },
+      (tag, words) => ({ tag, words }),
+    );
+    expect(parts).toEqual(['Read ', { tag: 'link', words: ['the 2 policies'] }, ' first']);
+    expect(formatMessage('a <b>bold</b> word')).toBe('a bold word');
+  });
+
+  it('refuses a malformed pattern, naming where', () => {
+    for (const bad of ['{', 'a }', '{n, plural, one {x}}', '{n, number}', '<b>open', 'x</b>', "'{unclosed"])
+      expect(() => formatMessage(bad), bad).toThrow(MessageSyntaxError);
+  });
+
+  it('lists arguments and tags', () => {
+    expect(placeholdersOf('{a} <x>{b, plural, one {#} other {{c}}}</x>')).toEqual({
+      args: ['a', 'b', 'c'],
+      tags: ['x'],
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locale } from '../locale';
+import enCommon from './en/common';
+import urCommon from './ur/common';
+
+/**
+ * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
+ * MessageFormat patterns under dotted keys, English first; each Urdu file `satisfies` its English file's keys, so a
+ * key missing or extra in either language does not compile, and core/messages/catalogue.test.ts checks what types
+ * cannot (every pattern parses, the same arguments and tags in both, formatted as intl-messageformat formats them).
+ *
+ * Each part of the storefront keeps its words in a file of its own under en/ and ur/, registered here in one of
+ * two lists: SHARED, the words any page may show (the frame, cards, the bag, forms), sent by the root loader with
+ * every page; or PAGES, the long words of one page (an information page's text), sent only by that page's loader
+ * (`pageMessages`). A page's loader words come before the root's (app/lib/i18n.tsx).
+ */
+const SHARED = [[enCommon, urCommon]] as const;
+
+const PAGES = {} as const satisfies Readonly<Record<string, readonly [object, object]>>;
+
+type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
+type SharedWords = Union<(typeof SHARED)[number][0]>;
+export type PageName = keyof typeof PAGES;
+type PageWords = Union<(typeof PAGES)[PageName] extends readonly [infer E, unknown] ? E : never>;
+
+export type MessageKey = keyof SharedWords | keyof PageWords;
+export type Catalogue = Readonly<Record<string, string>>;
+
+const merge = (parts: readonly object[]): Catalogue => Object.assign({}, ...parts) as Catalogue;
+const side = (locale: Locale) => (locale === 'en' ? 0 : 1);
+
+/** The words every page may show, in a language. */
+export const sharedMessages = (locale: Locale): Catalogue => merge(SHARED.map((pair) => pair[side(locale)]));
+
+/** One page's own words, in a language. */
+export const pageMessages = (locale: Locale, page: PageName): Catalogue => merge([PAGES[page][side(locale)]]);
+
+/** Every word of a language (the catalogue test, the mails). */
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+  en: merge([...SHARED.map((p) => p[0]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[0])]),
+  ur: merge([...SHARED.map((p) => p[1]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[1])]),
+};

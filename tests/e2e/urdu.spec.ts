@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { violations } from './axe';
+import { expect, test } from './fixtures';
+import { isPhone } from './shop';
+
+/**
+ * The storefront in Urdu (docs/decisions/091): every page also at `/ur/...`, right to left, found from the page a
+ * guest is on by the language switch (header on a desktop, the menu on a phone) and back; the choice remembered for
+ * the home address only.
+ */
+
+const PRODUCT = '/product/Rings/ZG-10001';
+
+/** The language switch as a guest reaches it: in the header, or in the phone's menu. */
+async function languageSwitch(page: Page, name: 'اردو' | 'English') {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /Open menu|مینو کھولیں/ }).click();
+    return page.getByRole('dialog').getByRole('link', { name, exact: true });
+  }
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
+async function expectLanguage(page: Page, lang: 'en' | 'ur') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+}
+
+test('a guest switches a product page to Urdu and back, and the choice is kept for the home address', async ({
+  page,
+  context,
+}) => {
+  await page.goto(PRODUCT);
+  await expectLanguage(page, 'en');
+  await (await languageSwitch(page, 'اردو')).click();
+  await expect(page).toHaveURL(`/ur${PRODUCT}`);
+  await expectLanguage(page, 'ur');
+  // The frame speaks Urdu; the piece is the same one.
+  await expect(page.getByRole('navigation', { name: 'مرکزی' }).getByRole('link', { name: 'ہوم' })).toHaveAttribute(
+    'href',
+    '/ur',
+  );
+  await expect(page.getByText('ZG-10001').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // Both languages are named for search engines.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${PRODUCT}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="ur"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/ur${PRODUCT}$`),
+  );
+
+  // Remembered: the home address now opens in Urdu.
+  await page.goto('/');
+  await expect(page).toHaveURL('/ur');
+  await expectLanguage(page, 'ur');
+
+  await page.goto(`/ur${PRODUCT}`);
+  await (await languageSwitch(page, 'English')).click();
+  await expect(page).toHaveURL(PRODUCT);
+  await expectLanguage(page, 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+});
+
+test('Urdu pages keep the guest in Urdu: links lead to /ur addresses, an unknown one is a 404 in Urdu', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/ur');
+  await expectLanguage(page, 'ur');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'پرانا سونا اور زکوٰۃ' })).toHaveAttribute('href', '/ur/old-gold');
+  const missing = await page.goto('/ur/no-such-page');
+  expect(missing?.status()).toBe(404);
+  // Chromium logs the 404 of the document itself; that one is expected here.
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+  await expectLanguage(page, 'ur');
+});

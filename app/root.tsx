@@ -17,6 +17,7 @@ import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
+import { UrduFontPreload } from './components/UrduFont';
 import { Msg, useShopLinks, useT } from './lib/i18n';
 import { messagesFor } from './lib/messages.server';
 import { shopMenus } from './lib/menus';
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <LanguageAlternates pathname={pathname} search={search} />
+        {locale === 'ur' && <UrduFontPreload />}
         <InlineStyles />
       </head>
       <body>

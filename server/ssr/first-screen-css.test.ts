@@ -47,3 +47,35 @@ describe('the stylesheet cut to a page', () => {
     ]);
   });
 });
+
+describe('the Urdu pages’ rules and face (docs/decisions/096)', () => {
+  const css =
+    "@font-face{font-family:'Noto Naskh Arabic';src:url(/assets/n.woff2)}@font-face{font-family:Other;src:url(/o.woff2)}" +
+    ":root{--sans-latin:Arial}body{margin:0}body:lang(ur){--sans:'Noto Naskh Arabic',var(--sans-latin)}" +
+    '.card:lang(ur){line-height:2}h1{font-family:Other}';
+  const urduCut = firstScreenCss(css);
+
+  it('leaves an English page without the :lang(ur) rules and without the face they name', () => {
+    const out = urduCut('<html lang="en"><body><h1 class="card">Rings</h1></body></html>');
+    expect(out).not.toContain(':lang(ur)');
+    expect(out).not.toContain('Naskh');
+    expect(out).toContain('body{margin:0}');
+    expect(out).toContain('@font-face{font-family:Other;src:url(/o.woff2)}');
+  });
+
+  it('gives an Urdu page both, the face where the stylesheet has it', () => {
+    const out = urduCut('<html lang="ur" dir="rtl"><body><h1 class="card">انگوٹھیاں</h1></body></html>');
+    expect(out.startsWith("@font-face{font-family:'Noto Naskh Arabic'")).toBe(true);
+    expect(out).toContain("body:lang(ur){--sans:'Noto Naskh Arabic',var(--sans-latin)}");
+    expect(out).toContain('.card:lang(ur){line-height:2}');
+    expect(urduCut('<html lang="ur-PK"><body></body></html>')).toContain('body:lang(ur)');
+  });
+
+  it('reads languages from the markup', () => {
+    expect([...namesInHtml('<html lang="ur-PK"><p lang="en">x</p>')].sort()).toEqual([
+      ':lang(en)',
+      ':lang(ur)',
+      ':lang(ur-pk)',
+    ]);
+  });
+});

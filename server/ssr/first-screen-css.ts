@@ -4,14 +4,17 @@ import selectorParser from 'postcss-selector-parser';
 /**
  * The stylesheet cut down to what a page's own HTML can use (docs/decisions/046-first-screen-before-script.md).
  *
- * A rule is kept when one of its selectors names only classes and ids the page carries; what sits inside
- * :not(), :is(), :where() and :has() is not required (keeping too much is harmless, keeping too little is not).
- * Rules without a class or id (elements, tokens in :root), @font-face and @keyframes are always kept. What is
+ * A rule is kept when one of its selectors names only classes, ids and languages (`:lang(ur)`, a `lang` attribute
+ * of the page) the page carries; what sits inside :not(), :is(), :where() and :has() is not required (keeping too
+ * much is harmless, keeping too little is not). Rules without any of them (elements, tokens in :root) and
+ * @keyframes are always kept; an @font-face is kept when a kept rule names its family, so an English page carries
+ * none of the Urdu pages' rules nor their face (docs/decisions/096-urdu-typeface.md). What is
  * left out (open menus, dialogs, the states scripts add) comes with the whole stylesheet, which the page links
  * once its first screen is in (server/ssr/deferred-hydration.ts). The stylesheet is parsed once; cutting it for a
  * page is a walk over its rules with the page's names in a set.
  */
-type Piece = { text: string; needs: string[][] | null } | { open: string; inner: Piece[] };
+type Piece =
+  { text: string; needs: string[][] | null } | { open: string; inner: Piece[] } | { face: string; family: string };
 
 /** The names each selector of a rule needs; null when some selector needs none (always kept). */
 function needsOf(selectors: string[]): string[][] | null {
@@ -20,9 +23,11 @@ function needsOf(selectors: string[]): string[][] | null {
     const names: string[] = [];
     selectorParser((root) => {
       root.walk((node) => {
-        if (node.type !== 'class' && node.type !== 'id') return;
+        const lang = node.type === 'pseudo' && node.value === ':lang';
+        if (node.type !== 'class' && node.type !== 'id' && !lang) return;
         for (let p = node.parent; p; p = p.parent) if (p.type === 'pseudo') return;
-        names.push(node.type === 'class' ? `.${node.value}` : `#${node.value}`);
+        if (lang) names.push(`:lang(${node.nodes.join('').trim().toLowerCase()})`);
+        else names.push(node.type === 'class' ? `.${node.value}` : `#${node.value}`);
       });
     }).processSync(selector);
     if (names.length === 0) return null;
@@ -31,22 +36,33 @@ function needsOf(selectors: string[]): string[][] | null {
   return all;
 }
 
+/** A font family's name without its quotes, in lower case: how the kept rules' text is searched for it. */
+const unquoted = (name: string) => name.replace(/['"]/g, '').trim().toLowerCase();
+
 function piecesOf(nodes: ChildNode[]): Piece[] {
   return nodes.flatMap((node): Piece[] => {
     if (node.type === 'rule') return [{ text: node.toString(), needs: needsOf(node.selectors) }];
     if (node.type === 'atrule' && node.nodes && /^(media|supports|layer|container)$/i.test(node.name))
       return [{ open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, inner: piecesOf(node.nodes) }];
     if (node.type === 'comment') return [];
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      let family = '';
+      node.walkDecls(/^font-family$/i, (decl) => void (family = unquoted(decl.value)));
+      return [{ face: node.toString(), family }];
+    }
     return [{ text: node.toString(), needs: null }];
   });
 }
 
-function cut(pieces: Piece[], has: Set<string>): string {
+/** The rules the page can use; the @font-face pieces when `face(family)` says so. */
+function cutWith(pieces: Piece[], has: Set<string>, face: (family: string) => boolean): string {
   let out = '';
   for (const piece of pieces) {
     if ('open' in piece) {
-      const inner = cut(piece.inner, has);
+      const inner = cutWith(piece.inner, has, face);
       if (inner) out += `${piece.open}${inner}}`;
+    } else if ('face' in piece) {
+      if (face(piece.family)) out += piece.face;
     } else if (piece.needs === null || piece.needs.some((names) => names.every((n) => has.has(n)))) {
       out += piece.text.endsWith('}') || piece.text.endsWith(';') ? piece.text : `${piece.text};`;
     }
@@ -54,13 +70,28 @@ function cut(pieces: Piece[], has: Set<string>): string {
   return out;
 }
 
-const CLASS_OR_ID = /\s(class|id)="([^"]*)"/g;
+/** The page's rules, with the faces they name (a face no kept rule names would only sit there unused). */
+function cut(pieces: Piece[], has: Set<string>): string {
+  const rules = unquoted(cutWith(pieces, has, () => false));
+  return cutWith(pieces, has, (family) => family !== '' && rules.includes(family));
+}
 
-/** The classes (as `.name`) and ids (as `#name`) the elements of an HTML text carry. */
+const CLASS_ID_OR_LANG = /\s(class|id|lang)="([^"]*)"/g;
+
+/**
+ * The classes (as `.name`), ids (as `#name`) and languages (as `:lang(ur)`; `lang="ur-PK"` gives `:lang(ur-pk)` and
+ * `:lang(ur)`) the elements of an HTML text carry.
+ */
 export function namesInHtml(html: string): Set<string> {
   const has = new Set<string>();
-  for (const [, attr, value] of html.matchAll(CLASS_OR_ID))
-    for (const name of (value ?? '').split(/\s+/)) if (name) has.add(attr === 'class' ? `.${name}` : `#${name}`);
+  for (const [, attr, value = ''] of html.matchAll(CLASS_ID_OR_LANG)) {
+    if (attr === 'lang') {
+      const tags = value.trim().toLowerCase().split('-');
+      for (let i = 1; i <= tags.length; i++) if (tags[0]) has.add(`:lang(${tags.slice(0, i).join('-')})`);
+      continue;
+    }
+    for (const name of value.split(/\s+/)) if (name) has.add(attr === 'class' ? `.${name}` : `#${name}`);
+  }
   return has;
 }
 

@@ -51,6 +51,8 @@ export const StockItemSchema = z.object({
   Images: z.array(z.object({ ImageName: z.string() })),
   StoneDetails: z.array(StoneDetailSchema),
   SubItem: z.array(z.object({ Abrivation: z.string() })),
+  NameUrdu: z.string().optional().describe('The name in Urdu, when the piece has one (the Urdu pages show it)'),
+  DescriptionUrdu: z.string().optional().describe('The description in Urdu, when the piece has one'),
 });
 export type StockItem = z.infer<typeof StockItemSchema>;
 

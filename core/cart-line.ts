@@ -13,14 +13,15 @@ export type StoredPiece = Pick<StockItem, 'TagNo' | 'ItemName' | 'ItemPriceD' | 
 
 /**
  * What a listing card shows and keeps (docs/behaviour.md §2.4, §4.3): a stored piece with its first two pictures
- * (the card's and the one under a hovering pointer) and, in search results, its description. A page's data carries
+ * (the card's and the one under a hovering pointer), its Urdu name when it has one (core/piece-text.ts) and, in search
+ * results, its description (and the Urdu one). A page's data carries
  * its cards this way, not as whole stock items (weights, stones, sizes), so a search page's HTML is not twice its
  * size for data the cards never show.
  */
-export type CardPiece = StoredPiece & { Description?: string };
+export type CardPiece = StoredPiece & Partial<Pick<StockItem, 'Description' | 'NameUrdu' | 'DescriptionUrdu'>>;
 
 export const cardPiece = (
-  { TagNo, ItemName, ItemPriceD, ItemType, Price, Images, Description }: StockItem,
+  { TagNo, ItemName, ItemPriceD, ItemType, Price, Images, Description, NameUrdu, DescriptionUrdu }: StockItem,
   withDescription = false,
 ): CardPiece => ({
   TagNo,
@@ -29,7 +30,8 @@ export const cardPiece = (
   ItemType,
   Price,
   Images: Images.slice(0, 2),
-  ...(withDescription ? { Description } : {}),
+  ...(NameUrdu ? { NameUrdu } : {}),
+  ...(withDescription ? { Description, ...(DescriptionUrdu ? { DescriptionUrdu } : {}) } : {}),
 });
 
 /** A cart line (docs/behaviour.md §3.2): the piece plus selectedSize (a dash when none), quantity, Qty and id. */

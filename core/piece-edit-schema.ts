@@ -67,6 +67,8 @@ export const PieceEditSchema = z
       .pipe(shape.TestMethod.unwrap().unwrap().nullable()),
     CertificateNo: orNone(shape.CertificateNo.unwrap().unwrap()),
     CertificateLab: orNone(shape.CertificateLab.unwrap().unwrap()),
+    NameUrdu: shape.NameUrdu.unwrap(),
+    DescriptionUrdu: shape.DescriptionUrdu.unwrap(),
   })
   .partial()
   .strict();
@@ -116,6 +118,8 @@ export const PIECE_FIELD_LABELS: Record<PieceField, string> = {
   TestMethod: 'Purity tested by',
   CertificateNo: 'Certificate number',
   CertificateLab: 'Certificate lab',
+  NameUrdu: 'Name in Urdu',
+  DescriptionUrdu: 'Description in Urdu',
 };
 
 /** The fields in the order the page shows them. */

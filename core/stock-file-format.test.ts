@@ -77,6 +77,8 @@ describe('a row of the stock file', () => {
         CertificateNo: 'LG-5512',
         CertificateLab: 'IGI',
         CertificateFile: 'r-1-certificate.pdf',
+        NameUrdu: 'دلہن کی انگوٹھی',
+        DescriptionUrdu: '',
       }),
     );
     if (!first.ok) throw new Error(JSON.stringify(first.errors));

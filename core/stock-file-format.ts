@@ -35,6 +35,8 @@ export const STOCK_COLUMNS = [
   'CertificateNo',
   'CertificateLab',
   'CertificateFile',
+  'NameUrdu',
+  'DescriptionUrdu',
 ] as const;
 export type StockColumn = (typeof STOCK_COLUMNS)[number];
 
@@ -151,6 +153,9 @@ export function readStockRow(row: Readonly<Record<string, string | undefined>>):
     CertificateNo: given('CertificateNo', cell('CertificateNo') || null),
     CertificateLab: given('CertificateLab', cell('CertificateLab') || null),
     CertificateFile: given('CertificateFile', cell('CertificateFile') || null),
+    // The Urdu text's columns (docs/decisions/095), kept alike when a file has none; the schema trims them.
+    NameUrdu: given('NameUrdu', row.NameUrdu ?? ''),
+    DescriptionUrdu: given('DescriptionUrdu', row.DescriptionUrdu ?? ''),
   });
 }
 
@@ -200,6 +205,8 @@ export function stockRowOf(r: StockRecord): string[] {
     CertificateNo: r.CertificateNo ?? '',
     CertificateLab: r.CertificateLab ?? '',
     CertificateFile: r.CertificateFile ?? '',
+    NameUrdu: r.NameUrdu ?? '',
+    DescriptionUrdu: r.DescriptionUrdu ?? '',
   };
   return STOCK_COLUMNS.map((c) => cells[c]);
 }

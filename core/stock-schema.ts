@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UrduTextSchema } from './piece-text';
 import { TrustFieldsSchema } from './trust-record';
 
 /** "must be 18 to 24": one message for both ends of a range, as the owner reads it beside a line of the file. */
@@ -51,6 +52,8 @@ export const StockImportSchema = z.object({
   SubItem: z.array(filled(20)).default([]),
   /** The trust record (core/trust-record.ts, docs/behaviour.md §9.15): purity as tested, how, the certificate. */
   ...TrustFieldsSchema.shape,
+  /** The piece's name and description in Urdu (core/piece-text.ts, docs/behaviour.md §3.1). */
+  ...UrduTextSchema.shape,
 });
 
 export type StockImport = z.input<typeof StockImportSchema>;

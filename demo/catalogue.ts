@@ -15,6 +15,7 @@ import {
   type Group,
 } from './catalogue-groups';
 import { description, displayName, type TextContext } from './catalogue-text';
+import { demoUrduText } from './catalogue-urdu';
 import { between, cycle, intBetween, pick, pickSome, rngFrom, roundTo, type Rng } from './random';
 
 type Stone = StockRecord['StoneDetails'][number];
@@ -189,7 +190,7 @@ export function demoCatalogue(): StockImport[] {
     const designOffset = Math.floor(rngFrom(`${g.type}/${g.name}`)() * g.designs.length);
     for (let n = 1; n <= g.count; n++) {
       const item = makeItem(g, n, `${TAG_PREFIX[g.type]}-${next[g.type]++}`, designOffset);
-      items.push({ ...item, ...DEMO_TRUST[item.TagNo] });
+      items.push({ ...item, ...demoUrduText(g, n), ...DEMO_TRUST[item.TagNo] });
     }
   }
   return items;

@@ -47,6 +47,8 @@ type PieceRow = [
   subs: string[],
   id: number,
   itemWords: string | null,
+  nameUrdu: string | null,
+  descriptionUrdu: string | null,
 ];
 
 /**
@@ -101,6 +103,10 @@ function toStockItem([
   images,
   stones,
   subs,
+  ,
+  ,
+  nameUrdu,
+  descriptionUrdu,
 ]: PieceRow): StockItem {
   return {
     TagNo,
@@ -130,6 +136,9 @@ function toStockItem([
       StonesName: { StoneName },
     })),
     SubItem: subs.map((Abrivation) => ({ Abrivation })),
+    // The Urdu text only where the piece has it (docs/behaviour.md §3.1): most pieces carry no more than before.
+    ...(nameUrdu ? { NameUrdu: nameUrdu } : {}),
+    ...(descriptionUrdu ? { DescriptionUrdu: descriptionUrdu } : {}),
   };
 }
 
@@ -148,7 +157,10 @@ async function pieceRows(db: Db, picked: SQL): Promise<PieceRow[]> {
   return row?.pieces ?? [];
 }
 
-/** A piece of the `stock_item` row in scope as one JSON array (a PieceRow): its columns, pictures, stones, sizes, id. */
+/**
+ * A piece of the `stock_item` row in scope as one JSON array (a PieceRow): its columns, pictures, stones, sizes, id,
+ * the owner's words for its item name, its Urdu name and description.
+ */
 export const pieceJson = sql`json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)},
   coalesce((SELECT json_agg(i.image_name ORDER BY i.position) FROM ${stockImages} i
     WHERE i.stock_id = ${stockItems.id}), '[]'),
@@ -157,7 +169,8 @@ export const pieceJson = sql`json_build_array(${sql.join(PIECE_COLUMNS, sql`, `)
   coalesce((SELECT json_agg(u.abrivation ORDER BY u.id) FROM ${subItems} u
     WHERE u.stock_id = ${stockItems.id}), '[]'),
   ${stockItems.id},
-  (SELECT m.shown_name FROM ${menuItems} m WHERE m.item_id = ${stockItems.itemId}))`;
+  (SELECT m.shown_name FROM ${menuItems} m WHERE m.item_id = ${stockItems.itemId}),
+  ${stockItems.nameUrdu}, ${stockItems.descriptionUrdu})`;
 
 /** A piece from the text of its `pieceJson` (the search index holds pieces so: docs/decisions/052). */
 export const pieceFromJson = (text: string): StockItem => toStockItem(JSON.parse(text) as PieceRow);

@@ -509,6 +509,8 @@ const AWKWARD: StockImport[] = [
     CertificateNo: '=SGL-875-0917',
     CertificateLab: 'SGL Lahore',
     CertificateFile: 'CSV-1-certificate.pdf',
+    NameUrdu: '=ہیرے کا ہار، "رانی"',
+    DescriptionUrdu: 'پہلی سطر، کوما کے ساتھ\r\nدوسری سطر',
     Pieces: 2,
     Images: ['CSV-1-a.jpg', 'CSV-1-b.png', 'CSV-1-c.mp4'],
     SubItem: ['16', '18', '20'],
@@ -564,6 +566,8 @@ describe('the stock export (docs/behaviour.md §11.11)', () => {
         CertificateNo: parsed.CertificateNo ?? null,
         CertificateLab: parsed.CertificateLab ?? null,
         CertificateFile: parsed.CertificateFile ?? null,
+        NameUrdu: parsed.NameUrdu ?? null,
+        DescriptionUrdu: parsed.DescriptionUrdu ?? null,
       });
     }
     // The import's look-up by tag number gives the same records.

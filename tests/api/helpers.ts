@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ratesFrom24k } from '../../core/pricing';
@@ -15,7 +15,8 @@ import {
   DEFAULT_FORM_RATE_LIMIT,
   DEFAULT_ORDER_RATE_LIMIT,
 } from '../../server/http/rate-limits';
-import { stockItems } from '../../server/db/schema';
+import { auditLog, stockItems } from '../../server/db/schema';
+import { runOwnerCommand } from '../../server/owner/commands';
 import { setGoldRate } from '../../server/services/gold-rates';
 import { importStock } from '../../server/services/stock-import';
 
@@ -456,4 +457,28 @@ export async function failInserts(t: TestApp, table: string): Promise<() => Prom
   return async () => {
     await db.execute(sql.raw(`DROP TRIGGER zewar_test_fail ON ${table}`));
   };
+}
+
+/**
+ * `shop stock import` as the owner's command line runs it on the test's database, of a CSV file of `lines` written
+ * under `dir` as `name`: what it prints, or its error.
+ */
+export function csvStockImport(t: TestApp, dir: string) {
+  return async (name: string, lines: readonly string[]): Promise<string> => {
+    const file = path.join(dir, name);
+    await writeFile(file, `${lines.join('\n')}\n`);
+    return runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, [
+      'stock',
+      'import',
+      file,
+    ]);
+  };
+}
+
+/** The audit log's entries of a piece changed by hand (docs/behaviour.md §11.11): each field's old and new value. */
+export function pieceEdits(t: TestApp, tagNo: string): Promise<{ old: string | null; now: string | null }[]> {
+  return t.database.db
+    .select({ old: auditLog.oldValue, now: auditLog.newValue })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, tagNo), eq(auditLog.action, 'edit')));
 }

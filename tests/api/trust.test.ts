@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTola } from '../../core/tola';
 import { purityProof } from '../../core/trust-record';
 import { auditLog, stockItems } from '../../server/db/schema';
-import { runOwnerCommand } from '../../server/owner/commands';
 import { writeDemoCertificates } from '../../server/services/demo-catalogue';
 import { stockRecordsOf } from '../../server/services/stock/records';
-import { freshPiece, useTestApp } from './helpers';
+import { csvStockImport, freshPiece, pieceEdits, useTestApp } from './helpers';
 import { newMember, refusedWithoutSession, signedIn, type Client } from './staff-helpers';
 
 /* A piece's trust record (docs/behaviour.md §9.15): the certificate sent and served, the import's columns, the page. */
@@ -163,11 +162,7 @@ describe('the trust record edited by hand', () => {
       CertificateNo: 'PSQCA-0917',
       CertificateLab: 'PSQCA',
     });
-    const log = await t.database.db
-      .select({ old: auditLog.oldValue, now: auditLog.newValue })
-      .from(auditLog)
-      .where(and(eq(auditLog.subjectId, tag), eq(auditLog.action, 'edit')));
-    expect(log).toEqual(
+    expect(await pieceEdits(t, tag)).toEqual(
       expect.arrayContaining([
         { old: 'Fineness: none', now: 'Fineness: 916' },
         { old: 'TestMethod: none', now: 'TestMethod: hallmark' },
@@ -178,17 +173,11 @@ describe('the trust record edited by hand', () => {
 });
 
 describe('the stock file’s trust columns (docs/behaviour.md §3.11)', () => {
-  const shop = (args: string[]) =>
-    runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
-  const csv = async (name: string, lines: string[]) => {
-    const file = path.join(dir, name);
-    await writeFile(file, `${lines.join('\n')}\n`);
-    return file;
-  };
+  const stockImport = (name: string, lines: string[]) => csvStockImport(t, dir)(name, lines);
 
   it('imports them, keeps them when a file has no such columns, and names a bad value', async () => {
     const header = 'TagNo,ItemName,ItemType,NetWeight,Karat,Fineness,TestMethod,CertificateNo,CertificateLab';
-    await shop(['stock', 'import', await csv('a.csv', [header, 'TR-1,Rings,Gold,5,22,916,XRF,SGL-1,SGL Lahore'])]);
+    await stockImport('a.csv', [header, 'TR-1,Rings,Gold,5,22,916,XRF,SGL-1,SGL Lahore']);
     const was = (await stockRecordsOf(t.database.db, ['TR-1'])).get('TR-1');
     expect(was).toMatchObject({
       Fineness: 916,
@@ -197,11 +186,7 @@ describe('the stock file’s trust columns (docs/behaviour.md §3.11)', () => {
       CertificateLab: 'SGL Lahore',
     });
     // The point of sale's own export, without the columns: the weight changes, the trust record stays.
-    const out = await shop([
-      'stock',
-      'import',
-      await csv('b.csv', ['TagNo,ItemName,ItemType,NetWeight,Karat', 'TR-1,Rings,Gold,5.5,22']),
-    ]);
+    const out = await stockImport('b.csv', ['TagNo,ItemName,ItemType,NetWeight,Karat', 'TR-1,Rings,Gold,5.5,22']);
     expect(out).toContain('1 updated');
     expect((await stockRecordsOf(t.database.db, ['TR-1'])).get('TR-1')).toMatchObject({
       NetWeight: 5.5,
@@ -209,15 +194,13 @@ describe('the stock file’s trust columns (docs/behaviour.md §3.11)', () => {
       CertificateNo: 'SGL-1',
     });
     // An empty cell takes it away.
-    await shop(['stock', 'import', await csv('c.csv', [header, 'TR-1,Rings,Gold,5.5,22,,,,'])]);
+    await stockImport('c.csv', [header, 'TR-1,Rings,Gold,5.5,22,,,,']);
     expect((await stockRecordsOf(t.database.db, ['TR-1'])).get('TR-1')).toMatchObject({
       Fineness: null,
       TestMethod: null,
       CertificateNo: null,
     });
-    const err = await shop(['stock', 'import', await csv('d.csv', [header, 'TR-2,Rings,Gold,5,22,1200,acid,,'])]).catch(
-      (e: unknown) => e,
-    );
+    const err = await stockImport('d.csv', [header, 'TR-2,Rings,Gold,5,22,1200,acid,,']).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400 });
     const message = err instanceof Error ? err.message : '';
     expect(message).toContain('line 2 (TR-2): Fineness: must be 333 to 999');

@@ -222,3 +222,34 @@ test('a member adds a piece by hand with its price shown as it is typed, and the
   await expect(guest.getByText(formatPKR(item.Price)).first()).toBeVisible();
   await guest.context().close();
 });
+
+test('a member gives a piece its name and description in Urdu, typed right to left, and finds them kept', async ({
+  page,
+  request,
+}) => {
+  const piece = await copyOf(request, 'ZG-10149');
+  await signIn(page, STAFF);
+  await page.goto(`/admin/stock/${encodeURIComponent(piece.TagNo)}`);
+  const form = page.getByRole('form', { name: `Change ${piece.TagNo}` });
+  const name = form.getByLabel('Name in Urdu');
+  const description = form.getByLabel('Description in Urdu');
+  for (const box of [name, description]) {
+    await expect(box).toHaveAttribute('lang', 'ur');
+    await expect(box).toHaveAttribute('dir', 'rtl');
+  }
+  // English in the Urdu box is refused by the page before anything is sent.
+  await name.fill('Gold tikka');
+  await expect(form.getByRole('button', { name: 'Save the piece' })).toBeDisabled();
+  await name.fill('سونے کا ٹیکا');
+  await description.fill('ماتھے کا ہلکا ٹیکا، روزانہ پہننے کے لیے۔');
+  await noSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save the piece' }).click();
+  await expect(form.getByText(`Saved: the shop shows ${piece.TagNo} this way now.`)).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Name in Urdu')).toHaveValue('سونے کا ٹیکا');
+  await expect(form.getByLabel('Description in Urdu')).toHaveValue('ماتھے کا ہلکا ٹیکا، روزانہ پہننے کے لیے۔');
+  const item = await stockItem(request, piece.TagNo);
+  expect([item.NameUrdu, item.DescriptionUrdu]).toEqual(['سونے کا ٹیکا', 'ماتھے کا ہلکا ٹیکا، روزانہ پہننے کے لیے۔']);
+});

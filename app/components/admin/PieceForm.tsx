@@ -41,6 +41,8 @@ export function valuesOf(r: StockRecord) {
     TestMethod: r.TestMethod ?? '',
     CertificateNo: r.CertificateNo ?? '',
     CertificateLab: r.CertificateLab ?? '',
+    NameUrdu: r.NameUrdu ?? '',
+    DescriptionUrdu: r.DescriptionUrdu ?? '',
   } satisfies Record<PieceField, string>;
 }
 
@@ -129,6 +131,15 @@ export function PieceFields({ boxOf }: { boxOf: (f: PieceField) => ReturnType<Sc
       <Field {...field('DesignName')} optional autoComplete="off" />
       <Field {...field('SubItem')} optional autoComplete="off" hint="Sizes, separated by commas, e.g. 16, 17, 18." />
       <TextAreaField {...field('Description')} optional />
+      <fieldset className="piece-urdu">
+        <legend>In Urdu</legend>
+        <p className="field-hint">
+          What the shop&apos;s Urdu pages show instead of the name and description above. Leave a box empty to show the
+          English there.
+        </p>
+        <Field {...field('NameUrdu')} optional lang="ur" dir="rtl" autoComplete="off" hint="e.g. سونے کی انگوٹھی" />
+        <TextAreaField {...field('DescriptionUrdu')} optional lang="ur" dir="rtl" />
+      </fieldset>
       <fieldset className="piece-trust">
         <legend>Purity and proof</legend>
         <p className="field-hint">

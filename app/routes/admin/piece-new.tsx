@@ -37,6 +37,8 @@ const EMPTY: PieceValues & { TagNo: string } = {
   TestMethod: '',
   CertificateNo: '',
   CertificateLab: '',
+  NameUrdu: '',
+  DescriptionUrdu: '',
 };
 
 export default function NewPiecePage() {

@@ -96,6 +96,10 @@ function Upload({ onSent }: { onSent: (s: ImportStatus) => void }) {
         {TEST_METHODS.join(', ')}), CertificateNo, CertificateLab and CertificateFile. A file without them keeps what
         the shop has; an empty cell takes it away.
       </p>
+      <p className="muted">
+        NameUrdu and DescriptionUrdu, also optional, give the piece&apos;s name and description for the Urdu pages, in
+        Urdu letters; kept and taken away the same way.
+      </p>
       <FilesInput
         {...filesOf(form, 'file')}
         label="Stock file"

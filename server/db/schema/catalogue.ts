@@ -65,6 +65,9 @@ export const stockItems = pgTable(
     certificateLab: text('certificate_lab'),
     /** The certificate's picture (JPEG) or PDF under DATA_DIR/certificates (server/services/stock/certificates.ts). */
     certificateFile: text('certificate_file'),
+    /** The piece's name and description in Urdu (docs/behaviour.md §3.1); none: the Urdu pages show the English. */
+    nameUrdu: text('name_urdu'),
+    descriptionUrdu: text('description_urdu'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -103,3 +103,18 @@ describe("the owner's words for an item name (docs/decisions/078)", () => {
     expect(searchIds(own, 'tilla ring', 48)).toEqual([]);
   });
 });
+
+describe("a piece's Urdu name and description (docs/decisions/095)", () => {
+  it('are found by Urdu words, as an Urdu or an Arabic keyboard types them', async () => {
+    const urdu = await indexOf(
+      { tag: 'ZA-1', name: 'Jhumka', shown: '22K Gold Jhumka', urdu: 'کندن جھمکے' },
+      { tag: 'ZA-2', name: 'Tops', shown: '22K Gold Tops', urduDescription: 'ہلکے وزن کے ٹاپس، روزانہ پہننے کے لیے' },
+      { tag: 'ZA-3', name: 'Tops', shown: '22K Gold Tops' },
+    );
+    expect(searchIds(urdu, 'کندن', 48)).toEqual([10]);
+    // ك and ه as an Arabic keyboard types them, and a tatweel: folded as the stored name is.
+    expect(searchIds(urdu, 'كنـدن جھمكے', 48)).toEqual([10]);
+    expect(searchIds(urdu, 'روزانہ', 48)).toEqual([20]);
+    expect(searchIds(urdu, 'gold tops', 48)).toEqual([20, 30]);
+  });
+});

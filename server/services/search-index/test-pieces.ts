@@ -16,6 +16,9 @@ export interface Piece {
   pieces?: number;
   /** The owner's words for its item name (docs/decisions/078). */
   words?: string | null;
+  /** Its name and description in Urdu (docs/decisions/095). */
+  urdu?: string | null;
+  urduDescription?: string | null;
 }
 
 /** A piece as the pieces query writes it (server/services/catalogue.ts, PieceRow). */
@@ -45,6 +48,8 @@ export const row = (p: Piece, id: number): [number, string] => [
     [],
     id,
     p.words ?? null,
+    p.urdu ?? null,
+    p.urduDescription ?? null,
   ]),
 ];
 

@@ -4,8 +4,8 @@ import { foldText } from '../../../core/urdu-fold';
 
 /**
  * Where in a piece a word occurs: what the piece is (its item name and the concepts it names, and the concepts its
- * karat, metal type and stones give it), its display name and metal type's words, its design and stones' names, its
- * description.
+ * karat, metal type and stones give it), its display name, Urdu name and metal type's words, its design and stones'
+ * names, its description (English and Urdu).
  */
 export const FIELD = { kind: 0, title: 1, details: 2, description: 3 } as const;
 
@@ -80,11 +80,11 @@ export function termsOfPiece(p: StockItem, itemWords: string | null = null): Map
   const type = p.ItemType.trim().toLowerCase();
   if (CONCEPT_KEYS.has(type) && type !== 'diamond') add(`@${type}`, FIELD.kind);
   if (p.StoneDetails.some((s) => s.StoneTypeName.trim().toLowerCase() === 'diamond')) add('@diamond', FIELD.kind);
-  addText(`${p.ItemPriceD ?? ''} ${p.ItemType}`, FIELD.title);
+  addText(`${p.ItemPriceD ?? ''} ${p.ItemType} ${p.NameUrdu ?? ''}`, FIELD.title);
   addText(
     `${p.DesignName} ${p.StoneDetails.map((s) => `${s.StoneTypeName} ${s.StonesName.StoneName}`).join(' ')}`,
     FIELD.details,
   );
-  addText(p.Description, FIELD.description);
+  addText(`${p.Description} ${p.DescriptionUrdu ?? ''}`, FIELD.description);
   return terms;
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stockRowOf, STOCK_COLUMNS } from '../../../core/stock-file-format';
 import { REPORT_LIMIT, type ImportReport } from '../../../core/stock-import-schemas';
 import { isMensName, type StockRecord } from '../../../core/stock-schema';
+import { keptUrduText } from '../../../core/piece-text';
 import { keptTrustFields } from '../../../core/trust-record';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows } from '../../db/schema';
@@ -67,7 +68,10 @@ export async function compareWithStock(db: Db, id: number): Promise<Comparison> 
           additions.push({ line: s.line, tagNo: s.tagNo, name: record.ItemPriceD || record.ItemName });
         continue;
       }
-      const next = { ...keptTrustFields(now, record), Status: keptStatusOf(now.Status, record.Status) };
+      const next = {
+        ...keptUrduText(now, keptTrustFields(now, record)),
+        Status: keptStatusOf(now.Status, record.Status),
+      };
       const [a, b] = [cellsOf(now), cellsOf(next)];
       const fields = STOCK_COLUMNS.flatMap((field, i) =>
         a[i] === b[i] ? [] : [{ field, from: a[i] ?? '', to: b[i] ?? '' }],

@@ -57,10 +57,10 @@ const keptStatus = sql`CASE WHEN lower(trim(stock_item.status)) = 'reserved' AND
   THEN stock_item.status ELSE excluded.status END`;
 
 /**
- * A trust record's field of a row (docs/decisions/082): the file's value (empty: none), or, when the file has no such
- * column (the point of sale's own export), the piece's as the shop has it.
+ * A field of a row's trust record (docs/decisions/082) or Urdu text (docs/decisions/095): the file's value (empty:
+ * none), or, when the file has no such column (the point of sale's own export), the piece's as the shop has it.
  */
-const trust = (field: string, column: string, cast: 'int' | 'text' = 'text'): SQL =>
+const keptUnlessGiven = (field: string, column: string, cast: 'int' | 'text' = 'text'): SQL =>
   sql.raw(`CASE WHEN r.record->'${field}' IS NULL
     THEN (SELECT k.${column} FROM stock_item k WHERE k.tag_no = r.tag_no)
     ELSE nullif(r.record->>'${field}', '')::${cast} END`);
@@ -70,15 +70,16 @@ export const mergePieces = (importId: number, after: number, last: number): SQL 
         INSERT INTO stock_item (tag_no, item_id, item_name, item_price_d, item_type, description, gross_weight,
           net_weight, total_weight, waste_per_gm, karat, fixed_price, item_price, total_making, silver_sale_price,
           design_name, status, pieces, unit_price, fineness, test_method, certificate_no, certificate_lab,
-          certificate_file)
+          certificate_file, name_urdu, description_urdu)
         SELECT r.tag_no, m.item_id, r.record->>'ItemName', nullif(r.record->>'ItemPriceD', ''), r.record->>'ItemType',
           r.record->>'Description', (r.record->>'GrossWeight')::float8, (r.record->>'NetWeight')::float8,
           r.total_weight, (r.record->>'WastePerGm')::float8, (r.record->>'Karat')::int, (r.record->>'FixedPrice')::int,
           r.item_price, (r.record->>'TotalMaking')::int, (r.record->>'SilverSalePrice')::int,
           r.record->>'DesignName', r.record->>'Status', (r.record->>'Pieces')::int, r.unit_price,
-          ${trust('Fineness', 'fineness', 'int')}, ${trust('TestMethod', 'test_method')},
-          ${trust('CertificateNo', 'certificate_no')}, ${trust('CertificateLab', 'certificate_lab')},
-          ${trust('CertificateFile', 'certificate_file')}
+          ${keptUnlessGiven('Fineness', 'fineness', 'int')}, ${keptUnlessGiven('TestMethod', 'test_method')},
+          ${keptUnlessGiven('CertificateNo', 'certificate_no')}, ${keptUnlessGiven('CertificateLab', 'certificate_lab')},
+          ${keptUnlessGiven('CertificateFile', 'certificate_file')}, ${keptUnlessGiven('NameUrdu', 'name_urdu')},
+          ${keptUnlessGiven('DescriptionUrdu', 'description_urdu')}
         FROM stock_import_row r
         JOIN menu_item m ON m.item_type = r.record->>'ItemType' AND m.item_name = r.record->>'ItemName'
         WHERE r.import_id = ${importId} AND r.line > ${after} AND r.line <= ${last} AND r.changed
@@ -90,7 +91,8 @@ export const mergePieces = (importId: number, after: number, last: number): SQL 
           silver_sale_price = excluded.silver_sale_price, design_name = excluded.design_name,
           status = ${keptStatus}, pieces = excluded.pieces, unit_price = excluded.unit_price,
           fineness = excluded.fineness, test_method = excluded.test_method, certificate_no = excluded.certificate_no,
-          certificate_lab = excluded.certificate_lab, certificate_file = excluded.certificate_file`;
+          certificate_lab = excluded.certificate_lab, certificate_file = excluded.certificate_file,
+          name_urdu = excluded.name_urdu, description_urdu = excluded.description_urdu`;
 
 /**
  * Deletes the pictures, stones and sub-items of the pieces the changed rows write over, in that order: the rows give

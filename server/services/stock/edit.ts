@@ -37,6 +37,9 @@ const trustColumns = (r: StockRecord) => ({
   testMethod: r.TestMethod ?? null,
   certificateNo: r.CertificateNo || null,
   certificateLab: r.CertificateLab || null,
+  // The piece's Urdu text (docs/behaviour.md §3.1).
+  nameUrdu: r.NameUrdu || null,
+  descriptionUrdu: r.DescriptionUrdu || null,
 });
 
 /** The record with the changes over it (a field left out is kept). */

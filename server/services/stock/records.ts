@@ -56,6 +56,8 @@ export function stockRecordOf(p: StoredPiece): StockRecord {
     CertificateNo: r.certificateNo,
     CertificateLab: r.certificateLab,
     CertificateFile: r.certificateFile,
+    NameUrdu: r.nameUrdu,
+    DescriptionUrdu: r.descriptionUrdu,
   };
 }
 

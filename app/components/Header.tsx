@@ -22,7 +22,8 @@ function Banner() {
   const text = [
     `Showroom: ${SHOP.address.line1}, ${SHOP.address.line2}`,
     `E-mail: ${SHOP.email}`,
-    ...SHOP.phones.map((p) => `${p.label}: ${p.number} Ext. ${p.ext}`),
+    // The number isolated left to right (U+2066 … U+2069): on a right to left page it still reads +92 first.
+    ...SHOP.phones.map((p) => `${p.label}: \u2066${p.number}\u2069 Ext. ${p.ext}`),
     SHOP.whatsappNote,
   ];
   return (

@@ -84,6 +84,67 @@ describe('app/*.css', () => {
   });
 });
 
+/**
+ * One sheet for both directions (docs/decisions/094): the storefront's sheets name no physical side, so `dir="rtl"` on
+ * <html> mirrors the page. The back office (admin.css) stays left to right. Each entry of ALLOWED is `file prop: value`
+ * with its reason; none is needed today.
+ */
+describe('the storefront sheets, left to right and right to left', () => {
+  const STOREFRONT = ['styles.css', 'pages.css', 'cart.css', 'forms.css'];
+  const ALLOWED = new Map<string, string>([]);
+  const storefront = declarations.filter(({ file }) => STOREFRONT.includes(file));
+  const SIDE = /(?:^|-)(?:left|right)(?:-|$)/;
+  const SIDE_WORD = /\b(?:left|right)\b/;
+  /** Left and right of a shorthand of 4 sides that differ (margin: 0 8px 0 0), or of corners that differ. */
+  const lopsided = (prop: string, value: string) => {
+    const parts = value.match(/(?:[^\s()]+|\((?:[^()]|\([^()]*\))*\))+/g) ?? []; // split at spaces outside brackets
+    if (/^(?:margin|padding|inset|border-(?:width|style|color))$/.test(prop))
+      return parts.length === 4 && parts[1] !== parts[3];
+    if (prop !== 'border-radius' || value.includes('/')) return false;
+    // top-left, top-right, bottom-right, bottom-left as CSS fills them in; mirrored when the two tops or bottoms differ
+    const [tl, tr = tl, br = tl, bl = tr] = parts;
+    return tl !== tr || br !== bl;
+  };
+  /** A sideways move or shadow not turned by --inline-sign. */
+  const sideways = (prop: string, value: string) =>
+    !value.includes('var(--inline-sign)') &&
+    ((/transform|translate/.test(prop) && /translate(?:X|3d)?\(\s*(?!0[\s,)])/.test(value)) ||
+      (/shadow/.test(prop) && /^(?:inset\s+)?-?[1-9]/.test(value)));
+  const physical = storefront
+    .filter(
+      ({ prop, value }) => SIDE.test(prop) || SIDE_WORD.test(value) || lopsided(prop, value) || sideways(prop, value),
+    )
+    .map(({ file, prop, value }) => `${file} ${prop}: ${value}`)
+    .filter((d) => !ALLOWED.has(d));
+
+  it('reads the four storefront sheets', () => {
+    expect(new Set(storefront.map((d) => d.file))).toEqual(new Set(STOREFRONT));
+  });
+
+  it('names no physical side: inline-start and -end, start and end, or --inline-sign', () => {
+    expect(physical).toEqual([]);
+  });
+
+  it('would see a physical side', () => {
+    const caught = [
+      ['margin-left', '8px'],
+      ['left', '0'],
+      ['text-align', 'right'],
+      ['float', 'left'],
+      ['border-top-right-radius', '4px'],
+      ['padding', '0 8px 0 0'],
+      ['border-radius', '0 4px 4px 0'],
+      ['margin', 'calc(1px + 2px) var(--a) 0 var(--b)'],
+      ['transform', 'translateX(-50%)'],
+      ['box-shadow', 'inset 3px 0 0 var(--gold)'],
+    ].filter(
+      ([prop = '', value = '']) =>
+        SIDE.test(prop) || SIDE_WORD.test(value) || lopsided(prop, value) || sideways(prop, value),
+    );
+    expect(caught).toHaveLength(10);
+  });
+});
+
 describe('className in app/**/*.tsx', () => {
   const tsx = readdirSync(here, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.tsx'))

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isVideoName } from '../../core/media';
+import { arrowStep, swipeStep } from '../lib/direction';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
 
@@ -70,9 +71,10 @@ export default function GalleryViewer({
       aria-labelledby={titleId}
       onKeyDown={(e) => {
         if (e.target instanceof HTMLVideoElement) return; // its own keys seek and change the volume
-        if (e.key === 'ArrowRight') go(1);
-        else if (e.key === 'ArrowLeft') go(-1);
-        else return;
+        // Forward is Right left to right, Left right to left (docs/decisions/094).
+        const step = arrowStep(e.key, e.currentTarget);
+        if (!step) return;
+        go(step);
         e.preventDefault();
       }}
     >
@@ -95,8 +97,9 @@ export default function GalleryViewer({
           const s = swipe.current;
           swipe.current = null;
           if (!s || s.id !== e.pointerId || (window.visualViewport?.scale ?? 1) > 1.01) return;
-          const dx = e.clientX - s.x;
-          if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+          // A swipe toward the line's start shows the next: leftwards left to right, rightwards right to left.
+          const step = swipeStep(e.clientX - s.x, SWIPE_PX, e.currentTarget);
+          if (step) go(step);
         }}
         onPointerCancel={() => (swipe.current = null)}
       >

@@ -24,7 +24,8 @@ function Banner() {
   const text = [
     t('header.showroomLine', SHOP.address),
     t('header.emailLine', { email: SHOP.email }),
-    ...SHOP.phones.map((p) => t('header.phoneLine', p)),
+    // The number isolated left to right (U+2066 … U+2069): on a right to left page it still reads +92 first.
+    ...SHOP.phones.map((p) => t('header.phoneLine', { ...p, number: `\u2066${p.number}\u2069` })),
     SHOP.whatsappNote,
   ];
   return (

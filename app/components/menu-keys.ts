@@ -3,9 +3,12 @@
  * docs/decisions/089): on the top row Left and Right move between its links and the Shop Online button, Home and End
  * to its first and last, Down on the button opens the menu at its first link; in the open menu Down and Up move
  * within a column (Up from a column's first link back to the button), Left and Right to the next or previous column,
- * Home and End to the menu's first and last link. Loaded when focus first enters the navigation (navKeys in
+ * Home and End to the menu's first and last link. Right to left (docs/decisions/094) Left and Right swap: Left moves
+ * forward, to the next link or column, as the row and the columns are drawn from the right. Loaded when focus first enters the navigation (navKeys in
  * app/components/ShopMenu.tsx has already kept the key from scrolling the page).
  */
+
+import { arrowStep } from '../lib/direction';
 
 /** What takes focus in `el` and is shown: links and buttons, not those of a closed requirement form. */
 const focusable = (el: Element) =>
@@ -31,11 +34,12 @@ export async function moveFocus(nav: HTMLElement, key: string) {
       return c?.[Math.min(row, c.length - 1)];
     };
     const all = columns.flat();
+    const step = arrowStep(key, nav);
     const to = {
       ArrowDown: links[row + 1],
       ArrowUp: row > 0 ? links[row - 1] : button,
-      ArrowRight: beside(1),
-      ArrowLeft: beside(-1),
+      ArrowRight: beside(step),
+      ArrowLeft: beside(step),
       Home: all[0],
       End: all.at(-1),
     }[key];
@@ -53,6 +57,7 @@ export async function moveFocus(nav: HTMLElement, key: string) {
     if (panel) focusable(panel)[0]?.focus();
     return;
   }
-  const to = { ArrowRight: top[i + 1], ArrowLeft: top[i - 1], Home: top[0], End: top.at(-1) }[key];
+  const step = arrowStep(key, nav);
+  const to = { ArrowRight: top[i + step], ArrowLeft: top[i + step], Home: top[0], End: top.at(-1) }[key];
   to?.focus();
 }

@@ -3,6 +3,7 @@ import { SHOP } from '../../core/shop';
 import { CheckboxField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
+import { arrowStep } from '../lib/direction';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 
@@ -34,9 +35,10 @@ export default function Login() {
   const [tab, setTab] = useState<Tab>('signin');
   const [terms, setTerms] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKey = (e: KeyboardEvent) => {
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
     const i = TABS.findIndex(([t]) => t === tab);
-    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    const step = arrowStep(e.key, e.currentTarget); // Left moves forward right to left (docs/decisions/094)
+    const next = { ArrowRight: i + step, ArrowLeft: i + step, Home: 0, End: TABS.length - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const j = (next + TABS.length) % TABS.length;

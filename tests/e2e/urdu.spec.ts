@@ -34,11 +34,8 @@ test('a guest switches a product page to Urdu and back, and the choice is kept f
   await (await languageSwitch(page, 'اردو')).click();
   await expect(page).toHaveURL(`/ur${PRODUCT}`);
   await expectLanguage(page, 'ur');
-  // The frame speaks Urdu; the piece is the same one.
-  await expect(page.getByRole('navigation', { name: 'مرکزی' }).getByRole('link', { name: 'ہوم' })).toHaveAttribute(
-    'href',
-    '/ur',
-  );
+  // The frame speaks Urdu, its links stay in Urdu; the piece is the same one.
+  await expect(page.getByRole('banner').getByRole('link', { name: /ہوم پیج/ })).toHaveAttribute('href', '/ur');
   await expect(page.getByText('ZG-10001').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   // Both languages are named for search engines.

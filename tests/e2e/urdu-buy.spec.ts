@@ -25,6 +25,8 @@ test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, link
   page,
   request,
 }) => {
+  // Three pages, each read by axe, and an order placed: longer than one page's test.
+  test.slow();
   const [chain] = await copiesOf(request, ['ZG-10047']);
   if (!chain) throw new Error('No copy of the chain');
 

@@ -3,13 +3,17 @@ import { CartTable } from '../components/cart/CartTable';
 import { OrderSummary } from '../components/cart/OrderSummary';
 import { TakenOutNotice, useRecheck } from '../components/cart/TakenOutNotice';
 import { removeFromCart, useCart, useHydrated } from '../lib/cart-store';
+import { metaT, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import type { MetaArgs } from 'react-router';
 
 /** After a removal the button is gone: keep keyboard focus on the page, at its heading. */
 const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-page h1')?.focus());
 
-export const meta = () =>
-  pageMeta('Shopping Bag', 'The pieces in your shopping bag.', [{ name: 'robots', content: 'noindex' }]);
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaT(matches);
+  return pageMeta(t('bag.metaTitle'), t('bag.metaDescription'), [{ name: 'robots', content: 'noindex' }]);
+};
 
 /** Re-reads the pieces after first paint, with zod (docs/behaviour.md §4.1). */
 const recheck = () => import('../lib/recheck-pieces');
@@ -20,13 +24,14 @@ const recheck = () => import('../lib/recheck-pieces');
  * empty bag.
  */
 export default function Cart() {
+  const t = useT();
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', recheck);
   return (
     <div className="container cart-page">
       {!hydrated ? (
-        <BagLoading title="YOUR SHOPPING BAG" />
+        <BagLoading title={t('bag.title')} />
       ) : cart.length === 0 ? (
         <>
           <TakenOutNotice list="cart" />
@@ -35,7 +40,7 @@ export default function Cart() {
       ) : (
         <>
           <h1 className="page-title" tabIndex={-1}>
-            YOUR SHOPPING BAG
+            {t('bag.title')}
           </h1>
           <TakenOutNotice list="cart" />
           <div className="cart-layout">

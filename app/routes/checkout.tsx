@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SHOP_BANK } from '../../core/bank';
-import { paymentNotes } from '../../core/payment-options';
-import { useNavigate } from 'react-router';
+import { localeOfPath } from '../../core/locale';
+import { useNavigate, type MetaArgs } from 'react-router';
 import { orderTotal } from '../../core/cart';
 import { BagLoading, EmptyBag } from '../components/cart/EmptyBag';
 import { TakenOutNotice, useRecheck } from '../components/cart/TakenOutNotice';
@@ -15,26 +15,27 @@ import { lazySchema } from '../components/forms/lazy-schema';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import { paymentNotesIn } from '../lib/payment-notes.server';
 import type { Route } from './+types/checkout';
 
-export const meta = () =>
-  pageMeta('Checkout', 'Your details, delivery and payment for the pieces in your bag.', [
-    { name: 'robots', content: 'noindex' },
-  ]);
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaT(matches);
+  return pageMeta(t('checkout.metaTitle'), t('checkout.metaDescription'), [{ name: 'robots', content: 'noindex' }]);
+};
 
 /**
  * The ways to pay the owner offers (docs/behaviour.md §4.5), read on the server: the page is kept a minute at most, and
  * saving the settings clears the kept pages. The shop's account comes with them, as data rather than code: the page's
  * first-load JS is at its budget.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const offered = await context.services.paymentOptions();
-  return { offered, notes: paymentNotes(offered), bank: SHOP_BANK };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { offered, notes: paymentNotesIn(locale, offered), bank: SHOP_BANK, ...wordsOfPage(request, 'checkout') };
 }
-
-const ORDER_RECEIVED = 'Order Received Successfully';
 
 /** The schema and the order's send, loaded with zod after first paint (docs/decisions/041). */
 const rules = () => import('../components/checkout/rules');
@@ -46,6 +47,8 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
 export default function Checkout({ loaderData: { offered, notes, bank } }: Route.ComponentProps) {
+  const t = useT();
+  const { inShop, to } = useShopLinks();
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', rules);
@@ -78,7 +81,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
       if (result.kind === 'placed') {
         saveLastOrder({ orderNo: result.orderNo, statusUrl: result.statusUrl });
         confirmation.current = result.confirmation;
-        return { kind: 'done', message: ORDER_RECEIVED };
+        return { kind: 'done', message: t('checkout.received') };
       }
       // Prices follow the day's gold rate, and a piece may have gone to another guest meanwhile (docs/behaviour.md
       // §4.13): show the bag at today's prices, its gone pieces taken out and named (§4.1), to confirm again.
@@ -90,7 +93,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
     },
     onDone: () => {
       clearCart();
-      navigate(confirmation.current, { state: { received: true } });
+      navigate(to(confirmation.current), { state: { received: true } });
     },
   });
   const sending = form.status === 'sending';
@@ -107,7 +110,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
   if (!hydrated)
     return (
       <div className="container">
-        <BagLoading title="Checkout" />
+        <BagLoading title={t('checkout.title')} />
       </div>
     );
   if (cart.length === 0)
@@ -120,7 +123,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
 
   return (
     <div className="container checkout-page">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('checkout.title')}</h1>
       <TakenOutNotice list="cart" />
       <form className="checkout-layout" noValidate onSubmit={form.submit} aria-busy={sending || undefined}>
         <div className="checkout-main">
@@ -145,10 +148,13 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
             <CheckboxField
               {...form.checkbox('termsAccepted')}
               label={
-                <>
-                  I have read and agree to the <a {...inShop('/termscondition')}>terms and conditions</a> and the{' '}
-                  <a {...inShop('/privacy-policy')}>privacy policy</a>
-                </>
+                <Msg
+                  id="checkout.terms"
+                  tags={{
+                    terms: (w) => <a {...inShop('/termscondition')}>{w}</a>,
+                    privacy: (w) => <a {...inShop('/privacy-policy')}>{w}</a>,
+                  }}
+                />
               }
             />
             {form.status === 'failed' ? (
@@ -156,7 +162,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
                 <p>{form.message}</p>
                 {reviewBag ? (
                   <p>
-                    <a {...inShop('/CartProduct')}>Review your bag</a>
+                    <a {...inShop('/CartProduct')}>{t('checkout.reviewBag')}</a>
                   </p>
                 ) : null}
               </div>
@@ -165,9 +171,9 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
               wide
               valid={form.valid}
               sending={sending}
-              label="Proceed to Checkout"
-              sendingLabel="Placing your order…"
-              hint="Fill in the required fields and tick the terms to place your order."
+              label={t('checkout.proceed')}
+              sendingLabel={t('checkout.placing')}
+              hint={t('checkout.hint')}
               showMissing={form.showMissing}
             />
           </div>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type MetaArgs } from 'react-router';
 import { SHOP } from '../../core/shop';
 import { formatShopTime } from '../../core/shop-time';
-import { HowToPay } from '../components/order/HowToPay';
+import { HowToPay, strongIsolated } from '../components/order/HowToPay';
 import { NOINDEX, queryText, StatusCard } from '../components/pages/StatusCard';
 import { readLastOrder, useHydrated } from '../lib/cart-store';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/order-confirmed';
 
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The number in the address must be the token's order: a link put together from two orders shows neither.
   const order = found && found.orderNo === orderNo ? found : null;
   return {
+    ...wordsOfPage(request, 'order'),
     token: order ? token : null,
     pay: order
       ? {
@@ -38,12 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The guest's own order: never stored by a browser or a CDN. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export const meta = () =>
-  pageMeta(
-    'Order Confirmed',
-    `Thank you for your order with ${SHOP.name}. Your order is confirmed and an e-mail with the details will follow.`,
-    NOINDEX,
-  );
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaT(matches);
+  return pageMeta(t('order.metaTitle'), t('order.metaDescription', { shop: SHOP.name }), NOINDEX);
+};
 
 /** The status page of the order: the token link of the e-mail when this browser placed it, else the look-up form. */
 function statusHref(orderNo: string | null, tokenUrl: string | null): string {
@@ -59,6 +59,8 @@ function statusHref(orderNo: string | null, tokenUrl: string | null): string {
 }
 
 export default function OrderConfirmed({ loaderData: { token, pay } }: Route.ComponentProps) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   const [params] = useSearchParams();
   const location = useLocation();
   const orderNo = queryText(params.get('orderNo'));
@@ -74,33 +76,47 @@ export default function OrderConfirmed({ loaderData: { token, pay } }: Route.Com
   const track = token ? `/orderstatus?token=${encodeURIComponent(token)}` : statusHref(orderNo, tokenUrl);
 
   return (
-    <StatusCard tone="success" title="Your order is confirmed">
+    <StatusCard tone="success" title={t('order.confirmed')}>
       {received ? (
         <p role="status" className="form-success">
-          Order Received Successfully
+          {t('order.received')}
         </p>
       ) : null}
-      <p className="status-card-lead">Thank you for shopping with {SHOP.name}.</p>
+      <p className="status-card-lead">{t('order.thanks', { shop: SHOP.name })}</p>
       {orderNo ? (
         <p className="order-number">
-          Your order number is <strong>{orderNo}</strong>
+          <Msg id="order.number" values={{ orderNo }} tags={{ b: strongIsolated }} />
         </p>
       ) : null}
-      <p>We have received your order. An e-mail with the details of your order will follow shortly.</p>
+      <p>{t('order.mailFollows')}</p>
       {pay ? <HowToPay {...pay} /> : null}
       <ul className="status-card-list">
-        <li>Please keep the e-mail: you will need it if you collect from the showroom.</li>
+        <li>{t('order.keepMail')}</li>
         <li>
-          Questions about your order? Call <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or e-mail{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+          <Msg
+            id="order.questions"
+            values={{ phone: SHOP.phones[1].number, email: SHOP.email }}
+            tags={{
+              tel: (w) => (
+                <a href={`tel:${SHOP.phones[1].tel}`} dir="ltr">
+                  {w}
+                </a>
+              ),
+              mail: (w) => (
+                <a href={`mailto:${SHOP.email}`} dir="ltr">
+                  {w}
+                </a>
+              ),
+            }}
+          />
         </li>
       </ul>
       <p className="status-card-actions">
         <a className="btn" {...inShop(track)}>
-          Track your order
+          {t('order.track')}
         </a>
         <a className="btn btn-outline" {...inShop('/')}>
-          Continue Shopping
+          {t('bag.continueShopping')}
         </a>
       </p>
     </StatusCard>

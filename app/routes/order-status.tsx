@@ -9,6 +9,7 @@ import { SHOP } from '../../core/shop';
 import { HowToPay } from '../components/order/HowToPay';
 import { SlipForm } from '../components/order/SlipForm';
 import { inShop } from '../lib/links';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/order-status';
 
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = asked ? await context.services.findOrder({ token, orderNo, email }) : null;
   const slip = url.searchParams.get('slip');
   return {
+    // The words of how to pay and of the deposit slip (HowToPay), shared with the confirmation page.
+    ...wordsOfPage(request, 'order'),
     asked,
     order,
     orderNo: orderNo ?? '',

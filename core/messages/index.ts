@@ -1,6 +1,12 @@
 import type { Locale } from '../locale';
+import enBuy from './en/buy';
+import enCheckout from './en/checkout';
 import enCommon from './en/common';
+import enOrder from './en/order';
+import urBuy from './ur/buy';
+import urCheckout from './ur/checkout';
 import urCommon from './ur/common';
+import urOrder from './ur/order';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -13,9 +19,15 @@ import urCommon from './ur/common';
  * every page; or PAGES, the long words of one page (an information page's text), sent only by that page's loader
  * (`pageMessages`). A page's loader words come before the root's (app/lib/i18n.tsx).
  */
-const SHARED = [[enCommon, urCommon]] as const;
+const SHARED = [
+  [enCommon, urCommon],
+  [enBuy, urBuy],
+] as const;
 
-const PAGES = {} as const satisfies Readonly<Record<string, readonly [object, object]>>;
+const PAGES = {
+  checkout: [enCheckout, urCheckout],
+  order: [enOrder, urOrder],
+} as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type SharedWords = Union<(typeof SHARED)[number][0]>;

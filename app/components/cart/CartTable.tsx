@@ -1,6 +1,7 @@
 import { lineSubtotal, type CartLine } from '../../../core/cart';
 import { displayName, formatPKR } from '../../../core/format';
-import { inShop, productHref } from '../../lib/links';
+import { useShopLinks, useT } from '../../lib/i18n';
+import { productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
 import { LinesTable, RemoveButton } from './LinesTable';
 
@@ -9,12 +10,17 @@ import { LinesTable, RemoveButton } from './LinesTable';
  * phones.
  */
 export function CartTable({ lines, onRemove }: { lines: CartLine[]; onRemove: (line: CartLine) => void }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const [code, product, price, size, subtotal] = [
+    t('bag.code'),
+    t('bag.name'),
+    t('bag.price'),
+    t('bag.size'),
+    t('bag.subtotal'),
+  ];
   return (
-    <LinesTable
-      caption="Pieces in your shopping bag"
-      columns={['Product Code', 'Product Name', 'Price', 'Size', 'Subtotal']}
-      actions="Remove"
-    >
+    <LinesTable caption={t('bag.caption')} columns={[code, product, price, size, subtotal]} actions={t('bag.actions')}>
       {lines.map((l) => {
         const name = displayName(l);
         return (
@@ -22,13 +28,13 @@ export function CartTable({ lines, onRemove }: { lines: CartLine[]; onRemove: (l
             <td className="cell-img">
               <LineThumb item={l} />
             </td>
-            <td data-label="Product Code">{l.TagNo}</td>
-            <td data-label="Product Name" className="cell-name">
+            <td data-label={code}>{l.TagNo}</td>
+            <td data-label={product} className="cell-name">
               <a {...inShop(productHref(l))}>{name}</a>
             </td>
-            <td data-label="Price">{formatPKR(l.Price)}</td>
-            <td data-label="Size">{l.selectedSize}</td>
-            <td data-label="Subtotal" className="cell-total">
+            <td data-label={price}>{formatPKR(l.Price)}</td>
+            <td data-label={size}>{l.selectedSize}</td>
+            <td data-label={subtotal} className="cell-total">
               {formatPKR(lineSubtotal(l))}
             </td>
             <td className="cell-remove">

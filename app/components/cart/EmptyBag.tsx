@@ -1,13 +1,15 @@
-import { inShop } from '../../lib/links';
+import { useShopLinks, useT } from '../../lib/i18n';
 
 /** docs/behaviour.md §2.6: the empty bag. */
 export function EmptyBag() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <section className="empty-state">
-      <h1>YOUR SHOPPING BAG</h1>
-      <p>Your shoping bag is currently empty</p>
+      <h1>{t('bag.title')}</h1>
+      <p>{t('bag.empty')}</p>
       <a className="btn" {...inShop('/')}>
-        Continue Shopping
+        {t('bag.continueShopping')}
       </a>
     </section>
   );
@@ -19,11 +21,12 @@ export function EmptyBag() {
  * (server/ssr/bag-state.ts, docs/decisions/049).
  */
 export function BagLoading({ title }: { title: string }) {
+  const t = useT();
   return (
     <>
       <section className="empty-state bag-when-waiting" aria-busy="true">
         <h1>{title}</h1>
-        <p className="muted">Loading your bag…</p>
+        <p className="muted">{t('bag.loading')}</p>
       </section>
       <div className="bag-when-empty">
         <EmptyBag />

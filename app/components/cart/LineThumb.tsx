@@ -1,5 +1,6 @@
 import { pictureNames } from '../../../core/media';
-import { inShop, productHref } from '../../lib/links';
+import { useShopLinks } from '../../lib/i18n';
+import { productHref } from '../../lib/links';
 import { Picture } from '../Picture';
 
 /** The small picture of a bag or wishlist line, linking to the piece (hidden from screen readers: the name links too). */
@@ -10,6 +11,7 @@ export function LineThumb({
   item: { TagNo: string; ItemName: string; Images: { ImageName: string }[] };
   size?: number;
 }) {
+  const { inShop } = useShopLinks();
   return (
     <a {...inShop(productHref(item))} className="line-thumb" tabIndex={-1} aria-hidden="true">
       <Picture name={pictureNames(item)[0]} alt="" sizes={`${size}px`} width={size} height={size} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** The frame of the bag's and the wishlist's tables: a picture column, named columns, an actions column; cards on phones. */
 export function LinesTable({
@@ -15,13 +16,14 @@ export function LinesTable({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <table className={`lines-table ${className}`.trim()}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Image</span>
+            <span className="visually-hidden">{t('bag.image')}</span>
           </th>
           {columns.map((c) => (
             <th key={c} scope="col">
@@ -39,11 +41,12 @@ export function LinesTable({
 }
 
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className="remove-btn" aria-label={`Remove ${name}`} onClick={onClick}>
+    <button type="button" className="remove-btn" aria-label={t('bag.removeNamed', { name })} onClick={onClick}>
       <span aria-hidden="true">×</span>
       <span className="remove-text" aria-hidden="true">
-        Remove
+        {t('bag.remove')}
       </span>
     </button>
   );

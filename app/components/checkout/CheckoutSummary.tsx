@@ -1,16 +1,18 @@
 import { cartTotal, orderTotal, type CartLine } from '../../../core/cart';
 import { displayName, formatPKR } from '../../../core/format';
 import { NO_SIZE } from '../../../core/sizes';
+import { useT } from '../../lib/i18n';
 import { LineThumb } from '../cart/LineThumb';
 
 /**
  * The order summary of the checkout: lines, sub-total, delivery charge and total (docs/behaviour.md §9.2: floored sum).
  */
 export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: number }) {
+  const t = useT();
   return (
     <section className="checkout-section summary-box" aria-labelledby="order-title">
       <h2 id="order-title" tabIndex={-1}>
-        Your Order
+        {t('checkout.yourOrder')}
       </h2>
       <ul className="order-lines">
         {cart.map((l) => (
@@ -20,7 +22,7 @@ export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: nu
               {displayName(l)}
               <small>
                 {l.TagNo}
-                {l.selectedSize !== NO_SIZE ? ` · Size ${l.selectedSize}` : ''}
+                {l.selectedSize !== NO_SIZE ? t('checkout.lineSize', { size: l.selectedSize }) : ''}
               </small>
             </span>
             <span className="ol-price">{formatPKR(l.Price)}</span>
@@ -29,15 +31,15 @@ export function CheckoutSummary({ cart, charge }: { cart: CartLine[]; charge: nu
       </ul>
       <dl className="sums">
         <div>
-          <dt>Sub-total</dt>
+          <dt>{t('bag.subTotal')}</dt>
           <dd>{formatPKR(cartTotal(cart))}</dd>
         </div>
         <div>
-          <dt>Delivery charge</dt>
-          <dd>{charge ? formatPKR(charge) : 'Free'}</dd>
+          <dt>{t('checkout.deliveryCharge')}</dt>
+          <dd>{charge ? formatPKR(charge) : t('checkout.freeCharge')}</dd>
         </div>
         <div className="sum-total">
-          <dt>Total</dt>
+          <dt>{t('bag.total')}</dt>
           <dd>{formatPKR(orderTotal(cart, charge))}</dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '../../../core/countries';
 import { deliveryCharge, FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
-import { inShop } from '../../lib/links';
+import { Msg, useShopLinks, useT } from '../../lib/i18n';
 import { CheckboxField, Choice, Field, FieldError } from '../forms/Field';
 import { firstCollectionDay, type CheckoutForm } from './form';
 
@@ -10,54 +10,58 @@ import { firstCollectionDay, type CheckoutForm } from './form';
  * (country and charge).
  */
 export function DeliveryOptions({ form }: { form: CheckoutForm }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   const option = form.values.selectedDeliveryOption;
   const country = form.field('selectedCountry');
   return (
     <fieldset className="checkout-section choices">
       <legend>
-        <h2>Delivery</h2>
+        <h2>{t('checkout.delivery')}</h2>
       </legend>
       <Choice
-        label="Click and Collect"
-        note="Collect from our showroom, free of charge"
+        label={t('checkout.collect')}
+        note={t('checkout.collectNote')}
         {...form.radio('selectedDeliveryOption', 'collect')}
       />
       {option === 'collect' ? (
         <div className="choice-details">
           <div className="field-grid">
-            <Field {...form.field('collectionDate')} label="Collection date" type="date" min={firstCollectionDay()} />
+            <Field
+              {...form.field('collectionDate')}
+              label={t('checkout.collectionDate')}
+              type="date"
+              min={firstCollectionDay()}
+            />
             <Field
               {...form.field('cnicPassport')}
-              label="ID/Passport number"
+              label={t('checkout.cnic')}
               autoComplete="off"
-              hint="CNIC or passport of the person who will collect"
+              hint={t('checkout.cnicHint')}
             />
           </div>
           <CheckboxField
             {...form.checkbox('termsConditions')}
             label={
-              <>
-                I will collect the order in person with the order e-mail and photo ID (
-                <a {...inShop('/clickandcollect')}>click and collect terms</a>)
-              </>
+              <Msg id="checkout.collectTerms" tags={{ link: (w) => <a {...inShop('/clickandcollect')}>{w}</a> }} />
             }
           />
         </div>
       ) : null}
       <Choice
-        label="Free Delivery Nationwide"
-        note={`Within Pakistan, up to ${FREE_DELIVERY_DAYS} working days`}
+        label={t('checkout.free')}
+        note={t('checkout.freeNote', { days: FREE_DELIVERY_DAYS })}
         {...form.radio('selectedDeliveryOption', 'free')}
       />
       <Choice
-        label="Worldwide Delivery"
-        note={`Insured courier, up to ${WORLDWIDE_DELIVERY_DAYS} working days`}
+        label={t('checkout.worldwide')}
+        note={t('checkout.worldwideNote', { days: WORLDWIDE_DELIVERY_DAYS })}
         {...form.radio('selectedDeliveryOption', 'paid')}
       />
       {option === 'paid' ? (
         <div className="choice-details">
           <div className={`field${country.error ? ' has-error' : ''}`}>
-            <label htmlFor={country.id}>Country</label>
+            <label htmlFor={country.id}>{t('checkout.country')}</label>
             <select
               id={country.id}
               name={country.name}
@@ -76,7 +80,11 @@ export function DeliveryOptions({ form }: { form: CheckoutForm }) {
             <FieldError id={country.id} error={country.error} />
           </div>
           <p id="delivery-charge" className="charge" aria-live="polite">
-            Delivery charge to {country.value}: <strong>{formatPKR(deliveryCharge('paid', country.value))}</strong>
+            <Msg
+              id="checkout.chargeTo"
+              values={{ country: country.value, charge: formatPKR(deliveryCharge('paid', country.value)) }}
+              tags={{ b: (w) => <strong>{w}</strong> }}
+            />
           </p>
         </div>
       ) : null}

@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
 import type { ShopBank } from '../../../core/bank';
 import { notOffered, type PaymentNotes, type PaymentOptions as Offered } from '../../../core/payment-options';
+import { useT } from '../../lib/i18n';
 import { Choice, FieldError } from '../forms/Field';
 import { PhotoInput } from '../forms/PhotoInput';
 import type { CheckoutForm } from './form';
 
 /** The shop's account, shown under bank transfer when it is chosen. */
 function BankDetails({ bank: b }: { bank: ShopBank }) {
+  const t = useT();
   const rows = [
-    ['Bank', b.bankName],
-    ['Account title', b.accountTitle],
-    ['Account number', b.accountNumber],
-    ['IBAN', b.iban],
-    ['Branch', b.branch],
+    [t('pay.bank'), b.bankName],
+    [t('pay.accountTitle'), b.accountTitle],
+    [t('pay.accountNumber'), b.accountNumber],
+    [t('pay.iban'), b.iban],
+    [t('pay.branch'), b.branch],
   ];
   return (
     <dl className="bank">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi dir="ltr">{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -54,6 +58,7 @@ export function PaymentOptions({
   /** The order's total with its delivery charge, PKR. */
   total: number;
 }) {
+  const t = useT();
   const v = form.values;
   const chosen = v.selectedPaymentMethod;
   const whyNot = (method: string) =>
@@ -87,22 +92,22 @@ export function PaymentOptions({
   return (
     <fieldset className="checkout-section choices">
       <legend>
-        <h2>Payment</h2>
+        <h2>{t('checkout.payment')}</h2>
       </legend>
       <div role="status" className="payment-status">
         {fellBack ? <p className="payment-fallback">{fellBack}</p> : null}
       </div>
       <Choice
-        label="Credit / Debit Card"
-        badge={<span className="soon">Coming Soon</span>}
-        note="End-to-End Digital Payment Solution"
+        label={t('checkout.card')}
+        badge={<span className="soon">{t('checkout.comingSoon')}</span>}
+        note={t('checkout.cardNote')}
         noteId="card-note"
         disabled
         {...form.radio('selectedPaymentMethod', 'my_custom_gateway')}
       />
       <Choice
-        label="Direct Bank Transfer"
-        note={`Pay into our ${bank.bankName} account; we dispatch once the payment is received.`}
+        label={t('checkout.bankTransfer')}
+        note={t('checkout.bankNote', { bank: bank.bankName })}
         {...form.radio('selectedPaymentMethod', 'bacs_allied_bank')}
       />
       {chosen === 'bacs_allied_bank' ? (
@@ -111,11 +116,11 @@ export function PaymentOptions({
           <PhotoInput
             id={form.idOf('depositSlip')}
             name="depositSlip"
-            label="Deposit slip"
+            label={t('pay.slip')}
             file={slip}
             onChange={onSlip}
             serverError={form.errorOf('depositSlip')}
-            hint="A photo or scan of your deposit slip: JPG, PNG, GIF or WebP, up to 5 MB."
+            hint={t('checkout.slipHint')}
           />
         </div>
       ) : null}

@@ -1,4 +1,11 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useT } from '../../lib/i18n';
+
+/** ' (optional)' after a label, in the page's language. */
+export function OptionalMark() {
+  const t = useT();
+  return <span className="optional">{t('form.optional')}</span>;
+}
 
 interface Frame {
   id: string;
@@ -33,7 +40,7 @@ function framed<P extends Frame>(
       <label htmlFor={id}>
         {label}
         {optional ? (
-          <span className="optional"> (optional)</span>
+          <OptionalMark />
         ) : (
           <span className="req" aria-hidden="true">
             {' '}
@@ -67,15 +74,16 @@ export function Field(props: Frame & Omit<InputHTMLAttributes<HTMLInputElement>,
 /** A labelled select with a first, empty "choose" option; each option shows its label and sends its value. */
 export function SelectField({
   options,
-  placeholder = 'Please choose',
+  placeholder,
   ...props
 }: Frame & {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof Frame>) {
+  const t = useT();
   return framed(props, (control) => (
     <select {...control}>
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? t('form.choose')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

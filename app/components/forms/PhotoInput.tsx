@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_PREVIEW_PX } from '../../../core/constants';
 import { notAPicture, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../core/upload-rules';
-import { FieldError } from './Field';
+import { useT } from '../../lib/i18n';
+import { FieldError, OptionalMark } from './Field';
 
 /** Why a chosen file is refused on the page, or null when it may be sent (the server checks it again by content). */
 export function photoProblem(label: string, f: { type: string; size: number }): string | null {
@@ -34,6 +35,7 @@ export function PhotoInput({
   /** A form sent only with a picture (the status page's slip): the browser asks for one before sending. */
   required?: boolean;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function PhotoInput({
     <div className={`field photo${shown ? ' has-error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {required ? null : <OptionalMark />}
       </label>
       <input
         ref={input}
@@ -89,7 +91,7 @@ export function PhotoInput({
         <figure className="photo-preview">
           <img
             src={preview}
-            alt={`Preview of ${file.name}`}
+            alt={t('form.previewOf', { name: file.name })}
             width={IMAGE_PREVIEW_PX}
             height={IMAGE_PREVIEW_PX}
             style={{ width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }}
@@ -97,7 +99,7 @@ export function PhotoInput({
           <figcaption>
             <span className="photo-name">{file.name}</span>
             <button type="button" className="link-btn" onClick={() => choose(undefined)}>
-              Remove {label.toLowerCase()}
+              {t('form.removeFile', { what: label.toLowerCase() })}
             </button>
           </figcaption>
         </figure>

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /**
  * A form's submit button and, while the form is invalid, the line that says so with a way to see what is missing
  * (docs/behaviour.md §4.8): disabled while invalid or sending, busy while sending.
@@ -6,7 +8,7 @@ export function SubmitBar({
   valid,
   sending,
   label,
-  sendingLabel = 'Sending…',
+  sendingLabel,
   hint,
   showMissing,
   wide = false,
@@ -25,6 +27,7 @@ export function SubmitBar({
   /** An outlined button, for a secondary action beside the main one. */
   quiet?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <button
@@ -33,14 +36,14 @@ export function SubmitBar({
         disabled={!valid || sending}
         aria-busy={sending || undefined}
       >
-        {sending ? sendingLabel : label}
+        {sending ? (sendingLabel ?? t('form.sending')) : label}
       </button>
       {!valid && !sending ? (
         <p className={wide ? 'muted form-hint form-hint-centred' : 'muted form-hint'}>
           {hint}{' '}
           {/* Pressing it must not blur the field first: a message appearing there would move the button away. */}
           <button type="button" className="link-btn" onMouseDown={(e) => e.preventDefault()} onClick={showMissing}>
-            Show what is missing
+            {t('form.showMissing')}
           </button>
         </p>
       ) : null}

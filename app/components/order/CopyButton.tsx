@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * A button that copies one detail of how to pay (docs/behaviour.md §4.16) and says 'Copied' for two seconds. Where the
@@ -6,6 +7,7 @@ import { useEffect, useState } from 'react';
  * the phone's copy; without the page's script the details are plain text, selectable as they are.
  */
 export function CopyButton({ text, what, target }: { text: string; what: string; target: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'selected'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -24,11 +26,15 @@ export function CopyButton({ text, what, target }: { text: string; what: string;
   };
   return (
     <>
-      <button type="button" className="copy-btn" aria-label={`Copy ${what}`} onClick={copy}>
-        {state === 'copied' ? 'Copied' : state === 'selected' ? 'Selected' : 'Copy'}
+      <button type="button" className="copy-btn" aria-label={t('pay.copyWhat', { what })} onClick={copy}>
+        {state === 'copied' ? t('pay.copied') : state === 'selected' ? t('pay.selected') : t('pay.copy')}
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {state === 'copied' ? `${what} copied` : state === 'selected' ? `${what} selected: copy it` : ''}
+        {state === 'copied'
+          ? t('pay.copiedWhat', { what })
+          : state === 'selected'
+            ? t('pay.selectedWhat', { what })
+            : ''}
       </span>
     </>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SHOP_BANK } from '../../../core/bank';
 import { formatPKR } from '../../../core/format';
-import { payLaterSentence, paymentWay } from '../../../core/how-to-pay';
+import { paymentWay, type PaymentWay } from '../../../core/how-to-pay';
+import { Msg, useT, type Translate } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 
 export interface HowToPayProps {
@@ -18,6 +19,21 @@ export interface HowToPayProps {
   children?: ReactNode;
 }
 
+/** Words in bold that keep their own direction inside the other language's (an order number, an amount). */
+export const strongIsolated = (words: ReactNode) => (
+  <strong>
+    <bdi>{words}</bdi>
+  </strong>
+);
+
+/** The sentence for a way to pay without bank details (core/how-to-pay.ts `payLaterSentence`, in the page's words). */
+const payLater = (t: Translate, way: PaymentWay, amount: string) =>
+  way === 'at-showroom'
+    ? t('pay.atShowroom', { amount })
+    : way === 'on-delivery'
+      ? t('pay.onDelivery', { amount })
+      : t('pay.stillToPay', { amount });
+
 /** One detail of the account, its text selectable as it is, with its copy button. */
 function Detail({ id, label, shown, copied }: { id: string; label: string; shown: string; copied: string }) {
   return (
@@ -25,7 +41,7 @@ function Detail({ id, label, shown, copied }: { id: string; label: string; shown
       <dt>{label}</dt>
       <dd>
         <span id={id} className="how-to-pay-value">
-          {shown}
+          <bdi dir="ltr">{shown}</bdi>
         </span>
         <CopyButton text={copied} what={label} target={id} />
       </dd>
@@ -42,52 +58,55 @@ const digits = (s: string) => s.replace(/\s+/g, '');
  * ledger says so; nothing for a cancelled order.
  */
 export function HowToPay({ orderNo, paymentMethod, status, paid, toPay, heldUntil, children }: HowToPayProps) {
+  const t = useT();
   const way = paymentWay({ paymentMethod, status, toPay });
   if (way === 'none') return null;
   const amount = formatPKR(toPay);
   return (
     <section className="how-to-pay" id="payment" aria-labelledby="how-to-pay-title">
-      <h2 id="how-to-pay-title">{way === 'paid-in-full' ? 'Payment' : 'How to pay'}</h2>
+      <h2 id="how-to-pay-title">{way === 'paid-in-full' ? t('pay.titlePaid') : t('pay.title')}</h2>
       {way === 'paid-in-full' ? (
         <p className="how-to-pay-paid">
-          <strong>Paid in full</strong>: thank you, we have received {formatPKR(paid)}.
+          <Msg id="pay.paidInFull" values={{ paid: formatPKR(paid) }} tags={{ b: (w) => <strong>{w}</strong> }} />
         </p>
       ) : way === 'bank-transfer' ? (
         <>
           <p>
-            Please pay <strong>{amount}</strong> by bank transfer (online banking, an ATM or at any branch) to:
+            <Msg id="pay.byTransfer" values={{ amount }} tags={{ b: strongIsolated }} />
           </p>
           <dl className="how-to-pay-details">
             <Detail
               id="pay-title"
-              label="Account title"
+              label={t('pay.accountTitle')}
               shown={SHOP_BANK.accountTitle}
               copied={SHOP_BANK.accountTitle}
             />
-            <Detail id="pay-bank" label="Bank" shown={SHOP_BANK.bankName} copied={SHOP_BANK.bankName} />
+            <Detail id="pay-bank" label={t('pay.bank')} shown={SHOP_BANK.bankName} copied={SHOP_BANK.bankName} />
             <Detail
               id="pay-account"
-              label="Account number"
+              label={t('pay.accountNumber')}
               shown={SHOP_BANK.accountNumber}
               copied={digits(SHOP_BANK.accountNumber)}
             />
-            <Detail id="pay-iban" label="IBAN" shown={SHOP_BANK.iban} copied={digits(SHOP_BANK.iban)} />
-            <Detail id="pay-amount" label="Amount to pay" shown={amount} copied={String(toPay)} />
-            <Detail id="pay-reference" label="Reference" shown={orderNo} copied={orderNo} />
+            <Detail id="pay-iban" label={t('pay.iban')} shown={SHOP_BANK.iban} copied={digits(SHOP_BANK.iban)} />
+            <Detail id="pay-amount" label={t('pay.amount')} shown={amount} copied={String(toPay)} />
+            <Detail id="pay-reference" label={t('pay.reference')} shown={orderNo} copied={orderNo} />
           </dl>
           <p className="how-to-pay-note">
-            Write your order number <strong>{orderNo}</strong> as the reference.
-            {paid > 0 ? ` We have received ${formatPKR(paid)} so far.` : ''}
+            <Msg
+              id="pay.writeReference"
+              values={{ orderNo, paid: paid > 0 ? formatPKR(paid) : 'none' }}
+              tags={{ b: strongIsolated }}
+            />
           </p>
           {heldUntil ? (
             <p className="how-to-pay-note">
-              We hold your pieces until <strong>{heldUntil}</strong> (Pakistan time). An order not paid by then is
-              cancelled.
+              <Msg id="pay.heldUntil" values={{ until: heldUntil }} tags={{ b: strongIsolated }} />
             </p>
           ) : null}
         </>
       ) : (
-        <p className="how-to-pay-sentence">{payLaterSentence(way, amount)}</p>
+        <p className="how-to-pay-sentence">{payLater(t, way, amount)}</p>
       )}
       {children}
     </section>

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { violations } from './axe';
+import { expect, test } from './fixtures';
+import { copiesOf, href } from './pieces';
+
+/**
+ * Buying in Urdu (docs/decisions/098): a piece of the test's own put in the bag from its Urdu page, the bag at
+ * /ur/CartProduct, the checkout at /ur/checkout and the confirmation at /ur/Order-Confirmed, each in Urdu words, its
+ * links kept under /ur, axe clean. The layout is mirrored elsewhere: no sideways-scroll check here yet.
+ */
+
+async function expectUrdu(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** Every link of the page's own content that stays in the shop stays in Urdu. */
+async function expectLinksInUrdu(page: Page) {
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const h of hrefs) expect(h, 'a link of an Urdu page').toMatch(/^\/ur(\/|$|\?)/);
+}
+
+test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, links kept under /ur', async ({
+  page,
+  request,
+}) => {
+  // Three pages, each read by axe, and an order placed: longer than one page's test.
+  test.slow();
+  const [chain] = await copiesOf(request, ['ZG-10047']);
+  if (!chain) throw new Error('No copy of the chain');
+
+  await page.goto(`/ur${href(chain)}`);
+  await expectUrdu(page);
+  // The product page's words are another part's: its first buy button is Add to cart in either language.
+  const add = page.locator('.buy-buttons button.btn').first();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await page.goto('/ur/CartProduct');
+  await expectUrdu(page);
+  await expect(page).toHaveTitle(/^شاپنگ بیگ/);
+  await expect(page.getByRole('heading', { level: 1, name: 'آپ کا شاپنگ بیگ' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'آرڈر کا خلاصہ' })).toBeVisible();
+  await expect(page.getByText('بیگ میں زیورات (1)')).toBeVisible();
+  await expect(page.getByText(chain.TagNo)).toBeVisible();
+  await expect(page.getByRole('button', { name: /بیگ سے ہٹائیں$/ })).toBeVisible();
+  await expectLinksInUrdu(page);
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'چیک آؤٹ', exact: true }).click();
+  await expect(page).toHaveURL('/ur/checkout');
+  await expectUrdu(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'چیک آؤٹ' })).toBeVisible();
+  for (const name of ['بلنگ کی تفصیل', 'ڈیلیوری', 'آپ کا آرڈر', 'ادائیگی'])
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /شوروم سے وصولی/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /کریڈٹ \/ ڈیبٹ کارڈ/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /براہِ راست بینک ٹرانسفر/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'آرڈر دیں' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'دیکھیں کیا رہ گیا ہے' })).toBeVisible();
+
+  await page.getByLabel('پہلا نام').fill('عائشہ');
+  await page.getByLabel('ای میل').fill('ayesha.khan@example.com');
+  await page.getByRole('textbox', { name: 'پتہ', exact: true }).fill('مکان 12، گلی 4، ماڈل ٹاؤن');
+  await page.getByLabel('فون').fill('0300 1234567');
+  await page.getByLabel('شہر').fill('لاہور');
+  await page.getByRole('radio', { name: /پورے پاکستان میں مفت ڈیلیوری/ }).check();
+  await page.getByRole('radio', { name: /بیرونِ ملک ڈیلیوری/ }).check();
+  await expect(page.getByLabel('ملک')).toBeVisible();
+  await expect(page.getByText(/تک ڈیلیوری کا خرچ:/)).toBeVisible();
+  await page.getByRole('radio', { name: /پورے پاکستان میں مفت ڈیلیوری/ }).check();
+  await page.getByLabel(/میں نے شرائط و ضوابط/).check();
+  await expectLinksInUrdu(page);
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'آرڈر دیں' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/ur\/Order-Confirmed\?orderNo=NM-[A-Z0-9]{6}&token=[\w-]+$/);
+  await expectUrdu(page);
+  await expect(page.getByRole('status')).toHaveText('آپ کا آرڈر موصول ہو گیا ہے');
+  await expect(page.getByRole('heading', { level: 1, name: 'آپ کے آرڈر کی تصدیق ہو گئی ہے' })).toBeVisible();
+  await expect(page.getByText(/آپ کا آرڈر نمبر/)).toContainText(/NM-[A-Z0-9]{6}/);
+  await expect(page.getByRole('heading', { level: 2, name: 'ادائیگی کا طریقہ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اکاؤنٹ نمبر کاپی کریں' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'اپنے آرڈر کی صورتحال دیکھیں' })).toHaveAttribute(
+    'href',
+    /^\/ur\/orderstatus\?/,
+  );
+  await expectLinksInUrdu(page);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/ur/CartProduct');
+  await expect(page.getByText('آپ کا شاپنگ بیگ ابھی خالی ہے')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'خریداری جاری رکھیں' })).toHaveAttribute('href', '/ur');
+});

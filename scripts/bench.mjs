@@ -411,6 +411,15 @@ async function main() {
   if (shopError) throw Object.assign(shopError, { reported: true });
 }
 
+/** Home, listing, product, bag and checkout at their Urdu addresses. */
+const URDU_BUDGET_PAGES = (listing, product) => [
+  { name: 'ur home', path: '/ur' },
+  { name: 'ur listing', path: `/ur${listing}` },
+  { name: 'ur product', path: `/ur${product}` },
+  { name: 'ur bag', path: '/ur/CartProduct' },
+  { name: 'ur checkout', path: '/ur/checkout' },
+];
+
 /** A real product (newest item) and the Gold Rings listing, from the shop's own API. */
 async function discoverTargets(base) {
   const getJson = async (p) => {
@@ -446,6 +455,8 @@ async function discoverTargets(base) {
       { name: 'ring size guide', path: '/ring-size?by=diameter&mm=17.3' },
       { name: 'old gold', path: '/old-gold?tola=2&purity=21' },
       { name: 'zakat', path: '/zakat?k21=20&cash=300000' },
+      // The same budget pages in Urdu (docs/decisions/091), beside their English ones.
+      ...URDU_BUDGET_PAGES(listing, product),
     ],
     // First-load JavaScript also of the pages that carry a form from the start (Lighthouse measures six of them and three more).
     jsPages: [
@@ -461,6 +472,7 @@ async function discoverTargets(base) {
       { name: 'order status', path: '/orderstatus' },
       { name: 'old gold', path: '/old-gold?tola=2&purity=21' },
       { name: 'zakat', path: '/zakat?k21=20&cash=300000' },
+      ...URDU_BUDGET_PAGES(listing, product),
     ],
   };
 }

@@ -32,7 +32,7 @@ describe('itemNameIn', () => {
   });
 
   it('writes only Urdu words the search vocabulary has for the concept', () => {
-    for (const [key, { word, before }] of Object.entries(URDU_WORDS)) {
+    for (const [key, { word, before }] of URDU_WORDS) {
       const urdu = conceptByKey(key)?.urdu ?? [];
       expect(urdu, key).toContain(word);
       if (before) expect(urdu, key).toContain(before);

@@ -13,31 +13,33 @@ import { foldText } from './urdu-fold';
  * noun (سونا), a person's kind as the adjective put before the item (مردانہ انگوٹھیاں). `before`: written before
  * the item (a metal or a kind of person inside an item name, `Gold Coin` → طلائی سکے).
  */
-export const URDU_WORDS: Readonly<Record<string, { readonly word: string; readonly before?: string }>> = {
-  ring: { word: 'انگوٹھیاں' },
-  bangle: { word: 'چوڑیاں' },
-  earrings: { word: 'بالیاں' },
-  jhumka: { word: 'جھمکے' },
-  tops: { word: 'ٹاپس' },
-  necklace: { word: 'ہار' },
-  chain: { word: 'چین' },
-  bracelet: { word: 'بریسلیٹ' },
-  anklet: { word: 'پازیب' },
-  tikka: { word: 'ٹیکا' },
-  'nose-pin': { word: 'لونگ' },
-  pendant: { word: 'لاکٹ' },
-  watch: { word: 'گھڑیاں' },
-  coin: { word: 'سکے' },
-  jewellery: { word: 'زیورات' },
-  gold: { word: 'سونا', before: 'طلائی' },
-  silver: { word: 'چاندی' },
-  diamond: { word: 'ہیرا' },
-  platinum: { word: 'پلاٹینم' },
-  palladium: { word: 'پیلیڈیم' },
-  artificial: { word: 'مصنوعی', before: 'مصنوعی' },
-  men: { word: 'مردانہ', before: 'مردانہ' },
-  women: { word: 'زنانہ', before: 'زنانہ' },
-};
+export const URDU_WORDS: ReadonlyMap<string, { readonly word: string; readonly before?: string }> = new Map(
+  Object.entries({
+    ring: { word: 'انگوٹھیاں' },
+    bangle: { word: 'چوڑیاں' },
+    earrings: { word: 'بالیاں' },
+    jhumka: { word: 'جھمکے' },
+    tops: { word: 'ٹاپس' },
+    necklace: { word: 'ہار' },
+    chain: { word: 'چین' },
+    bracelet: { word: 'بریسلیٹ' },
+    anklet: { word: 'پازیب' },
+    tikka: { word: 'ٹیکا' },
+    'nose-pin': { word: 'لونگ' },
+    pendant: { word: 'لاکٹ' },
+    watch: { word: 'گھڑیاں' },
+    coin: { word: 'سکے' },
+    jewellery: { word: 'زیورات' },
+    gold: { word: 'سونا', before: 'طلائی' },
+    silver: { word: 'چاندی' },
+    diamond: { word: 'ہیرا' },
+    platinum: { word: 'پلاٹینم' },
+    palladium: { word: 'پیلیڈیم' },
+    artificial: { word: 'مصنوعی', before: 'مصنوعی' },
+    men: { word: 'مردانہ', before: 'مردانہ' },
+    women: { word: 'زنانہ', before: 'زنانہ' },
+  }),
+);
 
 /** The Urdu words of a name, or undefined when one of its words is not in the vocabulary. */
 function urduOf(name: string): string | undefined {
@@ -53,7 +55,7 @@ function urduOf(name: string): string | undefined {
     } else if (isConnectingWord(words[at] ?? '')) at += 1;
     else return undefined;
   }
-  const known = found.map((k) => URDU_WORDS[k]);
+  const known = found.map((k) => URDU_WORDS.get(k));
   if (!known.length || known.some((w) => w === undefined)) return undefined;
   // One word: itself. More: each but the last before it, as an adjective where it has one (مردانہ انگوٹھیاں).
   const last = known.length - 1;

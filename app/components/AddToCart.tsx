@@ -4,7 +4,7 @@ import { displayName, formatPKR } from '../../core/format';
 import { NO_SIZE, sizesFor } from '../../core/sizes';
 import type { StockItem } from '../../core/api-schemas';
 import { addToCart, toggleWishlist, useCart, useHydrated, useInWishlist } from '../lib/cart-store';
-import { inShop } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
 import { LineThumb } from './cart/LineThumb';
 import { Dialog } from './Dialog';
 import { BagIcon, HeartIcon } from './icons';
@@ -15,6 +15,8 @@ import { BagIcon, HeartIcon } from './icons';
  */
 export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size: string; onSizeMissing: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const { inShop, to } = useShopLinks();
   const cart = useCart();
   // Until the page has hydrated a click would be lost: the buttons wait for the script.
   const ready = useHydrated();
@@ -43,17 +45,17 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
             if (r) setDialog({ added: r.added, size: r.line.selectedSize });
           }}
         >
-          <BagIcon /> Add to cart
+          <BagIcon /> {t('product.addToCart')}
         </button>
         <button
           type="button"
           className="btn btn-gold"
           disabled={!ready}
           onClick={() => {
-            if (put()) navigate('/checkout');
+            if (put()) navigate(to('/checkout'));
           }}
         >
-          Buy now
+          {t('product.buyNow')}
         </button>
         <button
           type="button"
@@ -61,32 +63,36 @@ export function AddToCart({ item, size, onSizeMissing }: { item: StockItem; size
           disabled={!ready}
           onClick={() => toggleWishlist(item)}
         >
-          <HeartIcon solid={inWishlist} /> {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+          <HeartIcon solid={inWishlist} /> {t(inWishlist ? 'product.removeFromWishlist' : 'product.addToWishlist')}
         </button>
       </div>
       <Dialog
         open={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog?.added === false ? 'Already in your bag' : 'Added to your bag'}
+        title={t(dialog?.added === false ? 'product.alreadyInBag' : 'product.addedToBag')}
       >
         <div className="added-to-bag">
           <div className="added-piece">
             <LineThumb item={item} size={96} />
             <div>
               <p className="added-name">{name}</p>
-              <p className="muted">Product code: {item.TagNo}</p>
-              {dialog && dialog.size !== NO_SIZE ? <p className="muted">Size: {dialog.size}</p> : null}
-              <p className="added-price">{formatPKR(item.Price)}</p>
+              <p className="muted">{t('product.addedCode', { tag: item.TagNo })}</p>
+              {dialog && dialog.size !== NO_SIZE ? (
+                <p className="muted">{t('product.addedSize', { size: dialog.size })}</p>
+              ) : null}
+              <p className="added-price">
+                <bdi>{formatPKR(item.Price)}</bdi>
+              </p>
             </div>
           </div>
-          {dialog?.added === false ? <p className="muted">This piece in this size is already in your bag.</p> : null}
-          <p className="added-count">Cart items ({cart.length})</p>
+          {dialog?.added === false ? <p className="muted">{t('product.alreadyText')}</p> : null}
+          <p className="added-count">{t('product.cartItems', { count: cart.length })}</p>
           <div className="added-actions">
             <button type="button" className="btn btn-outline" onClick={() => setDialog(null)}>
-              Continue Shopping
+              {t('product.continueShopping')}
             </button>
             <a className="btn" {...inShop('/checkout')} onClick={() => setDialog(null)}>
-              Check Out
+              {t('product.checkOut')}
             </a>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { lazy, useRef, useState } from 'react';
 import { isVideoName } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
+import { useT } from '../lib/i18n';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
 import { ZoomFrame } from './ZoomFrame';
@@ -16,6 +17,7 @@ const MAIN_SIZES = '(max-width: 800px) 100vw, 560px';
  * the main picture is a button that opens the full-screen viewer (docs/decisions/088) at that picture.
  */
 export function Gallery({ item, name }: { item: StockItem; name: string }) {
+  const t = useT();
   const media = item.Images.map((i) => i.ImageName);
   const [current, setCurrent] = useState(0);
   const viewer = useLazyDialog();
@@ -23,16 +25,23 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
   const shown = media[current];
   const video = shown !== undefined && isVideoName(shown);
   return (
-    <section className="gallery" aria-label="Pictures">
+    <section className="gallery" aria-label={t('product.pictures')}>
       <ZoomFrame className="gallery-main" src={shown && !video ? imageUrl(shown, 960) : undefined}>
         {shown && video ? (
-          <video src={imageUrl(shown)} controls muted playsInline preload="metadata" aria-label={`Video of ${name}`} />
+          <video
+            src={imageUrl(shown)}
+            controls
+            muted
+            playsInline
+            preload="metadata"
+            aria-label={t('product.videoOf', { name })}
+          />
         ) : shown ? (
           <button
             type="button"
             ref={opener}
             className="gallery-open"
-            aria-label={`${name}, picture ${current + 1} of ${media.length}: open full screen`}
+            aria-label={t('product.openPicture', { name, at: current + 1, count: media.length })}
             onClick={viewer.show}
           >
             <Picture name={shown} alt="" sizes={MAIN_SIZES} eager width={900} height={900} />
@@ -47,7 +56,7 @@ export function Gallery({ item, name }: { item: StockItem; name: string }) {
             <li key={m}>
               <button
                 type="button"
-                aria-label={`Show ${isVideoName(m) ? 'video' : `picture ${i + 1}`}`}
+                aria-label={isVideoName(m) ? t('product.showVideo') : t('product.showPicture', { at: i + 1 })}
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}
               >

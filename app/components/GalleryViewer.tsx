@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isVideoName } from '../../core/media';
 import { arrowStep, swipeStep } from '../lib/direction';
+import { useT } from '../lib/i18n';
 import { imageUrl } from '../lib/links';
 import { Picture } from './Picture';
 
@@ -29,6 +30,7 @@ export default function GalleryViewer({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   const [at, setAt] = useState(start);
   const closed = useRef(onClose);
   closed.current = onClose;
@@ -80,11 +82,9 @@ export default function GalleryViewer({
     >
       <div className="viewer-head">
         <h2 id={titleId}>{name}</h2>
-        <p aria-live="polite">
-          {video ? 'Video' : 'Picture'} {at + 1} of {count}
-        </p>
+        <p aria-live="polite">{t('product.viewerAt', { video: video ? 'yes' : 'no', at: at + 1, count })}</p>
         <button type="button" className="viewer-btn" onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span> Close
+          <span aria-hidden="true">×</span> {t('product.close')}
         </button>
       </div>
       <div
@@ -104,12 +104,12 @@ export default function GalleryViewer({
         onPointerCancel={() => (swipe.current = null)}
       >
         {video ? (
-          <video key={shown} src={imageUrl(shown)} controls playsInline aria-label={`Video of ${name}`} />
+          <video key={shown} src={imageUrl(shown)} controls playsInline aria-label={t('product.videoOf', { name })} />
         ) : (
           <Picture
             key={shown}
             name={shown}
-            alt={`${name}, picture ${at + 1} of ${count}`}
+            alt={t('product.viewerPicture', { name, at: at + 1, count })}
             sizes="100vw"
             eager
             width={960}
@@ -119,10 +119,10 @@ export default function GalleryViewer({
       </div>
       {count > 1 ? (
         <div className="viewer-nav">
-          <button type="button" className="viewer-btn" aria-label="Previous picture" onClick={() => go(-1)}>
+          <button type="button" className="viewer-btn" aria-label={t('product.previousPicture')} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="viewer-btn" aria-label="Next picture" onClick={() => go(1)}>
+          <button type="button" className="viewer-btn" aria-label={t('product.nextPicture')} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSubmit } from 'react-router';
 import type { Facet } from '../../core/listing-filters';
 import type { SortOrder } from '../../core/query-schemas';
-import { inShop } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
 
 /** The filters' part of a listing or search results page, as its loader writes it (app/lib/browse.server.ts). */
 export interface FiltersView {
@@ -19,7 +19,6 @@ export interface FiltersView {
 
 /** A count as the shop writes numbers: commas between thousands (no Intl: docs/decisions/057). */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-const pieces = (n: number) => `${grouped(n)} ${n === 1 ? 'piece' : 'pieces'}`;
 
 /**
  * The filters (docs/behaviour.md §9.13): a plain GET form, so it works before and without the app. A sidebar on a
@@ -29,6 +28,7 @@ const pieces = (n: number) => `${grouped(n)} ${n === 1 ? 'piece' : 'pieces'}`;
  */
 function ListingFilters({ view }: { view: FiltersView }) {
   const submit = useSubmit();
+  const t = useT();
   const panel = useRef<HTMLDetailsElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const apply = (replace = false) => {
@@ -48,12 +48,12 @@ function ListingFilters({ view }: { view: FiltersView }) {
 
   return (
     <details className="filters" ref={panel}>
-      <summary className="filters-toggle">Filters{view.chosen.length ? ` (${view.chosen.length} chosen)` : ''}</summary>
+      <summary className="filters-toggle">{t('browse.filtersChosen', { count: view.chosen.length })}</summary>
       <form
         ref={form}
         method="get"
         className="filters-form"
-        aria-label="Filters"
+        aria-label={t('browse.filters')}
         onChange={(e) => {
           const box = e.target;
           if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox') return;
@@ -85,7 +85,7 @@ function ListingFilters({ view }: { view: FiltersView }) {
         ))}
         {view.sort !== 'default' ? <input type="hidden" name="sort" value={view.sort} /> : null}
         <button type="submit" className="btn btn-small filters-apply">
-          Show {pieces(view.totalCount)}
+          {t('browse.showPieces', { count: view.totalCount })}
         </button>
       </form>
     </details>
@@ -113,19 +113,25 @@ export function FilteredResults({ view, children }: { view: FiltersView; childre
 
 /** The chosen filters over the cards, each removable, and Clear all; nothing when none is chosen. */
 function ChosenFilters({ view }: { view: FiltersView }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   if (!view.chosen.length) return null;
   return (
-    <ul className="filter-chips" aria-label="Chosen filters">
+    <ul className="filter-chips" aria-label={t('browse.chosenFilters')}>
       {view.chosen.map((c) => (
         <li key={`${c.key}=${c.value}`}>
-          <a {...inShop(c.href, true)} className="filter-chip" aria-label={`Remove ${c.label}`}>
+          <a
+            {...inShop(c.href, true)}
+            className="filter-chip"
+            aria-label={t('browse.removeFilter', { label: c.label })}
+          >
             {c.label} <span aria-hidden="true">×</span>
           </a>
         </li>
       ))}
       <li>
         <a {...inShop(view.clearHref, true)} className="filter-clear">
-          Clear all
+          {t('browse.clearAll')}
         </a>
       </li>
     </ul>
@@ -134,12 +140,14 @@ function ChosenFilters({ view }: { view: FiltersView }) {
 
 /** A result the filters left empty: how to see pieces again. */
 function NoMatches({ view }: { view: FiltersView }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <section className="empty-state">
-      <h2>No pieces match these filters</h2>
-      <p>Remove a filter above, or clear them all to see every piece here.</p>
+      <h2>{t('browse.noMatchTitle')}</h2>
+      <p>{t('browse.noMatchText')}</p>
       <a className="btn" {...inShop(view.clearHref, true)}>
-        Clear filters
+        {t('browse.clearFilters')}
       </a>
     </section>
   );

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { CardPiece } from '../../core/cart-line';
-import { inShop, productHref } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
+import { productHref } from '../lib/links';
 import { Picture } from './Picture';
 
 /**
@@ -30,6 +31,8 @@ export function ProductCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   const [first, second] = pictureNames(item);
   const name = displayName(item);
+  const t = useT();
+  const { inShop } = useShopLinks();
   const link = inShop(productHref(item));
   const hover = useCanHover();
   return (
@@ -44,8 +47,8 @@ export function ProductCard({
         </Heading>
         {children}
         <p className="price">{formatPKR(item.Price)}</p>
-        <a {...link} className="view-more" aria-label={`View more about ${name}`}>
-          View More
+        <a {...link} className="view-more" aria-label={t('browse.viewMoreAbout', { name })}>
+          {t('browse.viewMore')}
         </a>
       </div>
     </article>

@@ -1,5 +1,14 @@
 import type { PurityProof as Proof } from '../../core/trust-record';
-import { inShop } from '../lib/links';
+import type { MessageKey } from '../../core/messages';
+import { Msg, useShopLinks, useT } from '../lib/i18n';
+
+/** The rows' names as core/trust-record.ts writes them, by their catalogue keys. */
+const LABELS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['Purity', 'product.proofPurity'],
+  ['Net weight', 'product.specNet'],
+  ['Gross weight', 'product.specGross'],
+  ['Stone weight', 'product.proofStoneWeight'],
+]);
 
 /**
  * The product page's "Purity and proof" block (docs/behaviour.md §9.15): its lines are worked out by the loader
@@ -8,29 +17,42 @@ import { inShop } from '../lib/links';
  * no record still shows its terms.
  */
 export function PurityProof({ proof, buyBack }: { proof: Proof | null; buyBack: string[] }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   if (!proof && !buyBack.length) return null;
+  const label = (l: string) => {
+    const key = LABELS.get(l);
+    return key ? t(key) : l;
+  };
   return (
     <section className="specs proof" aria-labelledby="proof-title">
-      <h2 id="proof-title">Purity and proof</h2>
+      <h2 id="proof-title">{t('product.proof')}</h2>
       {proof ? (
         <dl>
           {proof.rows.map((r) => (
             <div key={r.label}>
-              <dt>{r.label}</dt>
+              <dt>{label(r.label)}</dt>
               <dd>
-                {r.value}
-                {r.tola ? <small className="specs-tola">{r.tola}</small> : null}
+                <bdi>{r.value}</bdi>
+                {r.tola ? (
+                  <small className="specs-tola">
+                    <bdi>{r.tola}</bdi>
+                  </small>
+                ) : null}
               </dd>
             </div>
           ))}
           {proof.certificate ? (
             <div>
-              <dt>Certificate</dt>
+              <dt>{t('product.certificate')}</dt>
               <dd>
-                {proof.certificate.text}
+                <bdi>{proof.certificate.text}</bdi>
                 {proof.certificate.href ? (
                   <a className="proof-link" href={proof.certificate.href} target="_blank" rel="noopener">
-                    View certificate<span className="visually-hidden"> (opens in a new tab)</span>
+                    <Msg
+                      id="product.viewCertificate"
+                      tags={{ hidden: (w) => <span className="visually-hidden">{w}</span> }}
+                    />
                   </a>
                 ) : null}
               </dd>
@@ -40,14 +62,14 @@ export function PurityProof({ proof, buyBack }: { proof: Proof | null; buyBack: 
       ) : null}
       {buyBack.length ? (
         <div className="proof-terms">
-          <h3>Buy-back and exchange</h3>
+          <h3>{t('product.buyBack')}</h3>
           <ul>
             {buyBack.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p>
-            <a {...inShop('/old-gold')}>What is my old gold worth?</a>
+            <a {...inShop('/old-gold')}>{t('product.oldGold')}</a>
           </p>
         </div>
       ) : null}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { RELATED_BREAKPOINT_PX } from '../../core/constants';
 import type { CardPiece } from '../../core/cart-line';
+import { useT } from '../lib/i18n';
 import { ProductCard } from './ProductCard';
 
 /** docs/behaviour.md §4.10: related items page by 2 under 1115 px, otherwise 3. */
 export default function RelatedCarousel({ items }: { items: CardPiece[] }) {
+  const t = useT();
   const [perPage, setPerPage] = useState(3);
   const [start, setStart] = useState(0);
   useEffect(() => {
@@ -22,7 +24,7 @@ export default function RelatedCarousel({ items }: { items: CardPiece[] }) {
       <button
         type="button"
         className="icon-btn"
-        aria-label="Previous related pieces"
+        aria-label={t('product.relatedPrevious')}
         disabled={page === 0}
         onClick={() => setStart((page - 1) * perPage)}
       >
@@ -36,7 +38,7 @@ export default function RelatedCarousel({ items }: { items: CardPiece[] }) {
       <button
         type="button"
         className="icon-btn"
-        aria-label="Next related pieces"
+        aria-label={t('product.relatedNext')}
         disabled={page >= pages - 1}
         onClick={() => setStart((page + 1) * perPage)}
       >

@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router';
 import type { SortOrder } from '../../core/query-schemas';
-import { inShop } from '../lib/links';
+import type { MessageKey } from '../../core/messages';
+import { useShopLinks, useT } from '../lib/i18n';
 import { Pagination } from './Pagination';
 
-const SORTS = [
-  { value: 'price-asc', label: 'Price low to high' },
-  { value: 'price-desc', label: 'Price high to low' },
-] as const;
+const SORTS: readonly { value: SortOrder; label: MessageKey }[] = [
+  { value: 'price-asc', label: 'browse.priceAsc' },
+  { value: 'price-desc', label: 'browse.priceDesc' },
+];
 
 /** A listing's or search's page links, the sort and filters kept. */
 export function ResultPages({ page, totalCount, pageSize }: { page: number; totalCount: number; pageSize: number }) {
@@ -39,10 +40,15 @@ function useHrefWith() {
  */
 export function SortLinks({ sort, defaultLabel }: { sort: SortOrder; defaultLabel?: string }) {
   const hrefWith = useHrefWith();
-  const sorts = defaultLabel ? [{ value: 'default', label: defaultLabel }, ...SORTS] : SORTS;
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const sorts = [
+    ...(defaultLabel ? [{ value: 'default', label: defaultLabel }] : []),
+    ...SORTS.map((s) => ({ value: s.value, label: t(s.label) })),
+  ];
   return (
-    <nav aria-label="Sort" className="sort">
-      <span>Sort by:</span>
+    <nav aria-label={t('browse.sort')} className="sort">
+      <span>{t('browse.sortBy')}</span>
       {sorts.map((s) => (
         <a
           key={s.value}

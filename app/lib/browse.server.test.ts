@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockItem } from '../../core/api-schemas';
 import { filtersOf, type Facets } from '../../core/listing-filters';
 import type { Browse } from '../../server/services';
-import { browsePage, filtersView, hrefWith } from './browse.server';
+import { browsePage, facetsIn, filtersView, hrefWith } from './browse.server';
 
 const facets: Facets = {
   totalCount: 3,
@@ -99,5 +99,42 @@ describe('browsePage', () => {
     expect(asked.length).toBe(before);
     expect(page.totalCount).toBe(0);
     expect(page.filters.facets).toEqual([]);
+  });
+});
+
+describe('facetsIn', () => {
+  it('writes the English filters as the index does', async () => {
+    const { PRICE_BANDS, WEIGHT_BANDS } = await import('../../core/listing-filters');
+    const option = (value: string, label: string) => ({ value, label, count: 1, chosen: false });
+    const [price, weight, karat, men] = facetsIn('en', [
+      { key: 'price', title: 'Price (PKR)', options: PRICE_BANDS.map((b) => option(b.value, b.label)) },
+      { key: 'weight', title: 'Weight', options: WEIGHT_BANDS.map((b) => option(b.value, b.label)) },
+      { key: 'karat', title: 'Karat', options: [option('22', '22K')] },
+      { key: 'for', title: 'For', options: [option('men', 'Men')] },
+    ]);
+    expect(price?.options.map((o) => o.label)).toEqual(PRICE_BANDS.map((b) => b.label));
+    expect(weight?.options.map((o) => o.label)).toEqual(WEIGHT_BANDS.map((b) => b.label));
+    expect(karat?.options[0]?.label).toBe('22K');
+    expect(men?.title).toBe('For');
+  });
+
+  it('writes them in Urdu on Urdu pages, metals by their Urdu words', () => {
+    const [metal, price, delivery] = facetsIn('ur', [
+      { key: 'metal', title: 'Metal', options: [{ value: 'gold', label: 'Gold', count: 2, chosen: false }] },
+      {
+        key: 'price',
+        title: 'Price (PKR)',
+        options: [{ value: '100000-200000', label: '1 to 2 lakh', count: 1, chosen: true }],
+      },
+      {
+        key: 'delivery',
+        title: 'Delivery',
+        options: [{ value: '7', label: 'Delivery in 7 working days', count: 1, chosen: false }],
+      },
+    ]);
+    expect(metal?.title).toBe('دھات');
+    expect(metal?.options[0]?.label).toBe('سونا');
+    expect(price?.options[0]?.label).toBe('1 سے 2 لاکھ');
+    expect(delivery?.options[0]?.label).toBe('7 کاروباری دنوں میں ڈیلیوری');
   });
 });

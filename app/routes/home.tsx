@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import { cardPiece } from '../../core/cart-line';
 import { HOME_MENU_PREFIXES, HOME_PRODUCTS } from '../../core/constants';
 import { pictureNames } from '../../core/media';
@@ -5,22 +6,27 @@ import { SHOP } from '../../core/shop';
 import type { MenuItem, StockItem } from '../../core/api-schemas';
 import { Picture } from '../components/Picture';
 import { ProductGrid } from '../components/ProductGrid';
-import { inShop, listingHref } from '../lib/links';
+import { itemNameIn } from '../../core/item-names';
+import { localeOfPath } from '../../core/locale';
+import { metaT, useShopLinks, useT } from '../lib/i18n';
+import { listingHref } from '../lib/links';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
 const TILES = [
-  { title: 'Luxury Watch', type: 'Watches', names: ['Mens Watches', 'Watches'] },
-  { title: 'Engagement Rings', type: 'Diamond', names: ['Rings', 'Diamond'] },
-  { title: 'Wedding & Eternity', type: 'Gold', names: ['Bangles', 'Rings'] },
-  { title: 'Fine Jewellery', type: 'Gold', names: ['Necklace Set', 'Earrings', 'Chain'] },
+  { title: 'home.tileWatches', type: 'Watches', names: ['Mens Watches', 'Watches'] },
+  { title: 'home.tileEngagement', type: 'Diamond', names: ['Rings', 'Diamond'] },
+  { title: 'home.tileWedding', type: 'Gold', names: ['Bangles', 'Rings'] },
+  { title: 'home.tileFine', type: 'Gold', names: ['Necklace Set', 'Earrings', 'Chain'] },
 ] as const;
 
 /**
  * Home (docs/behaviour.md §2.3): intro, category tiles, the menu list filtered by prefix, OUR PRODUCTS (first 8), the
  * banner.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const { services } = context;
   const [menu, products] = await Promise.all([services.menu(), services.latestItems(HOME_PRODUCTS)]);
   const find = (type: string, name: string) => menu.find((m) => m.ItemType === type && m.ItemName === name);
@@ -35,38 +41,40 @@ export async function loader({ context }: Route.LoaderArgs) {
       return { title: t.title, href: m ? listingHref(m) : null, picture: first ? pictureNames(first)[0] : undefined };
     }),
   );
-  const categories = menu.filter(
-    (m: MenuItem) => m.ItemType === 'Gold' && HOME_MENU_PREFIXES.some((p) => m.ItemName.startsWith(p)),
-  );
+  const categories = menu
+    .filter((m: MenuItem) => m.ItemType === 'Gold' && HOME_MENU_PREFIXES.some((p) => m.ItemName.startsWith(p)))
+    .map((m) => ({ ItemId: m.ItemId, href: listingHref(m), words: itemNameIn(locale, m.ItemName, m.ShownName) }));
   const silverMens = find('Silver', 'Mens Rings');
   return {
     tiles,
     categories,
     products: products.map((item) => cardPiece(item)),
     collectionHref: silverMens ? listingHref(silverMens) : null,
+    ...wordsOfPage(request, 'home'),
   };
 }
 
-export const meta = () =>
-  pageMeta(
-    `${SHOP.name} | Gold, Diamond & Silver Jewellery in Pakistan`,
-    `${SHOP.tagline}. Gold, diamond, silver, platinum and palladium jewellery and watches, priced in PKR at today's gold rate. Delivery nationwide or collect from our Lahore showroom.`,
-  );
+type MetaMatches = Parameters<typeof metaT>[0];
+
+export const meta = ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => {
+  const t = metaT(matches);
+  return pageMeta(t('home.title', { shop: SHOP.name }), t('home.description', { tagline: t('home.tagline') }));
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { tiles, categories, products, collectionHref } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <>
       <section className="hero">
         <div className="container hero-text">
           <p className="eyebrow">{SHOP.name}</p>
-          <h1>{SHOP.tagline}</h1>
-          <p>
-            Three generations of goldsmiths. Every piece hallmarked, weighed in front of you and priced at today's rate.
-          </p>
+          <h1>{t('home.tagline')}</h1>
+          <p>{t('home.intro')}</p>
           {collectionHref ? (
             <a className="btn" {...inShop(collectionHref)}>
-              Shop The Collection
+              {t('home.shopCollection')}
             </a>
           ) : null}
           <video
@@ -79,47 +87,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             preload="auto"
             width={480}
             height={480}
-            aria-label="A gold ring turning in the light"
+            aria-label={t('home.video')}
           />
         </div>
       </section>
-      <section className="container tiles" aria-label="Collections">
-        {tiles.map((t) => (
-          <a key={t.title} {...inShop(t.href ?? '/')} className="tile">
+      <section className="container tiles" aria-label={t('home.collections')}>
+        {tiles.map((tile) => (
+          <a key={tile.title} {...inShop(tile.href ?? '/')} className="tile">
             <Picture
-              name={t.picture}
+              name={tile.picture}
               alt=""
               sizes="(max-width: 600px) calc(50vw - 24px), 25vw"
               width={480}
               height={480}
               eager
             />
-            <span>{t.title}</span>
+            <span>{t(tile.title)}</span>
           </a>
         ))}
       </section>
       {categories.length ? (
-        <nav className="container chips" aria-label="Shop by category">
+        <nav className="container chips" aria-label={t('home.byCategory')}>
           {categories.map((c) => (
-            <a key={c.ItemId} {...inShop(listingHref(c))}>
-              {c.ShownName}
+            <a key={c.ItemId} {...inShop(c.href)}>
+              {c.words}
             </a>
           ))}
         </nav>
       ) : null}
       <section className="container" aria-labelledby="our-products">
         <h2 id="our-products" className="section-title">
-          OUR PRODUCTS
+          {t('home.ourProducts')}
         </h2>
         <ProductGrid items={products} eager={0} level={3} />
       </section>
       {collectionHref ? (
         <section className="collection-banner">
           <div className="container">
-            <h2>Silver for him</h2>
-            <p>Hand-finished sterling silver rings for men, from everyday bands to bold signet pieces.</p>
+            <h2>{t('home.silverTitle')}</h2>
+            <p>{t('home.silverText')}</p>
             <a className="btn btn-light" {...inShop(collectionHref)}>
-              Shop The Collection
+              {t('home.shopCollection')}
             </a>
           </div>
         </section>

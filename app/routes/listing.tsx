@@ -1,8 +1,11 @@
+import type { MetaDescriptor } from 'react-router';
 import { FilteredResults } from '../components/ListingFilters';
 import { ProductGrid } from '../components/ProductGrid';
 import { ResultPages, SortLinks } from '../components/ResultsNav';
+import { itemNameIn } from '../../core/item-names';
+import { localeOfPath } from '../../core/locale';
 import { browsePage, listingWords } from '../lib/browse.server';
-import { inShop } from '../lib/links';
+import { metaT, useShopLinks, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/listing';
 
@@ -13,28 +16,40 @@ import type { Route } from './+types/listing';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const itemName = params.itemName.trim();
   const itemType = params.itemType.trim();
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const [page, title] = await Promise.all([
-    browsePage(context.services, new URL(request.url), { itemName, itemType }),
-    listingWords(context.services, itemType, itemName),
+    browsePage(context.services, url, { itemName, itemType }),
+    listingWords(context.services, itemType, itemName, locale),
   ]);
   // The heading, breadcrumb and title read the words guests see; the address keeps the stock's name.
-  return { title, itemType, ...page };
+  return { title, itemType: itemNameIn(locale, itemType), ...page };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
+type MetaMatches = Parameters<typeof metaT>[0];
+
+export const meta = ({ data, matches }: { data: Route.MetaArgs['data']; matches: MetaMatches }): MetaDescriptor[] => {
+  const t = metaT(matches);
+  return data
     ? pageMeta(
-        `${data.title} (${data.itemType})`,
-        `${data.totalCount} ${data.itemType.toLowerCase()} ${data.title.toLowerCase()} pieces, priced in PKR from today's rate. Delivered nationwide or collect from our showroom.`,
+        t('listing.metaTitle', { title: data.title, type: data.itemType }),
+        t('listing.metaDescription', {
+          count: String(data.totalCount),
+          type: data.itemType.toLowerCase(),
+          title: data.title.toLowerCase(),
+        }),
       )
-    : pageMeta('Shop Online', 'Jewellery priced in PKR.');
+    : pageMeta(t('listing.shopOnline'), t('listing.shopOnlineDescription'));
+};
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { title, itemType, items, totalCount, pageNumber, pageSize, sort, filters } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <div className="container listing">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <a {...inShop('/')}>Home</a> <span aria-hidden="true">/</span> <span>{itemType}</span>{' '}
+      <nav aria-label={t('browse.breadcrumb')} className="breadcrumb">
+        <a {...inShop('/')}>{t('nav.home')}</a> <span aria-hidden="true">/</span> <span>{itemType}</span>{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
       </nav>
       <div className="listing-head">
@@ -51,13 +66,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <section className="empty-state">
-            <h2>No pieces here yet</h2>
-            <p>
-              We have nothing under {title} right now{pageNumber > 1 ? ' on this page' : ''}. New stock arrives every
-              week.
-            </p>
+            <h2>{t('listing.emptyTitle')}</h2>
+            <p>{t('listing.emptyText', { title, paged: pageNumber > 1 ? 'yes' : 'no' })}</p>
             <a className="btn" {...inShop('/')}>
-              Continue Shopping
+              {t('listing.continue')}
             </a>
           </section>
         )}

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Await, data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { deliveryText } from '../../core/delivery';
+import { deliveryDays } from '../../core/delivery';
+import { itemNameIn } from '../../core/item-names';
+import { localeOfPath } from '../../core/locale';
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
-import { availabilityWord, offSaleStatus } from '../../core/availability';
+import { offSaleStatus } from '../../core/availability';
 import { whatsappLink } from '../../core/shop';
-import { SIZE_REQUIRED } from '../../core/cart';
 import { cardPiece } from '../../core/cart-line';
 import { showsPriceBreakup, sizeKind, sizesFor } from '../../core/sizes';
 import { purityProof } from '../../core/trust-record';
@@ -18,7 +19,10 @@ import { buyBackTerms } from '../../core/buy-back';
 import { Specifications } from '../components/Specifications';
 import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
-import { imageUrl, inShop, listingHref, productHref } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { imageUrl, listingHref, productHref } from '../lib/links';
+import { wordsOfPage } from '../lib/messages.server';
+import { availabilityKey } from '../components/Specifications';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
@@ -37,18 +41,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.buyBack(),
   ]);
   const menuItem = menu.find((m) => m.ItemId === item.ItemId);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
     item,
     rate,
     origin: context.publicUrl,
     listing: menuItem ? listingHref(menuItem) : null,
     // The words guests see for its item name (docs/decisions/078); its address keeps the stock's name.
-    itemWords: menuItem?.ShownName ?? item.ItemName,
+    itemWords: itemNameIn(locale, item.ItemName, menuItem?.ShownName ?? item.ItemName),
+    typeWords: itemNameIn(locale, item.ItemType),
     // Purity and proof, its lines worked out here: the page's script carries none of its rules (§9.15).
     proof: purityProof(item, trust),
     // What the shop pays back for a piece of its kind, from the owner's settings (§9.16).
     buyBack: buyBackTerms(item.ItemType, buyBack, item.Karat),
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
+    ...wordsOfPage(request, 'product'),
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),
   };
 }
@@ -66,8 +73,9 @@ export function shouldRevalidate({
   return formMethod || currentUrl.href !== nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return pageMeta('Piece not found', 'This piece is no longer in stock.');
+export function meta({ data: d, matches }: { data: Route.MetaArgs['data']; matches: Parameters<typeof metaT>[0] }) {
+  const t = metaT(matches);
+  if (!d) return pageMeta(t('product.notFoundTitle'), t('product.notFoundDescription'));
   const { item, origin, itemWords } = d;
   const name = displayName(item);
   const pic = pictureNames(item)[0];
@@ -107,7 +115,9 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { item, rate, listing, itemWords, related, proof, buyBack } = loaderData;
+  const { item, rate, listing, itemWords, typeWords, related, proof, buyBack } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
   const [size, setSize] = useState('');
   const [sizeMissing, setSizeMissing] = useState(false);
   const breakup = useLazyDialog();
@@ -118,8 +128,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const gone = offSaleStatus(item.Status);
   return (
     <div className="container product">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <a {...inShop('/')}>Home</a> <span aria-hidden="true">/</span>{' '}
+      <nav aria-label={t('browse.breadcrumb')} className="breadcrumb">
+        <a {...inShop('/')}>{t('nav.home')}</a> <span aria-hidden="true">/</span>{' '}
         {listing ? <a {...inShop(listing)}>{itemWords}</a> : <span>{itemWords}</span>} <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{name}</span>
       </nav>
@@ -128,40 +138,50 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <section className="product-info" aria-labelledby="product-name">
           <h1 id="product-name">{name}</h1>
           <p className="code">
-            Product code: <strong>{item.TagNo}</strong>
+            <Msg
+              id="product.code"
+              values={{ tag: item.TagNo }}
+              tags={{
+                b: (w) => (
+                  <strong>
+                    <bdi>{w}</bdi>
+                  </strong>
+                ),
+              }}
+            />
           </p>
           <div className="product-price-row">
-            <p className="product-price">{formatPKR(item.Price)}</p>
-            {gone ? <p className="gone-badge">{availabilityWord(item.Status)}</p> : null}
+            <p className="product-price">
+              <bdi>{formatPKR(item.Price)}</bdi>
+            </p>
+            {gone ? <p className="gone-badge">{t(availabilityKey(item.Status))}</p> : null}
           </div>
           {showsPriceBreakup(item.ItemName) ? (
             <>
               <button type="button" className="link-btn" onClick={breakup.show}>
-                View price breakup
+                {t('product.viewBreakup')}
               </button>
               {item.Karat && rate ? (
-                <p className="muted rate-note">Price follows today's {item.Karat}K gold rate.</p>
+                <p className="muted rate-note">{t('product.rateNote', { karat: item.Karat })}</p>
               ) : null}
             </>
           ) : null}
           {gone ? (
             <div className="gone-box">
-              <p className="gone-note">This piece is one of a kind and can no longer be bought online.</p>
+              <p className="gone-note">{t('product.goneNote')}</p>
               <a
                 className="btn btn-whatsapp"
-                href={whatsappLink(
-                  `Salaam, I liked ${name} (${item.TagNo}), which is no longer available. Do you have a similar piece?`,
-                )}
+                href={whatsappLink(t('product.similarMessage', { name, tag: item.TagNo }))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <ChatIcon /> Ask for a similar piece
+                <ChatIcon /> {t('product.askSimilar')}
               </a>
             </div>
           ) : null}
           {sizes.length && !gone ? (
             <div className="size-select">
-              <label htmlFor="size">{kind === 'ring' ? 'Ring size' : 'Bangle size'}</label>
+              <label htmlFor="size">{t(kind === 'ring' ? 'product.ringSize' : 'product.bangleSize')}</label>
               <select
                 id="size"
                 value={size}
@@ -172,7 +192,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   setSizeMissing(false);
                 }}
               >
-                <option value="">Select size</option>
+                <option value="">{t('product.selectSize')}</option>
                 {sizes.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -185,11 +205,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 )}
                 className="small-link"
               >
-                Size guide
+                {t('product.sizeGuide')}
               </a>
               {sizeMissing ? (
                 <p id="size-error" role="alert" className="field-error size-error">
-                  {SIZE_REQUIRED}
+                  {t('product.sizeRequired')}
                 </p>
               ) : null}
             </div>
@@ -197,7 +217,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {gone ? null : (
             <>
               <p className="delivery" aria-live="polite">
-                {deliveryText(item, size || null)}
+                {t('product.delivery', { days: deliveryDays(item, size || null) })}
               </p>
               <AddToCart
                 item={item}
@@ -213,20 +233,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {gone ? null : (
             <a
               className="btn btn-whatsapp"
-              href={whatsappLink(`Hello, I am interested in ${name} (product code ${item.TagNo}).`)}
+              href={whatsappLink(t('product.whatsappMessage', { name, tag: item.TagNo }))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              <ChatIcon /> Ask on WhatsApp
+              <ChatIcon /> {t('product.askWhatsapp')}
             </a>
           )}
-          <Specifications item={item} kind={itemWords} />
+          <Specifications item={item} kind={itemWords} type={typeWords} />
           <PurityProof proof={proof} buyBack={buyBack} />
         </section>
       </div>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title">You may also like</h2>
-        <Suspense fallback={<p className="muted">Loading related pieces…</p>}>
+        <h2 id="related-title">{t('product.related')}</h2>
+        <Suspense fallback={<p className="muted">{t('product.relatedLoading')}</p>}>
           <Await resolve={related}>
             {(items) =>
               items.length ? (
@@ -234,7 +254,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <RelatedCarousel items={items} />
                 </LazyWhenVisible>
               ) : (
-                <p className="muted">No related pieces right now.</p>
+                <p className="muted">{t('product.relatedNone')}</p>
               )
             }
           </Await>

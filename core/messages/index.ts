@@ -7,6 +7,12 @@ import urBuy from './ur/buy';
 import urCheckout from './ur/checkout';
 import urCommon from './ur/common';
 import urOrder from './ur/order';
+import enBrowse from './en/browse';
+import urBrowse from './ur/browse';
+import enHome from './en/home';
+import urHome from './ur/home';
+import enProduct from './en/product';
+import urProduct from './ur/product';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -22,11 +28,15 @@ import urOrder from './ur/order';
 const SHARED = [
   [enCommon, urCommon],
   [enBuy, urBuy],
+  [enBrowse, urBrowse],
 ] as const;
 
 const PAGES = {
   checkout: [enCheckout, urCheckout],
   order: [enOrder, urOrder],
+
+  home: [enHome, urHome],
+  product: [enProduct, urProduct],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;

@@ -4,7 +4,12 @@ import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { InfoPage } from '../components/InfoPage';
 import { DeliveryFaq } from '../components/pages/DeliveryFaq';
 import { inShop } from '../lib/links';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/terms-and-conditions';
+
+/** The delivery questions' words (DeliveryFaq). */
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'delivery');
 
 export const meta = () =>
   pageMeta(

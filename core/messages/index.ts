@@ -1,6 +1,12 @@
 import type { Locale } from '../locale';
 import enCommon from './en/common';
 import urCommon from './ur/common';
+import enInfo from './en/info';
+import urInfo from './ur/info';
+import enPagesDelivery from './en/pages-delivery';
+import urPagesDelivery from './ur/pages-delivery';
+import enPagesReturns from './en/pages-returns';
+import urPagesReturns from './ur/pages-returns';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -13,9 +19,15 @@ import urCommon from './ur/common';
  * every page; or PAGES, the long words of one page (an information page's text), sent only by that page's loader
  * (`pageMessages`). A page's loader words come before the root's (app/lib/i18n.tsx).
  */
-const SHARED = [[enCommon, urCommon]] as const;
+const SHARED = [
+  [enCommon, urCommon],
+  [enInfo, urInfo],
+] as const;
 
-const PAGES = {} as const satisfies Readonly<Record<string, readonly [object, object]>>;
+const PAGES = {
+  returns: [enPagesReturns, urPagesReturns],
+  delivery: [enPagesDelivery, urPagesDelivery],
+} as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type SharedWords = Union<(typeof SHARED)[number][0]>;

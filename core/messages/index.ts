@@ -5,6 +5,10 @@ import enInfo from './en/info';
 import urInfo from './ur/info';
 import enPagesDelivery from './en/pages-delivery';
 import urPagesDelivery from './ur/pages-delivery';
+import enPagesTerms from './en/pages-terms';
+import urPagesTerms from './ur/pages-terms';
+import enPagesPrivacy from './en/pages-privacy';
+import urPagesPrivacy from './ur/pages-privacy';
 import enPagesReturns from './en/pages-returns';
 import urPagesReturns from './ur/pages-returns';
 
@@ -27,6 +31,8 @@ const SHARED = [
 const PAGES = {
   returns: [enPagesReturns, urPagesReturns],
   delivery: [enPagesDelivery, urPagesDelivery],
+  terms: [enPagesTerms, urPagesTerms],
+  privacy: [enPagesPrivacy, urPagesPrivacy],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;

@@ -29,5 +29,8 @@ export const workingDays = (n: number) => `${n} working ${n === 1 ? 'day' : 'day
 export const deliveryText = (item: DeliveryInput, size: string | null) =>
   `Delivery in ${workingDays(deliveryDays(item, size))}`;
 
+/** The days the delivery policy's words name (its message `delivery.promise`, core/messages/en/pages-delivery.ts). */
+export const DELIVERY_PROMISE_DAYS = { inStock: IN_STOCK_DAYS, made: MADE_TO_ORDER_DAYS } as const;
+
 /** The rule in the delivery policy's words (the policy page and its questions and answers). */
 export const DELIVERY_PROMISE = `Each product page shows its own delivery time: ${workingDays(IN_STOCK_DAYS)} for a piece we hold in stock (for a ring or bangle, in the size you choose), and ${workingDays(MADE_TO_ORDER_DAYS)} when it is made or sized for you.`;

@@ -8,3 +8,8 @@ export const messagesFor = (locale: Locale): Catalogue => sharedMessages(locale)
 export const wordsOfPage = (request: Request, page: PageName): { messages: Catalogue } => ({
   messages: pageMessages(localeOfPath(new URL(request.url).pathname), page),
 });
+
+/** The words of several pages' parts, for a page that draws more than one (the terms draw the delivery questions). */
+export const wordsOfPages = (request: Request, ...pages: readonly PageName[]): { messages: Catalogue } => ({
+  messages: Object.assign({}, ...pages.map((page) => wordsOfPage(request, page).messages)) as Catalogue,
+});

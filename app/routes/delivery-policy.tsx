@@ -1,81 +1,92 @@
-import { DELIVERY_PROMISE } from '../../core/delivery';
+import { DELIVERY_PROMISE_DAYS } from '../../core/delivery';
 import { SHOP } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
 import { ChargesTable } from '../components/pages/ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../components/pages/deliveryCharges';
-import { inShop } from '../lib/links';
+import { TEXT_TAGS } from '../components/pages/tags';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/delivery-policy';
 
-export const meta = () =>
-  pageMeta(
-    'Delivery Policy',
-    `Free delivery across Pakistan within ${FREE_DELIVERY_DAYS} working days, worldwide delivery within ${WORLDWIDE_DELIVERY_DAYS} working days, and charges by country from ${SHOP.name}.`,
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'delivery');
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(
+    t('delivery.title'),
+    t('delivery.description', { free: FREE_DELIVERY_DAYS, worldwide: WORLDWIDE_DELIVERY_DAYS, shop: SHOP.name }),
   );
+};
 
 export default function DeliveryPolicy() {
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const phone = SHOP.phones[1];
   return (
-    <InfoPage
-      title="Delivery Policy"
-      intro="Every order is packed with care and sent by courier. Choose how you would like to receive it at checkout."
-    >
+    <InfoPage title={t('delivery.title')} intro={t('delivery.intro')}>
       <section>
-        <h2>Delivery options</h2>
+        <h2>{t('delivery.optionsTitle')}</h2>
         <ul className="options">
           <li className="options-item">
-            <h3>Free Delivery Nationwide</h3>
-            <p>Free to any address in Pakistan, delivered within {FREE_DELIVERY_DAYS} working days.</p>
+            <h3>{t('delivery.freeTitle')}</h3>
+            <p>{t('delivery.free', { days: FREE_DELIVERY_DAYS })}</p>
           </li>
           <li className="options-item">
-            <h3>Worldwide delivery</h3>
-            <p>
-              To addresses outside Pakistan by international courier, delivered within {WORLDWIDE_DELIVERY_DAYS} working
-              days. A charge applies by country (see below).
-            </p>
+            <h3>{t('delivery.worldwideTitle')}</h3>
+            <p>{t('delivery.worldwide', { days: WORLDWIDE_DELIVERY_DAYS })}</p>
           </li>
           <li className="options-item">
-            <h3>Collect from the showroom</h3>
+            <h3>{t('delivery.collectTitle')}</h3>
             <p>
-              Free. Collect in person with your order e-mail and photo ID; see{' '}
-              <a {...inShop('/clickandcollect')}>Click and Collect</a>.
+              <Msg id="delivery.collect" tags={{ link: (words) => <a {...inShop('/clickandcollect')}>{words}</a> }} />
             </p>
           </li>
         </ul>
       </section>
 
       <section>
-        <h2>Delivery days</h2>
+        <h2>{t('delivery.daysTitle')}</h2>
         <ul>
-          <li>We do not deliver on Sundays.</li>
-          <li>Delivery times are counted in working days from when your order is confirmed.</li>
-          <li>{DELIVERY_PROMISE}</li>
+          <li>{t('delivery.noSunday')}</li>
+          <li>{t('delivery.counted')}</li>
+          <li>{t('delivery.promise', DELIVERY_PROMISE_DAYS)}</li>
         </ul>
       </section>
 
       <section>
-        <h2>International delivery charges</h2>
-        <p>
-          The charge is added at checkout once you choose your country, so you see the full total before you pay. All
-          amounts are in PKR.
-        </p>
+        <h2>{t('delivery.chargesTitle')}</h2>
+        <p>{t('delivery.chargesLead')}</p>
         <ChargesTable />
-        <p>
-          International orders may be subject to customs duties and taxes in the destination country, which are set by
-          that country and payable by the recipient.
-        </p>
+        <p>{t('delivery.customs')}</p>
       </section>
 
       <section>
-        <h2>Receiving your order</h2>
+        <h2>{t('delivery.receivingTitle')}</h2>
         <ul>
-          <li>Please check that your parcel is sealed and undamaged when it arrives.</li>
+          <li>{t('delivery.checkParcel')}</li>
           <li>
-            If anything is wrong, contact us straight away on{' '}
-            <a href={`tel:${SHOP.phones[1].tel}`}>{SHOP.phones[1].number}</a> or{' '}
-            <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+            <Msg
+              id="delivery.wrong"
+              values={{ phone: phone.number, email: SHOP.email }}
+              tags={{
+                ...TEXT_TAGS,
+                tel: (words) => (
+                  <a href={`tel:${phone.tel}`} dir="ltr">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           </li>
           <li>
-            Changed your mind? See our <a {...inShop('/Refund&Exchange-policy')}>Refund and Exchange Policy</a> and{' '}
-            <a {...inShop('/returnpolicy')}>Return Policy</a>.
+            <Msg
+              id="delivery.changedMind"
+              tags={{
+                refund: (words) => <a {...inShop('/Refund&Exchange-policy')}>{words}</a>,
+                return: (words) => <a {...inShop('/returnpolicy')}>{words}</a>,
+              }}
+            />
           </li>
         </ul>
       </section>

@@ -6,7 +6,12 @@ import { AmountPicker } from '../components/gift/AmountPicker';
 import { GiftCardTerms } from '../components/gift/GiftCardTerms';
 import { useGiftCardForms } from '../components/gift/GiftCardForms';
 import { InfoPage } from '../components/InfoPage';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/gift-card';
+
+/** The gift card terms' words (GiftCardTerms), in the address's language. */
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'terms');
 
 export const meta = () =>
   pageMeta(

@@ -13,6 +13,16 @@ import enHome from './en/home';
 import urHome from './ur/home';
 import enProduct from './en/product';
 import urProduct from './ur/product';
+import enInfo from './en/info';
+import urInfo from './ur/info';
+import enPagesDelivery from './en/pages-delivery';
+import urPagesDelivery from './ur/pages-delivery';
+import enPagesTerms from './en/pages-terms';
+import urPagesTerms from './ur/pages-terms';
+import enPagesPrivacy from './en/pages-privacy';
+import urPagesPrivacy from './ur/pages-privacy';
+import enPagesReturns from './en/pages-returns';
+import urPagesReturns from './ur/pages-returns';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -29,14 +39,18 @@ const SHARED = [
   [enCommon, urCommon],
   [enBuy, urBuy],
   [enBrowse, urBrowse],
+  [enInfo, urInfo],
 ] as const;
 
 const PAGES = {
   checkout: [enCheckout, urCheckout],
   order: [enOrder, urOrder],
-
   home: [enHome, urHome],
   product: [enProduct, urProduct],
+  returns: [enPagesReturns, urPagesReturns],
+  delivery: [enPagesDelivery, urPagesDelivery],
+  terms: [enPagesTerms, urPagesTerms],
+  privacy: [enPagesPrivacy, urPagesPrivacy],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;

@@ -1,18 +1,26 @@
 import { GIFT_CARD_MAX, GIFT_CARD_PRESETS } from '../../../core/constants';
 import { formatPKR } from '../../../core/format';
+import { Msg, useT } from '../../lib/i18n';
 
-/** The gift card terms of docs/behaviour.md §9.8, on the gift card page and in the terms and conditions. */
+/**
+ * The gift card terms of docs/behaviour.md §9.8, on the gift card page and in the terms and conditions; their words
+ * are the terms' (core/messages/en/pages-terms.ts), which both pages send. Amounts stay Latin, left to right.
+ */
 export function GiftCardTerms() {
+  const t = useT();
   return (
     <ul className="gift-terms">
       <li>
-        Gift cards are available in amounts of {GIFT_CARD_PRESETS.map(formatPKR).join(', ')} or an amount of your choice
-        up to {formatPKR(GIFT_CARD_MAX)}.
+        <Msg
+          id="giftTerms.amounts"
+          values={{ presets: GIFT_CARD_PRESETS.map(formatPKR).join(', '), max: formatPKR(GIFT_CARD_MAX) }}
+          tags={{ n: (words) => <bdi>{words}</bdi> }}
+        />
       </li>
-      <li>A gift card expires 12 months after it is issued.</li>
-      <li>It can be used in our showroom and online.</li>
-      <li>It cannot be used to buy other gift cards.</li>
-      <li>It cannot be replaced if lost, and it cannot be exchanged for cash.</li>
+      <li>{t('giftTerms.expiry')}</li>
+      <li>{t('giftTerms.where')}</li>
+      <li>{t('giftTerms.noGiftCards')}</li>
+      <li>{t('giftTerms.noCash')}</li>
     </ul>
   );
 }

@@ -1,28 +1,39 @@
 import { formatPKR } from '../../../core/format';
+import { useT } from '../../lib/i18n';
 import { DELIVERY_CHARGE_GROUPS, OTHER_COUNTRIES_CHARGE } from './deliveryCharges';
 
-/** The paid delivery charges of docs/behaviour.md §9.7 as a table (country, charge in PKR). */
+/**
+ * The paid delivery charges of docs/behaviour.md §9.7 as a table (country, charge in PKR). Countries and amounts keep
+ * their Latin letters and digits, left to right in an Urdu page too.
+ */
 export function ChargesTable() {
+  const t = useT();
   return (
     <div className="charges">
       <table className="charges-table">
-        <caption>Delivery charge per order, by destination</caption>
+        <caption>{t('delivery.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Destination</th>
-            <th scope="col">Charge</th>
+            <th scope="col">{t('delivery.tableDestination')}</th>
+            <th scope="col">{t('delivery.tableCharge')}</th>
           </tr>
         </thead>
         <tbody>
           {DELIVERY_CHARGE_GROUPS.map((group) => (
             <tr key={group.charge}>
-              <td>{group.countries.join(', ')}</td>
-              <td className="charges-amount">{group.charge === 0 ? 'Free' : formatPKR(group.charge)}</td>
+              <td>
+                <bdi>{group.countries.join(', ')}</bdi>
+              </td>
+              <td className="charges-amount">
+                {group.charge === 0 ? t('delivery.tableFree') : <bdi>{formatPKR(group.charge)}</bdi>}
+              </td>
             </tr>
           ))}
           <tr>
-            <td>Any other country</td>
-            <td className="charges-amount">{formatPKR(OTHER_COUNTRIES_CHARGE)}</td>
+            <td>{t('delivery.tableOther')}</td>
+            <td className="charges-amount">
+              <bdi>{formatPKR(OTHER_COUNTRIES_CHARGE)}</bdi>
+            </td>
           </tr>
         </tbody>
       </table>

@@ -1,147 +1,141 @@
+import type { MetaArgs } from 'react-router';
 import { SHOP, whatsappLink } from '../../../core/shop';
+import type { MessageKey } from '../../../core/messages';
 import { InfoPage } from '../InfoPage';
-import { inShop } from '../../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../../lib/i18n';
 import { pageMeta } from '../../lib/meta';
+import { TEXT_TAGS } from './tags';
 
 /*
  * The shop's one policy on returns, exchanges, refunds and repairs (docs/behaviour.md §2.2 /returnpolicy and
  * /Refund&Exchange-policy, docs/decisions/087): both pages draw this, word for word, so a guest reads the same rules
  * on either. Which rule applies when: 2 days from delivery to ask for an exchange, 30 days (14 for sale and pre-owned
  * pieces) to return an unused piece for a refund, six months for repairs; gold taken back later at the day's rate.
+ * Its words, in either language, are the page's own (core/messages/en/pages-returns.ts, docs/decisions/099).
  */
 
+type TitleKey = Extract<MessageKey, 'returns.returnTitle' | 'returns.refundTitle'>;
+
 /** Each page keeps its own title (the footer's words); what follows the title is the same on both. */
-export const returnsMeta = (title: string) => () =>
-  pageMeta(
-    title,
-    `${SHOP.name}: exchange a delivered piece within 2 days, return an unused piece within 30 days (14 for sale and pre-owned pieces) for a refund within 7 business days, repairs up to six months.`,
-  );
+export const returnsMeta =
+  (title: TitleKey) =>
+  ({ matches }: Pick<MetaArgs, 'matches'>) => {
+    const t = metaT(matches);
+    return pageMeta(t(title), t('returns.description', { shop: SHOP.name }));
+  };
 
-export function ReturnsPolicy({ title }: { title: string }) {
+const ITEMS = {
+  glance: [
+    'returns.glanceExchange',
+    'returns.glanceReturn',
+    'returns.glanceRefund',
+    'returns.glanceRepair',
+    'returns.glanceGold',
+  ],
+  returns: ['returns.returns30', 'returns.returns14', 'returns.returnsUnused', 'returns.returnsShipping'],
+  exchanges: ['returns.exchanges2', 'returns.exchangesValue', 'returns.exchangesMissed'],
+  refunds: ['returns.refundsTime', 'returns.refundsAccount'],
+  exclusions: [
+    'returns.exclusionSilver',
+    'returns.exclusionStones',
+    'returns.exclusionWatches',
+    'returns.exclusionCustom',
+    'returns.exclusionUsed',
+  ],
+} as const satisfies Record<string, readonly MessageKey[]>;
+
+function Items({ keys }: { keys: readonly MessageKey[] }) {
+  return keys.map((key) => (
+    <li key={key}>
+      <Msg id={key} tags={TEXT_TAGS} />
+    </li>
+  ));
+}
+
+export function ReturnsPolicy({ title }: { title: TitleKey }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
-    <InfoPage
-      title={title}
-      intro="We want you to love what you buy from us. If something is not right, here is what you can do, and by when."
-    >
+    <InfoPage title={t(title)} intro={t('returns.intro')}>
       <section aria-labelledby="policy-summary">
-        <h2 id="policy-summary">At a glance</h2>
+        <h2 id="policy-summary">{t('returns.glanceTitle')}</h2>
         <ul>
-          <li>
-            <strong>Within 2 days of delivery:</strong> ask for an exchange.
-          </li>
-          <li>
-            <strong>Within 30 days of delivery:</strong> return an unused piece, or cancel your order, for a refund (
-            <strong>14 days</strong> for sale and pre-owned pieces).
-          </li>
-          <li>
-            <strong>Refunds</strong> reach you within 7 business days of our receiving the piece.
-          </li>
-          <li>
-            <strong>Up to six months</strong> from purchase: we repair or replace a piece with a fault.
-          </li>
-          <li>
-            <strong>Gold, at any time:</strong> taken back at the day's gold rate, less wastage, stones and making.
-          </li>
+          <Items keys={ITEMS.glance} />
         </ul>
       </section>
 
       <section>
-        <h2>Returns</h2>
+        <h2>{t('returns.returnsTitle')}</h2>
         <ul>
-          <li>
-            You have <strong>30 days</strong> from delivery (or from collecting it at the showroom) to cancel your order
-            or return an unused piece for a refund.
-          </li>
-          <li>
-            Sale and pre-owned pieces: <strong>14 days</strong>.
-          </li>
-          <li>The piece must come back unused, in its original condition and packaging.</li>
-          <li>You pay the shipping cost of sending it back to us, or bring it to the showroom.</li>
+          <Items keys={ITEMS.returns} />
         </ul>
       </section>
 
       <section>
-        <h2>Exchanges</h2>
+        <h2>{t('returns.exchangesTitle')}</h2>
         <ul>
-          <li>
-            To exchange a delivered piece (another size or design), tell us within <strong>2 days of delivery</strong>.
-          </li>
-          <li>
-            You exchange it for a piece of <strong>equal or higher value</strong> and pay any difference.
-          </li>
-          <li>
-            Missed the 2 days? An unused piece can still be returned for a refund within the 30 days above, and you can
-            then choose again.
-          </li>
+          <Items keys={ITEMS.exchanges} />
         </ul>
       </section>
 
       <section>
-        <h2>Refunds</h2>
+        <h2>{t('returns.refundsTitle')}</h2>
         <ul>
-          <li>
-            We check the piece and send your refund within 2 business days of receiving it; it reaches your account
-            within <strong>7 business days</strong> of our receiving the piece.
-          </li>
-          <li>We refund to the account you paid from. Delivery charges and bank charges are deducted.</li>
+          <Items keys={ITEMS.refunds} />
         </ul>
       </section>
 
       <section>
-        <h2>Gold taken back</h2>
+        <h2>{t('returns.goldTitle')}</h2>
         <p>
-          Gold jewellery bought from us can be taken back at any time, worn or not: we pay the{' '}
-          <strong>day's gold rate</strong> for its gold, less <strong>wastage, stones and making charges</strong>, and
-          show you the amounts before we pay.
+          <Msg id="returns.gold" tags={TEXT_TAGS} />
         </p>
       </section>
 
       <section>
-        <h2>Repairs</h2>
+        <h2>{t('returns.repairsTitle')}</h2>
         <p>
-          If a fault appears after the first 30 days and within <strong>six months</strong> of purchase, we repair or
-          replace the piece. Please contact us so we can look at it.
+          <Msg id="returns.repairs" tags={TEXT_TAGS} />
         </p>
       </section>
 
       <section>
-        <h2>What we cannot take back</h2>
-        <p>No exchange and no refund on:</p>
+        <h2>{t('returns.exclusionsTitle')}</h2>
+        <p>{t('returns.exclusionsLead')}</p>
         <ul className="policy-exclusions">
-          <li>Silver jewellery</li>
-          <li>Real stones and stone string necklaces</li>
-          <li>Watches</li>
-          <li>Customised or engraved pieces</li>
-          <li>Used pieces (gold aside, taken back as above)</li>
+          <Items keys={ITEMS.exclusions} />
         </ul>
-        <p>A fault within six months is still repaired or replaced.</p>
+        <p>{t('returns.exclusionsFault')}</p>
       </section>
 
       <section>
-        <h2>How to start a return, exchange or repair</h2>
+        <h2>{t('returns.howTitle')}</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps-title">Tell us</h3>
+            <h3 className="steps-title">{t('returns.stepTellTitle')}</h3>
             <p>
-              Within the time above, message us on{' '}
-              <a
-                href={whatsappLink('Hello, I would like to exchange or return my order.')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp
-              </a>
-              , e-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>, call the showroom or use our{' '}
-              <a {...inShop('/contact')}>contact page</a>, with your order number.
+              <Msg
+                id="returns.stepTell"
+                values={{ email: SHOP.email }}
+                tags={{
+                  ...TEXT_TAGS,
+                  wa: (words) => (
+                    <a href={whatsappLink(t('returns.whatsappText'))} target="_blank" rel="noopener noreferrer">
+                      {words}
+                    </a>
+                  ),
+                  link: (words) => <a {...inShop('/contact')}>{words}</a>,
+                }}
+              />
             </p>
           </li>
           <li>
-            <h3 className="steps-title">Send or bring it back</h3>
-            <p>Return the piece to our showroom in person or by courier, as we agree with you.</p>
+            <h3 className="steps-title">{t('returns.stepSendTitle')}</h3>
+            <p>{t('returns.stepSend')}</p>
           </li>
           <li>
-            <h3 className="steps-title">Exchange, refund or repair</h3>
-            <p>We check the piece, then send your new piece, your refund or your repaired piece as set out above.</p>
+            <h3 className="steps-title">{t('returns.stepDoneTitle')}</h3>
+            <p>{t('returns.stepDone')}</p>
           </li>
         </ol>
       </section>

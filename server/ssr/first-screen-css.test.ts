@@ -71,11 +71,10 @@ describe('the Urdu pages’ rules and face (docs/decisions/096)', () => {
     expect(urduCut('<html lang="ur-PK"><body></body></html>')).toContain('body:lang(ur)');
   });
 
-  it('reads languages from the markup', () => {
-    expect([...namesInHtml('<html lang="ur-PK"><p lang="en">x</p>')].sort()).toEqual([
-      ':lang(en)',
-      ':lang(ur)',
-      ':lang(ur-pk)',
-    ]);
+  it("reads the page's language from <html lang>, not from a word in another language inside it", () => {
+    expect([...namesInHtml('<html lang="ur-PK"><p lang="en">x</p>')].sort()).toEqual([':lang(ur)', ':lang(ur-pk)']);
+    // The language switch on an English page names Urdu: the page stays English.
+    const english = urduCut('<html lang="en"><body><a lang="ur" hreflang="ur" href="/ur">اردو</a></body></html>');
+    expect(english).not.toContain('Naskh');
   });
 });

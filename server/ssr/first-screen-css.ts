@@ -76,22 +76,21 @@ function cut(pieces: Piece[], has: Set<string>): string {
   return cutWith(pieces, has, (family) => family !== '' && rules.includes(family));
 }
 
-const CLASS_ID_OR_LANG = /\s(class|id|lang)="([^"]*)"/g;
+const CLASS_OR_ID = /\s(class|id)="([^"]*)"/g;
+const PAGE_LANG = /<html\b[^>]*\slang="([^"]*)"/i;
 
 /**
- * The classes (as `.name`), ids (as `#name`) and languages (as `:lang(ur)`; `lang="ur-PK"` gives `:lang(ur-pk)` and
- * `:lang(ur)`) the elements of an HTML text carry.
+ * The classes (as `.name`) and ids (as `#name`) the elements of an HTML text carry, and the page's language (as
+ * `:lang(ur)`; `lang="ur-PK"` gives `:lang(ur-pk)` and `:lang(ur)`), from `<html lang>` only: the language rules are
+ * the whole page's (`body:lang(ur)`, app/urdu.css), and a word in another language inside a page (the language
+ * switch's "اردو" on an English page) does not make them the page's.
  */
 export function namesInHtml(html: string): Set<string> {
   const has = new Set<string>();
-  for (const [, attr, value = ''] of html.matchAll(CLASS_ID_OR_LANG)) {
-    if (attr === 'lang') {
-      const tags = value.trim().toLowerCase().split('-');
-      for (let i = 1; i <= tags.length; i++) if (tags[0]) has.add(`:lang(${tags.slice(0, i).join('-')})`);
-      continue;
-    }
+  const tags = (PAGE_LANG.exec(html)?.[1] ?? '').trim().toLowerCase().split('-');
+  for (let i = 1; i <= tags.length; i++) if (tags[0]) has.add(`:lang(${tags.slice(0, i).join('-')})`);
+  for (const [, attr, value = ''] of html.matchAll(CLASS_OR_ID))
     for (const name of value.split(/\s+/)) if (name) has.add(attr === 'class' ? `.${name}` : `#${name}`);
-  }
   return has;
 }
 

@@ -75,3 +75,30 @@ test('Urdu pages keep the guest in Urdu: links lead to /ur addresses, an unknown
   ]);
   await expectLanguage(page, 'ur');
 });
+
+test('the header fits a narrow phone in both languages with a piece in the bag: nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'The phone header; a desktop has room to spare.');
+  await page.goto('/product/Chain/ZG-10047');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your bag' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
+  for (const width of [320, 360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/ur']) {
+      await page.goto(path);
+      const badge = page.getByRole('banner').locator('.bag-link .badge');
+      await expect(badge).toHaveText('1');
+      const [scrollWidth, badgeBox] = await Promise.all([
+        page.evaluate(() => document.documentElement.scrollWidth),
+        badge.boundingBox(),
+      ]);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(badgeBox?.x ?? -1, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect((badgeBox?.x ?? 0) + (badgeBox?.width ?? 0), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

@@ -31,7 +31,7 @@ const declarations = outside.flatMap(({ file, css }) =>
 const COLOUR_FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color-mix)\(/i;
 const NAMED_COLOUR =
   /\b(?:white|black|red|green|blue|yellow|orange|purple|pink|gr[ae]y|silver|gold|maroon|navy|teal|brown|beige|ivory|cream)\b/i;
-const BREAKPOINTS = { max: [600, 800, 1024], min: [601, 801, 1025] };
+const BREAKPOINTS = { max: [400, 600, 800, 1024], min: [601, 801, 1025] };
 
 describe('app/*.css', () => {
   it('has one :root, in styles.css', () => {

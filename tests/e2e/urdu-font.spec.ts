@@ -59,9 +59,9 @@ test('a page in Urdu draws it with the face, no line clipped, and the file is ca
     /** Boxes that hide what overflows them and hold Urdu: none may be taller inside than it shows. */
     const clipped = [...document.querySelectorAll('body *')]
       .filter((el) => {
-        // Words for screen readers only are clipped on purpose.
-        if (el.closest('.visually-hidden')) return false;
+        // Words for screen readers only are clipped on purpose (the class, or the phone logo's second line).
         const style = getComputedStyle(el);
+        if (el.closest('.visually-hidden') || style.clipPath === 'inset(50%)') return false;
         const hides = style.overflowY === 'hidden' || style.overflowY === 'clip';
         return hides && /[\u0600-\u06ff]/.test(el.textContent ?? '') && el.scrollHeight > el.clientHeight;
       })

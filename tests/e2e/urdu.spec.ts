@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HYDRATED_EVENT } from '../../core/constants';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
 import { isPhone } from './shop';
@@ -29,7 +30,13 @@ test('a guest switches a product page to Urdu and back, and the choice is kept f
   page,
   context,
 }) => {
+  // The switch remembers the choice once the page's script runs (a press before that still opens the Urdu page).
+  await page.addInitScript(
+    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
+    HYDRATED_EVENT,
+  );
   await page.goto(PRODUCT);
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
   await expectLanguage(page, 'en');
   await (await languageSwitch(page, 'اردو')).click();
   await expect(page).toHaveURL(`/ur${PRODUCT}`);
@@ -51,6 +58,7 @@ test('a guest switches a product page to Urdu and back, and the choice is kept f
   await expectLanguage(page, 'ur');
 
   await page.goto(`/ur${PRODUCT}`);
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
   await (await languageSwitch(page, 'English')).click();
   await expect(page).toHaveURL(PRODUCT);
   await expectLanguage(page, 'en');

@@ -18,6 +18,7 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
 import { UrduFontPreload } from './components/UrduFont';
+import { ERROR_WORDS } from './lib/error-words';
 import { Msg, useShopLinks, useT } from './lib/i18n';
 import { messagesFor } from './lib/messages.server';
 import { shopMenus } from './lib/menus';
@@ -173,18 +174,6 @@ export function meta() {
   return [{ title: SHOP.name }];
 }
 
-/**
- * The error page's words when the root's words did not load (the root loader itself failed): English, as the
- * catalogue has them (core/messages/en/common.ts), so an error page never shows a message key.
- */
-const ERROR_WORDS = {
-  'error.notFoundTitle': 'Page not found',
-  'error.title': 'Something went wrong',
-  'error.tryAgain':
-    'Please try again in a moment. If it keeps happening, call us on {phone}{reference, select, none {} other { and quote reference <ref></ref>}}.',
-  'error.backHome': 'Back to Home',
-} as const;
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A page the server rendered for this request: the server writes the request's id in place of the marker
@@ -193,7 +182,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { to } = useShopLinks();
   const words = useRootData() ? undefined : ERROR_WORDS;
   const t = useT();
-  const say = (key: keyof typeof ERROR_WORDS) => words?.[key] ?? t(key);
+  const say = (key: Exclude<keyof typeof ERROR_WORDS, 'error.tryAgain'>) => words?.[key] ?? t(key);
   return (
     <>
       <title>{`${say(notFound ? 'error.notFoundTitle' : 'error.title')} | ${SHOP.name}`}</title>
@@ -206,7 +195,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <p>
               <Msg
                 id="error.tryAgain"
-                pattern={words?.['error.tryAgain']}
+                message={words?.['error.tryAgain']}
                 values={{ phone: SHOP.supportPhone, reference: serverRendered ? 'shown' : 'none' }}
                 tags={{ ref: () => <code suppressHydrationWarning>{REQUEST_ID_MARKER}</code> }}
               />

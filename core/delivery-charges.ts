@@ -46,3 +46,17 @@ export function deliveryCharge(option: DeliveryOption, country: string = DEFAULT
   if (option !== 'paid') return 0;
   return DELIVERY_CHARGES.get(country) ?? OTHER_COUNTRIES_CHARGE;
 }
+
+/**
+ * The charges as the checkout's loader sends them, as data (the page's script carries neither the table nor these
+ * figures; its first-load JS is at the budget): each country's charge, any other country's, the countries offered,
+ * the one chosen first, and the days each option takes.
+ */
+export type DeliveryTable = {
+  readonly charges: Readonly<Record<string, number>>;
+  readonly other: number;
+  readonly countries: readonly string[];
+  readonly defaultCountry: string;
+  readonly freeDays: number;
+  readonly worldwideDays: number;
+};

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, formatParts, MessageSyntaxError, placeholdersOf } from './message-format';
+import {
+  compile,
+  formatMessage as formatCompiled,
+  formatParts,
+  formatPattern,
+  MessageSyntaxError,
+  placeholdersOf,
+} from './message-format';
+
+const formatMessage = formatPattern;
 
 describe('formatMessage', () => {
   it('puts values in, numbers in Latin digits with thousands separated', () => {
@@ -29,7 +38,7 @@ describe('formatMessage', () => {
 
   it('draws tags by the given function, nested in plurals too', () => {
     const parts = formatParts<{ tag: string; words: unknown[] }>(
-      'Read <link>the {n, plural, one {policy} other {# policies}}</link> first',
+      compile('Read <link>the {n, plural, one {policy} other {# policies}}</link> first'),
       { n: 2 },
       (tag, words) => ({ tag, words }),
     );
@@ -40,6 +49,24 @@ describe('formatMessage', () => {
   it('refuses a malformed pattern, naming where', () => {
     for (const bad of ['{', 'a }', '{n, plural, one {x}}', '{n, number}', '<b>open', 'x</b>', "'{unclosed"])
       expect(() => formatMessage(bad), bad).toThrow(MessageSyntaxError);
+  });
+
+  it('sends words as words and reads the rest into parts the page formats without parsing', () => {
+    expect(compile("It''s plain")).toBe("It's plain");
+    expect(compile('')).toBe('');
+    const sent = JSON.parse(
+      JSON.stringify(compile('{n, plural, =0 {none} one {# piece} other {# pieces}} in <b>{where}</b>')),
+    );
+    expect(sent).toEqual([
+      ['n', 'p', { '=0': ['none'], one: [0, ' piece'], other: [0, ' pieces'] }],
+      ' in ',
+      ['b', [['where']]],
+    ]);
+    expect(formatCompiled(sent, { n: 1, where: 'Lahore' })).toBe('1 piece in Lahore');
+    expect(formatCompiled(sent, { n: 0, where: 'Lahore' })).toBe('none in Lahore');
+    // A key word carried as a value is only a value: it finds no option on the object's prototype.
+    expect(formatCompiled(compile('{k, select, a {A} other {?}}'), { k: 'constructor' })).toBe('?');
+    expect(formatCompiled(compile('{k, select, a {A} other {?}}'), { k: '__proto__' })).toBe('?');
   });
 
   it('lists arguments and tags', () => {

@@ -12,6 +12,21 @@
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/**
+ * A message as the server sends it to the page (docs/decisions/100): a pattern without arguments or tags is its words;
+ * any other is read once on the server into parts, so the browser formats without carrying the reader. A part is
+ * words, `[arg]`, `0` for a plural's `#`, `[tag, parts]`, or `[arg, 'p' | 's', { option: parts }]`.
+ */
+export type Message = string | readonly Part[];
+/** A catalogue's messages as a page receives them. */
+export type Words = Readonly<Record<string, Message>>;
+export type Part =
+  | string
+  | 0
+  | readonly [arg: string]
+  | readonly [tag: string, children: readonly Part[]]
+  | readonly [arg: string, kind: 'p' | 's', options: Readonly<Record<string, readonly Part[]>>];
+
 type Node =
   | string
   | { readonly arg: string }
@@ -132,12 +147,36 @@ function parse(src: string): Node[] {
   return out;
 }
 
-const parsed = new Map<string, Node[]>();
-const nodesOf = (pattern: string) => {
-  let n = parsed.get(pattern);
-  if (!n) parsed.set(pattern, (n = parse(pattern)));
-  return n;
-};
+/** The parts of a parsed pattern, as sent to the page. */
+const partsOf = (nodes: readonly Node[]): Part[] =>
+  nodes.map((n): Part => {
+    if (typeof n === 'string') return n;
+    if ('hash' in n) return 0;
+    if ('tag' in n) return [n.tag, partsOf(n.children)];
+    if ('kind' in n)
+      return [
+        n.arg,
+        n.kind === 'plural' ? 'p' : 's',
+        Object.fromEntries([...n.options].map(([key, option]) => [key, partsOf(option)])),
+      ];
+    return [n.arg];
+  });
+
+const compiled = new Map<string, Message>();
+/** A pattern read into a message (throws MessageSyntaxError when malformed); read once per pattern. */
+export function compile(pattern: string): Message {
+  let m = compiled.get(pattern);
+  if (m === undefined) {
+    const parts = partsOf(parse(pattern));
+    m = parts.length === 0 ? '' : parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
+    compiled.set(pattern, m);
+  }
+  return m;
+}
+
+/** Every message of a catalogue compiled. */
+export const compileAll = (catalogue: Readonly<Record<string, string>>): Record<string, Message> =>
+  Object.fromEntries(Object.entries(catalogue).map(([key, pattern]) => [key, compile(pattern)]));
 
 /** Latin digits, thousands separated: 1234567 → "1,234,567". */
 const numberText = (n: number) => {
@@ -152,7 +191,7 @@ const valueText = (v: string | number | undefined) => (typeof v === 'number' ? n
  * so a message without tags gives one string.
  */
 export function formatParts<T>(
-  pattern: string,
+  message: Message,
   values: MessageValues = {},
   tag?: (name: string, children: (string | T)[]) => T,
 ): (string | T)[] {
@@ -166,33 +205,40 @@ export function formatParts<T>(
     };
     return { out, push };
   };
-  const walk = (nodes: Node[], plural: number | null, into: (x: string | T) => void) => {
-    for (const n of nodes) {
-      if (typeof n === 'string') into(n);
-      else if ('hash' in n) into(plural === null ? '#' : numberText(plural));
-      else if ('tag' in n) {
+  const walk = (parts: readonly Part[], plural: number | null, into: (x: string | T) => void) => {
+    for (const p of parts) {
+      if (typeof p === 'string') into(p);
+      else if (p === 0) into(plural === null ? '#' : numberText(plural));
+      else if (p.length === 1) into(valueText(values[p[0]]));
+      else if (p.length === 2) {
         const inner = collector();
-        walk(n.children, plural, inner.push);
-        if (tag) into(tag(n.tag, inner.out));
+        walk(p[1], plural, inner.push);
+        if (tag) into(tag(p[0], inner.out));
         else for (const x of inner.out) into(x);
-      } else if ('kind' in n) {
-        const v = values[n.arg];
-        if (n.kind === 'plural') {
+      } else {
+        const [arg, kind, options] = p;
+        // Own options only: a value such as "constructor" must not find the object's prototype.
+        const option = (key: string) => (Object.hasOwn(options, key) ? options[key] : undefined);
+        const v = values[arg];
+        if (kind === 'p') {
           const num = Number(v);
-          const pick = n.options.get(`=${num}`) ?? (num === 1 ? n.options.get('one') : undefined);
-          walk(pick ?? n.options.get('other')!, num, into);
-        } else walk(n.options.get(String(v)) ?? n.options.get('other')!, plural, into);
-      } else into(valueText(values[n.arg]));
+          walk(option(`=${num}`) ?? (num === 1 ? option('one') : undefined) ?? option('other') ?? [], num, into);
+        } else walk(option(String(v)) ?? option('other') ?? [], plural, into);
+      }
     }
   };
   const all = collector();
-  walk(nodesOf(pattern), null, all.push);
+  walk(typeof message === 'string' ? [message] : message, null, all.push);
   return all.out;
 }
 
 /** A message as words. */
-export const formatMessage = (pattern: string, values?: MessageValues): string =>
-  formatParts<string>(pattern, values).join('');
+export const formatMessage = (message: Message, values?: MessageValues): string =>
+  formatParts<string>(message, values).join('');
+
+/** A pattern as words: for the server and tests, which read patterns where they are (the page gets messages). */
+export const formatPattern = (pattern: string, values?: MessageValues): string =>
+  formatMessage(compile(pattern), values);
 
 /** Names of a pattern's arguments and tags (throws MessageSyntaxError on a malformed pattern), for the catalogue test. */
 export function placeholdersOf(pattern: string): { args: string[]; tags: string[] } {

@@ -20,7 +20,7 @@ import {
   type Filters,
 } from '../../core/listing-filters';
 import { localeOfPath, type Locale } from '../../core/locale';
-import { formatMessage, type MessageValues } from '../../core/message-format';
+import { formatPattern, type MessageValues } from '../../core/message-format';
 import { CATALOGUES, type MessageKey } from '../../core/messages';
 import { TOLA_GRAMS } from '../../core/tola';
 import { SortSchema, type SortOrder } from '../../core/query-schemas';
@@ -83,7 +83,7 @@ function bandWords(say: (key: MessageKey, values: MessageValues) => string, key:
  * know keeps the index's words.
  */
 export function facetsIn(locale: Locale, facets: readonly Facet[]): Facet[] {
-  const say = (key: MessageKey, values: MessageValues = {}) => formatMessage(CATALOGUES[locale][key] ?? key, values);
+  const say = (key: MessageKey, values: MessageValues = {}) => formatPattern(CATALOGUES[locale][key] ?? key, values);
   const label = (key: string, value: string, label: string): string => {
     switch (key) {
       case 'metal':

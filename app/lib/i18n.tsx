@@ -1,23 +1,25 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { localeOfPath, pathIn, type Locale } from '../../core/locale';
-import { formatMessage, formatParts, type MessageValues } from '../../core/message-format';
+import { formatMessage, formatParts, type Message, type MessageValues, type Words } from '../../core/message-format';
 import type { MessageKey } from '../../core/messages';
 import { inShop, navLink } from './links';
 
 /** The page's language, from its address (core/locale.ts): the same on the server and in the browser. */
 export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
 
-/** Words a loader sent with its data (`messages`): the root sends the storefront's, a page may add its own. */
-type Words = Readonly<Record<string, string>>;
+/**
+ * Words a loader sent with its data (`messages`): the root sends the storefront's, a page may add its own, each read
+ * on the server (app/lib/messages.server.ts), so the page formats without parsing.
+ */
 const wordsOf = (data: unknown): Words | undefined =>
   data && typeof data === 'object' && 'messages' in data ? (data.messages as Words) : undefined;
 
-/** Finds a key's pattern in the loaders' words, the page's own before the root's; the key itself if none has it. */
-export function lookup(datas: readonly unknown[], key: string): string {
+/** Finds a key's message in the loaders' words, the page's own before the root's; the key itself if none has it. */
+export function lookup(datas: readonly unknown[], key: string): Message {
   for (let i = datas.length - 1; i >= 0; i--) {
-    const pattern = wordsOf(datas[i])?.[key];
-    if (pattern !== undefined) return pattern;
+    const message = wordsOf(datas[i])?.[key];
+    if (message !== undefined) return message;
   }
   return key;
 }
@@ -48,18 +50,18 @@ export const metaT =
  */
 export function Msg({
   id,
-  pattern,
+  message,
   values,
   tags = {},
 }: {
   id: MessageKey;
-  /** The pattern itself, where the loaders' words may be missing (the root's error page). */
-  pattern?: string;
+  /** The message itself, where the loaders' words may be missing (the root's error page). */
+  message?: Message;
   values?: MessageValues;
   tags?: Readonly<Record<string, (children: ReactNode) => ReactNode>>;
 }) {
   const datas = useMatches().map((m) => m.data);
-  const parts = formatParts<ReactNode>(pattern ?? lookup(datas, id), values, (name, children) => {
+  const parts = formatParts<ReactNode>(message ?? lookup(datas, id), values, (name, children) => {
     const draw = tags[name];
     const inner = children.map((c, i) => <Fragment key={i}>{c}</Fragment>);
     return draw ? draw(inner) : inner;

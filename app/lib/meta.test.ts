@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileAll } from '../../core/message-format';
 import { pageMessages } from '../../core/messages';
 import { SHOP } from '../../core/shop';
 import { meta as homeMeta } from '../routes/home';
@@ -16,7 +17,9 @@ describe('page titles', () => {
   });
 
   it('the home page names the shop once', () => {
-    const title = titleOf(homeMeta({ matches: [{ loaderData: { messages: pageMessages('en', 'home') } }] }));
+    const title = titleOf(
+      homeMeta({ matches: [{ loaderData: { messages: compileAll(pageMessages('en', 'home')) } }] }),
+    );
     expect(times(title, SHOP.name)).toBe(1);
     expect(title.startsWith(SHOP.name)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/locale';
-import { formatMessage } from '../../core/message-format';
+import { formatPattern } from '../../core/message-format';
 import { CATALOGUES } from '../../core/messages';
 import type { NotOffered, PaymentNotes, PaymentOptions } from '../../core/payment-options';
 import { formatPKR } from '../../core/format';
@@ -10,7 +10,7 @@ import { formatPKR } from '../../core/format';
  */
 export function paymentNotesIn(locale: Locale, settings: PaymentOptions): PaymentNotes {
   const words = CATALOGUES[locale];
-  const say = (key: string, values?: Record<string, string>) => formatMessage(words[key] ?? key, values);
+  const say = (key: string, values?: Record<string, string>) => formatPattern(words[key] ?? key, values);
   const limit = formatPKR(settings.cashOnDeliveryLimit);
   const note = (why: NotOffered): string =>
     why === 'collect-only'

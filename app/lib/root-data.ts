@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { GoldRate } from '../../core/api-schemas';
-import type { Catalogue } from '../../core/messages';
+import type { Words } from '../../core/message-format';
 import type { Menus } from './menus';
 
 /**
@@ -10,7 +10,7 @@ import type { Menus } from './menus';
 export interface RootData {
   menus: Menus;
   rate: GoldRate | null;
-  messages: Catalogue;
+  messages: Words;
   origin: string;
 }
 

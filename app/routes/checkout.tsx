@@ -8,7 +8,7 @@ import { TakenOutNotice, useRecheck } from '../components/cart/TakenOutNotice';
 import { BillingFields } from '../components/checkout/BillingFields';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { DeliveryOptions } from '../components/checkout/DeliveryOptions';
-import { chargeOf, CHECKOUT_START } from '../components/checkout/form';
+import { chargeOf, checkoutStart } from '../components/checkout/form';
 import { PaymentOptions } from '../components/checkout/PaymentOptions';
 import { CheckboxField } from '../components/forms/Field';
 import { lazySchema } from '../components/forms/lazy-schema';
@@ -16,6 +16,7 @@ import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
 import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { deliveryTable } from '../lib/delivery-table.server';
 import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import { paymentNotesIn } from '../lib/payment-notes.server';
@@ -28,13 +29,19 @@ export const meta = ({ matches }: MetaArgs) => {
 
 /**
  * The ways to pay the owner offers (docs/behaviour.md §4.5), read on the server: the page is kept a minute at most, and
- * saving the settings clears the kept pages. The shop's account comes with them, as data rather than code: the page's
- * first-load JS is at its budget.
+ * saving the settings clears the kept pages. The shop's account and the delivery charges and countries come with them,
+ * as data rather than code: the page's first-load JS is at its budget.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const offered = await context.services.paymentOptions();
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { offered, notes: paymentNotesIn(locale, offered), bank: SHOP_BANK, ...wordsOfPage(request, 'checkout') };
+  return {
+    offered,
+    notes: paymentNotesIn(locale, offered),
+    bank: SHOP_BANK,
+    delivery: deliveryTable(),
+    ...wordsOfPage(request, 'checkout'),
+  };
 }
 
 /** The schema and the order's send, loaded with zod after first paint (docs/decisions/041). */
@@ -46,7 +53,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  * with the form kit and core's CheckoutSchema. A refused or lost order keeps the bag and the form
  * (docs/decisions/012-keep-bag-on-failure.md).
  */
-export default function Checkout({ loaderData: { offered, notes, bank } }: Route.ComponentProps) {
+export default function Checkout({ loaderData: { offered, notes, bank, delivery } }: Route.ComponentProps) {
   const t = useT();
   const { inShop, to } = useShopLinks();
   const hydrated = useHydrated();
@@ -66,7 +73,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
 
   const form = useSchemaForm({
     id: 'checkout',
-    initial: CHECKOUT_START,
+    initial: checkoutStart(delivery),
     schema: CHECKOUT,
     extraFields: ['depositSlip'],
     send: async (checkout) => {
@@ -74,7 +81,7 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
       const { newIdempotencyKey, orderFor, recheckPieces, sendOrder } = await rules();
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
-      const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(form.values)));
+      const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(delivery, form.values)));
       // The slip goes with a bank transfer only (one chosen before another way was picked stays behind).
       const bank = checkout.selectedPaymentMethod === 'bacs_allied_bank';
       const result = await sendOrder(order, bank ? slip : null, key.current);
@@ -128,16 +135,16 @@ export default function Checkout({ loaderData: { offered, notes, bank } }: Route
       <form className="checkout-layout" noValidate onSubmit={form.submit} aria-busy={sending || undefined}>
         <div className="checkout-main">
           <BillingFields form={form} />
-          <DeliveryOptions form={form} />
+          <DeliveryOptions form={form} table={delivery} />
         </div>
         <div className="checkout-side">
-          <CheckoutSummary cart={cart} charge={chargeOf(form.values)} />
+          <CheckoutSummary cart={cart} charge={chargeOf(delivery, form.values)} />
           <PaymentOptions
             form={form}
             offered={offered}
             notes={notes}
             bank={bank}
-            total={orderTotal(cart, chargeOf(form.values))}
+            total={orderTotal(cart, chargeOf(delivery, form.values))}
             slip={slip}
             onSlip={(f) => {
               setSlip(f);

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../locale';
-import { formatMessage, placeholdersOf } from '../message-format';
+import { formatPattern as formatMessage, placeholdersOf } from '../message-format';
 import { CATALOGUES } from './index';
 
 /** What each argument of a pattern is (read by the well-kept ICU parser): plural, select with its options, or words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_PROMISE, DELIVERY_PROMISE_DAYS, MADE_TO_ORDER_DAYS, workingDays } from '../delivery';
-import { formatMessage } from '../message-format';
+import { formatPattern as formatMessage } from '../message-format';
 import { pageMessages } from './index';
 
 describe('the information pages in English read as before', () => {

@@ -1,15 +1,14 @@
-import { COUNTRIES } from '../../../core/countries';
-import { deliveryCharge, FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../../../core/delivery-charges';
+import type { DeliveryTable } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
 import { Msg, useShopLinks, useT } from '../../lib/i18n';
 import { CheckboxField, Choice, Field, FieldError } from '../forms/Field';
-import { firstCollectionDay, type CheckoutForm } from './form';
+import { chargeFrom, firstCollectionDay, type CheckoutForm } from './form';
 
 /**
  * docs/behaviour.md §4.4 delivery options: collect (default; date, ID/passport, its own tick box), free, paid
  * (country and charge).
  */
-export function DeliveryOptions({ form }: { form: CheckoutForm }) {
+export function DeliveryOptions({ form, table }: { form: CheckoutForm; table: DeliveryTable }) {
   const t = useT();
   const { inShop } = useShopLinks();
   const option = form.values.selectedDeliveryOption;
@@ -50,12 +49,12 @@ export function DeliveryOptions({ form }: { form: CheckoutForm }) {
       ) : null}
       <Choice
         label={t('checkout.free')}
-        note={t('checkout.freeNote', { days: FREE_DELIVERY_DAYS })}
+        note={t('checkout.freeNote', { days: table.freeDays })}
         {...form.radio('selectedDeliveryOption', 'free')}
       />
       <Choice
         label={t('checkout.worldwide')}
-        note={t('checkout.worldwideNote', { days: WORLDWIDE_DELIVERY_DAYS })}
+        note={t('checkout.worldwideNote', { days: table.worldwideDays })}
         {...form.radio('selectedDeliveryOption', 'paid')}
       />
       {option === 'paid' ? (
@@ -71,7 +70,7 @@ export function DeliveryOptions({ form }: { form: CheckoutForm }) {
               onChange={country.onChange}
               onBlur={country.onBlur}
             >
-              {COUNTRIES.map((c) => (
+              {table.countries.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
@@ -82,7 +81,7 @@ export function DeliveryOptions({ form }: { form: CheckoutForm }) {
           <p id="delivery-charge" className="charge" aria-live="polite">
             <Msg
               id="checkout.chargeTo"
-              values={{ country: country.value, charge: formatPKR(deliveryCharge('paid', country.value)) }}
+              values={{ country: country.value, charge: formatPKR(chargeFrom(table, 'paid', country.value)) }}
               tags={{ b: (w) => <strong>{w}</strong> }}
             />
           </p>

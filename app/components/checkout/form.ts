@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, deliveryCharge, type DeliveryOption } from '../../../core/delivery-charges';
+import type { DeliveryOption, DeliveryTable } from '../../../core/delivery-charges';
 import type { CheckoutMethod } from '../../../core/payments';
 import type { SchemaForm } from '../forms/useSchemaForm';
 
@@ -6,8 +6,9 @@ import type { SchemaForm } from '../forms/useSchemaForm';
  * The checkout form as the page holds it (docs/behaviour.md §3 billing form and checkout state): the billing
  * fields, every delivery option's fields (switching options keeps what was typed), the payment method and the
  * terms. core/checkout-schema.ts CheckoutSchema checks it; core/order-schema.ts orderFor makes the order of it.
+ * The default country is the delivery table's (sent by the loader).
  */
-export const CHECKOUT_START = {
+export const checkoutStart = (table: DeliveryTable) => ({
   firstName: '',
   lastName: '',
   email: '',
@@ -20,15 +21,22 @@ export const CHECKOUT_START = {
   cnicPassport: '',
   /** The collect option's own tick box. */
   termsConditions: false,
-  selectedCountry: DEFAULT_COUNTRY,
+  selectedCountry: table.defaultCountry,
   /** docs/behaviour.md §4.5: bank transfer first; the owner's other ways where they apply (core/payment-options.ts). */
   selectedPaymentMethod: 'bacs_allied_bank' as CheckoutMethod,
   termsAccepted: false,
-};
-export type CheckoutValues = typeof CHECKOUT_START;
+});
+export type CheckoutValues = ReturnType<typeof checkoutStart>;
 export type CheckoutForm = SchemaForm<CheckoutValues>;
 
 /** The day the delivery schema counts from, so the date picker never offers what the schema refuses. */
 export const firstCollectionDay = () => new Date().toISOString().slice(0, 10);
 
-export const chargeOf = (v: CheckoutValues) => deliveryCharge(v.selectedDeliveryOption, v.selectedCountry);
+/** core/delivery-charges.ts `deliveryCharge`, read from the table the loader sent. */
+export function chargeFrom(table: DeliveryTable, option: DeliveryOption, country: string): number {
+  if (option !== 'paid') return 0;
+  return Object.hasOwn(table.charges, country) ? (table.charges[country] ?? table.other) : table.other;
+}
+
+export const chargeOf = (table: DeliveryTable, v: CheckoutValues) =>
+  chargeFrom(table, v.selectedDeliveryOption, v.selectedCountry);

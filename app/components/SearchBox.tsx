@@ -4,7 +4,8 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../../
 import { displayName, formatPKR } from '../../core/format';
 import { pictureNames } from '../../core/media';
 import type { StockItem } from '../../core/api-schemas';
-import { imageUrl, inShop, productHref, searchHref } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
+import { imageUrl, productHref, searchHref } from '../lib/links';
 import { SearchIcon } from './icons';
 
 /**
@@ -17,6 +18,8 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
   const [status, setStatus] = useState('');
   const navigate = useNavigate();
   const listId = useId();
+  const t = useT();
+  const { inShop, to } = useShopLinks();
 
   useEffect(() => {
     const q = term.trim();
@@ -31,12 +34,12 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
         .then(({ searchStock }) => searchStock(q, ctrl.signal))
         .then((items) => {
           setResults(items.slice(0, 8));
-          setStatus(items.length ? `${items.length} results` : 'No results');
+          setStatus(t('search.count', { count: items.length }));
         })
-        .catch((err: unknown) => {
+        .catch(() => {
           if (!ctrl.signal.aborted) {
             setResults([]);
-            setStatus(err instanceof Error ? err.message : 'Search failed');
+            setStatus(t('search.failed'));
           }
         });
     }, SEARCH_DEBOUNCE_MS);
@@ -51,7 +54,7 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
     if (!q) return;
     setResults([]);
     onDone?.();
-    navigate(searchHref(q));
+    navigate(to(searchHref(q)));
   };
 
   return (
@@ -64,26 +67,26 @@ export function SearchBox({ idPrefix, onDone }: { idPrefix: string; onDone?: () 
       }}
     >
       <label htmlFor={`${idPrefix}-search`} className="visually-hidden">
-        Search jewellery
+        {t('search.label')}
       </label>
       <input
         id={`${idPrefix}-search`}
         type="search"
-        placeholder="Search rings, chains, tag no…"
+        placeholder={t('search.placeholder')}
         value={term}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         aria-controls={results.length ? listId : undefined}
         onChange={(e) => setTerm(e.target.value)}
       />
-      <button type="submit" className="icon-btn" aria-label="Search">
+      <button type="submit" className="icon-btn" aria-label={t('search.submit')}>
         <SearchIcon />
       </button>
       <p className="visually-hidden" aria-live="polite">
         {status}
       </p>
       {results.length ? (
-        <ul id={listId} className="search-results" aria-label="Search results">
+        <ul id={listId} className="search-results" aria-label={t('search.results')}>
           {results.map((item) => {
             const picture = pictureNames(item)[0];
             return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import type { Menus } from '../lib/menus';
 
 const loadColumns = () => import('./MegaMenu');
@@ -36,6 +37,7 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
   const [open, setOpen] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const { pathname } = useLocation();
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -72,7 +74,7 @@ export function ShopMenu({ menus }: { menus: Menus | undefined }) {
           setOpen(!open);
         }}
       >
-        Shop Online{' '}
+        {t('listing.shopOnline')}{' '}
         <span aria-hidden="true" className="caret">
           ▾
         </span>

@@ -47,3 +47,20 @@ test('an Urdu product page reads Urdu, its figures left to right', async ({ page
   await expect(page.getByText('کاروباری دنوں میں ڈیلیوری')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('an Urdu search: the box asks in Urdu, understands انگوٹھی, and the results and the bag stay under /ur', async ({
+  page,
+}) => {
+  await page.goto('/ur/about');
+  await expect(page.getByRole('banner').locator('a.bag-link').first()).toHaveAttribute('href', '/ur/CartProduct');
+  const box = page.getByRole('contentinfo').getByRole('searchbox', { name: 'زیورات تلاش کریں' });
+  await expect(box).toHaveAttribute('placeholder', 'انگوٹھی، چین، ٹیگ نمبر تلاش کریں…');
+  await box.click();
+  await box.pressSequentially('انگوٹھی', { delay: 20 });
+  const results = page.getByRole('contentinfo').getByRole('list', { name: 'تلاش کے نتائج' });
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/ur\/product\//);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ur\/Search\/Gold\/%D8%A7/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.getByRole('link', { name: 'مزید دیکھیں' }).first()).toHaveAttribute('href', /^\/ur\/product\//);
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 /**
  * A real modal dialog (native <dialog> with showModal): the rest of the page is inert, focus stays inside,
@@ -17,6 +18,7 @@ export function Dialog({
   children: ReactNode;
   variant?: 'modal' | 'panel-left' | 'panel-right';
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -44,7 +46,7 @@ export function Dialog({
       <div className="dialog-inner">
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t('dialog.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,13 +1,15 @@
-import { inShop } from '../lib/links';
+import { useShopLinks, useT } from '../lib/i18n';
 
 export function NotFound() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <section className="empty-state">
       <p className="eyebrow">404</p>
-      <h1>We could not find that page</h1>
-      <p>The piece may have been sold or the link may be mistyped.</p>
+      <h1>{t('error.notFoundHeading')}</h1>
+      <p>{t('error.notFoundText')}</p>
       <a className="btn" {...inShop('/')}>
-        Back to Home
+        {t('error.backHome')}
       </a>
     </section>
   );

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { metaT } from '../lib/i18n';
 import { inShop } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
@@ -13,10 +14,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ refusal }, { status: refusal === null ? 404 : 400 });
 }
 
-export const meta = ({ data: d }: Route.MetaArgs) =>
-  d?.refusal
+export const meta = ({ data: d, matches }: { data: Route.MetaArgs['data']; matches: Parameters<typeof metaT>[0] }) => {
+  const t = metaT(matches);
+  return d?.refusal
     ? pageMeta('Address not readable', d.refusal, [{ name: 'robots', content: 'noindex' }])
-    : pageMeta('Page not found', 'The page you asked for is not here.');
+    : pageMeta(t('error.notFoundTitle'), t('error.notFoundDescription'));
+};
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -82,6 +82,9 @@ test('Urdu pages keep the guest in Urdu: links lead to /ur addresses, an unknown
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
   await expectLanguage(page, 'ur');
+  await expect(page.getByRole('heading', { level: 1, name: 'ہمیں یہ صفحہ نہیں ملا' })).toBeVisible();
+  await expect(page).toHaveTitle(/^صفحہ نہیں ملا/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'ہوم پیج پر واپس' })).toHaveAttribute('href', '/ur');
 });
 
 test('the header fits a narrow phone in both languages with a piece in the bag: nothing scrolls sideways', async ({

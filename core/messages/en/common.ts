@@ -39,6 +39,10 @@ export default {
   'error.tryAgain':
     'Please try again in a moment. If it keeps happening, call us on {phone}{reference, select, none {} other { and quote reference <ref></ref>}}.',
   'error.backHome': 'Back to Home',
+  'error.notFoundHeading': 'We could not find that page',
+  'error.notFoundText': 'The piece may have been sold or the link may be mistyped.',
+  'error.notFoundDescription': 'The page you asked for is not here.',
+  'dialog.close': 'Close',
   'footer.returnPolicy': 'Return Policy',
   'footer.refundPolicy': 'Refund & Exchange Policy',
   'footer.deliveryPolicy': 'Delivery Policy',

@@ -41,6 +41,10 @@ export default {
   'error.tryAgain':
     'تھوڑی دیر بعد دوبارہ کوشش کریں۔ اگر پھر بھی ایسا ہو تو ہمیں {phone} پر فون کریں{reference, select, none {} other { اور حوالہ نمبر <ref></ref> بتائیں}}۔',
   'error.backHome': 'ہوم پیج پر واپس',
+  'error.notFoundHeading': 'ہمیں یہ صفحہ نہیں ملا',
+  'error.notFoundText': 'ہو سکتا ہے یہ زیور بک چکا ہو، یا لنک میں کوئی غلطی ہو۔',
+  'error.notFoundDescription': 'آپ نے جو صفحہ مانگا وہ یہاں نہیں ہے۔',
+  'dialog.close': 'بند کریں',
   'footer.returnPolicy': 'واپسی کی پالیسی',
   'footer.refundPolicy': 'رقم کی واپسی اور تبادلے کی پالیسی',
   'footer.deliveryPolicy': 'ڈیلیوری کی پالیسی',

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '../../core/constants';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
-import { isPhone } from './shop';
+import { isPhone, untilHydrated, watchHydration } from './shop';
 
 /**
  * The header (docs/behaviour.md §2.16, docs/decisions/089): the desktop Shop Online menu by keyboard, after the
@@ -11,12 +10,9 @@ import { isPhone } from './shop';
 
 /** The home page, once the app has taken it over (keys pressed before then go to the server's page alone). */
 async function home(page: Page) {
-  await page.addInitScript(
-    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
-    HYDRATED_EVENT,
-  );
+  await watchHydration(page);
   await page.goto('/');
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await untilHydrated(page);
 }
 
 test('the desktop Shop Online menu: arrow keys move, Escape and Tab past its last link close it', async ({ page }) => {

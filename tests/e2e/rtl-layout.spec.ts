@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '../../core/constants';
 import { expect, test } from './fixtures';
-import { isPhone } from './shop';
+import { isPhone, untilHydrated, watchHydration } from './shop';
 
 /**
  * One stylesheet for both directions (docs/decisions/094): the English pages switched to right to left once the app
@@ -20,12 +19,9 @@ const size = (page: Page) => (isPhone(page) ? { width: 390, height: 844 } : { wi
  */
 async function rightToLeft(page: Page, path: string) {
   await page.setViewportSize(size(page));
-  await page.addInitScript(
-    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
-    HYDRATED_EVENT,
-  );
+  await watchHydration(page);
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await untilHydrated(page);
   await page.evaluate(() => {
     document.documentElement.dir = 'rtl';
     document.documentElement.lang = 'ur';

@@ -1,8 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { HYDRATED_EVENT } from '../../core/constants';
 import { href, type Piece } from './pieces';
 
 /** Page helpers so the tests read like a shopper's journey. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 800;
+
+/** Marks the window once the app has taken a page over (HYDRATED_EVENT): call before the page is opened. */
+export const watchHydration = (page: Page) =>
+  page.addInitScript(
+    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
+    HYDRATED_EVENT,
+  );
+
+/** Waits for the mark `watchHydration` sets: keys and presses from now on reach the app, not the server's page alone. */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
 
 /** Opens a listing from the menu: the desktop mega menu, or the phone's side panel accordion. */
 export async function openListingFromMenu(page: Page, list: string, name: string) {

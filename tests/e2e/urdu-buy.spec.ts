@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
+import { noSidewaysScroll } from './back-office';
 import { expect, test } from './fixtures';
 import { copiesOf, href } from './pieces';
 
@@ -12,12 +13,6 @@ import { copiesOf, href } from './pieces';
 async function expectUrdu(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
-
-/** Right to left, nothing sticks out sideways: the page does not scroll left or right. */
-async function noSidewaysScroll(page: Page) {
-  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, page.url()).toBeLessThanOrEqual(width ?? 0);
 }
 
 /** Every link of the page's own content that stays in the shop stays in Urdu. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '../../core/constants';
 import { expect, test } from './fixtures';
+import { untilHydrated, watchHydration } from './shop';
 
 /**
  * The Urdu pages' face (docs/decisions/096-urdu-typeface.md): an English page asks for no font at all, its HTML
@@ -12,13 +12,10 @@ const FACE = 'Noto Naskh Arabic';
 
 /** Loads a page and waits for its whole stylesheet and the app, both started once the first screen is in (decision 046). */
 async function openWhole(page: Page, path: string) {
-  await page.addInitScript(
-    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
-    HYDRATED_EVENT,
-  );
+  await watchHydration(page);
   await page.goto(path);
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await untilHydrated(page);
   await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/styles')));
   // Laid out with the whole stylesheet: any face its text needs is asked for by now.
   await page.evaluate(async () => {

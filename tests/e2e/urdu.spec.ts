@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '../../core/constants';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
-import { isPhone } from './shop';
+import { addToBag, isPhone, untilHydrated, watchHydration } from './shop';
 
 /**
  * The storefront in Urdu (docs/decisions/091): every page also at `/ur/...`, right to left, found from the page a
@@ -31,12 +30,9 @@ test('a guest switches a product page to Urdu and back, and the choice is kept f
   context,
 }) => {
   // The switch remembers the choice once the page's script runs (a press before that still opens the Urdu page).
-  await page.addInitScript(
-    (name) => addEventListener(name, () => Object.assign(window, { __hydrated: true }), { once: true }),
-    HYDRATED_EVENT,
-  );
+  await watchHydration(page);
   await page.goto(PRODUCT);
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await untilHydrated(page);
   await expectLanguage(page, 'en');
   await (await languageSwitch(page, 'اردو')).click();
   await expect(page).toHaveURL(`/ur${PRODUCT}`);
@@ -58,7 +54,7 @@ test('a guest switches a product page to Urdu and back, and the choice is kept f
   await expectLanguage(page, 'ur');
 
   await page.goto(`/ur${PRODUCT}`);
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await untilHydrated(page);
   await (await languageSwitch(page, 'English')).click();
   await expect(page).toHaveURL(PRODUCT);
   await expectLanguage(page, 'en');
@@ -91,12 +87,7 @@ test('the header fits a narrow phone in both languages with a piece in the bag: 
   page,
 }) => {
   test.skip(!isPhone(page), 'The phone header; a desktop has room to spare.');
-  await page.goto('/product/Chain/ZG-10047');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to your bag' })
-    .getByRole('button', { name: 'Continue Shopping' })
-    .click();
+  await addToBag(page, { ItemName: 'Chain', TagNo: 'ZG-10047' });
   for (const width of [320, 360, 390, 412]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', '/ur']) {

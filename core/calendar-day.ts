@@ -18,6 +18,29 @@ export function formatDay(day: string): string {
   return p ? `${p.date} ${p.month} ${p.year}` : day;
 }
 
+const URDU_MONTHS = [
+  'جنوری',
+  'فروری',
+  'مارچ',
+  'اپریل',
+  'مئی',
+  'جون',
+  'جولائی',
+  'اگست',
+  'ستمبر',
+  'اکتوبر',
+  'نومبر',
+  'دسمبر',
+];
+
+/** formatDay in a language: Urdu names the month in Urdu ("28 نومبر 2026"), its figures Latin as the shop writes them. */
+export function formatDayIn(locale: 'en' | 'ur', day: string): string {
+  if (locale === 'en') return formatDay(day);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = m ? URDU_MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
+}
+
 /** A day without its year, "28 Nov": for a chart's axis and the rows of a month's rates only. */
 export function monthDay(day: string): string {
   const p = partsOf(day);

@@ -13,6 +13,10 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`) ? 'ur' : 'en';
 }
 
+/** A stored language (an order's), read back: anything this build does not know is English. */
+export const localeOf = (stored: string | null | undefined): Locale =>
+  (LOCALES as readonly (string | null | undefined)[]).includes(stored) ? (stored as Locale) : 'en';
+
 /** Writing direction of a language, for `<html dir>`. */
 export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
 

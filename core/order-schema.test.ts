@@ -201,8 +201,16 @@ describe('from the checkout page to the order and back (one table)', () => {
       },
       Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
       termsAccepted: true,
+      Language: 'en',
     });
     expect(SaleSchema.safeParse(order).success).toBe(true);
+    const urdu = orderFor(CheckoutSchema.parse(page), bag, 210000, '1763800000000', 'ur');
+    expect(SaleSchema.parse(urdu).Language).toBe('ur');
+    expect(SaleSchema.safeParse({ ...order, Language: 'fr' }).error?.issues[0]?.message).toBe(
+      'Language must be one of en, ur',
+    );
+    const { Language: _, ...old } = order;
+    expect(SaleSchema.parse(old).Language).toBe('en');
     const paid = orderFor(CheckoutSchema.parse({ ...page, selectedDeliveryOption: 'paid' }), bag, 221500);
     expect(paid.Delivery).toEqual({ selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' });
   });

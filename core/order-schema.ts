@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BillingSchema, DeliverySchema, PaymentSchema, type Checkout } from './checkout-schema';
+import { LOCALES, type Locale } from './locale';
 
 /**
  * The one table between the checkout page and the order: each billing field's name in the order's UserData
@@ -73,6 +74,8 @@ export const SaleSchema = z.object({
   Delivery: DeliverySchema,
   Payment: PaymentSchema,
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  /** The language the guest ordered in: the guest's mails and order page are in it (English when not sent). */
+  Language: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }).default('en'),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 export type SaleInput = z.input<typeof SaleSchema>;
@@ -86,6 +89,7 @@ export function orderFor(
   bag: readonly { TagNo: string; selectedSize: string }[],
   netPrice: number,
   trackingId = String(Date.now()),
+  language: Locale = 'en',
 ): SaleInput {
   return {
     Stock: bag.map((l) => ({ TagNo: l.TagNo, selectedSize: l.selectedSize, Qty: 1 })),
@@ -95,6 +99,7 @@ export function orderFor(
     Delivery: DeliverySchema.parse(checkout),
     Payment: { selectedPaymentMethod: checkout.selectedPaymentMethod },
     termsAccepted: checkout.termsAccepted,
+    Language: language,
   };
 }
 
@@ -108,4 +113,6 @@ export const SlipQuerySchema = z.object({
     .trim()
     .min(1, { error: 'token is required: open the link in your order e-mail' })
     .max(100, { error: 'token must be at most 100 characters' }),
+  /** The language of the status page the slip was sent from: a browser's plain post goes back to that page. */
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).optional(),
 });

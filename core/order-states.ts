@@ -72,10 +72,15 @@ export function nextStates(order: { status: string; deliveryOption: string }): O
  * guest, so its first step is 'Order received' rather than 'Awaiting payment' (docs/behaviour.md §4.8).
  */
 export function guestStateLabel(state: string, paymentMethod: string): string {
-  if (state === 'awaiting-payment' && (paymentMethod === 'pay_at_showroom' || paymentMethod === 'cash_on_delivery'))
-    return 'Order received';
-  return orderStateLabel(state);
+  const key = guestStateKey(state, paymentMethod);
+  return key === 'received' ? 'Order received' : orderStateLabel(state);
 }
+
+/** The state a guest is shown: 'received' for an order paid later that awaits no transfer, else the state itself. */
+export const guestStateKey = (state: string, paymentMethod: string): string =>
+  state === 'awaiting-payment' && (paymentMethod === 'pay_at_showroom' || paymentMethod === 'cash_on_delivery')
+    ? 'received'
+    : state;
 
 export function orderSteps(deliveryOption: string): OrderState[] {
   return collects(deliveryOption)

@@ -3,9 +3,9 @@
  * Kept out of core/format.ts, which every storefront page loads: the formatter that reads Pakistan's day and clock is
  * made on first use, so a page that never shows a moment pays nothing for it.
  */
-import { formatDay } from './calendar-day';
+import { formatDay, formatDayIn } from './calendar-day';
 
-export { formatDay };
+export { formatDay, formatDayIn };
 
 let clock: Intl.DateTimeFormat | undefined;
 
@@ -26,12 +26,13 @@ function inPakistan(at: Date | string): { day: string; time: string } {
 }
 
 /** "25 Nov 2026" in Pakistan's time. */
-export const formatShopDay = (at: Date | string): string => formatDay(inPakistan(at).day);
+export const formatShopDay = (at: Date | string, locale: 'en' | 'ur' = 'en'): string =>
+  formatDayIn(locale, inPakistan(at).day);
 
-/** "25 Nov 2026, 14:05" in Pakistan's time. */
-export function formatShopTime(at: Date | string): string {
+/** "25 Nov 2026, 14:05" in Pakistan's time; in Urdu the month in Urdu ("25 نومبر 2026، 14:05"). */
+export function formatShopTime(at: Date | string, locale: 'en' | 'ur' = 'en'): string {
   const p = inPakistan(at);
-  return `${formatDay(p.day)}, ${p.time}`;
+  return `${formatDayIn(locale, p.day)}${locale === 'ur' ? '،' : ','} ${p.time}`;
 }
 
 /**

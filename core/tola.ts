@@ -26,25 +26,29 @@ export function tolaMashaRatti(grams: number): TolaWeight {
   };
 }
 
+/** How a count of a unit is written: "5 masha" in English; the Urdu mails name the units in Urdu. */
+export type UnitWords = (n: number, unit: 'tola' | 'masha' | 'ratti') => string;
+const inEnglish: UnitWords = (n, unit) => `${n} ${unit}`;
+
 /** A weight in tola to three decimals: "0.446 tola". */
-export const tolaOf = (grams: number) => `${Number((grams / TOLA_GRAMS).toFixed(3))} tola`;
+export const tolaOf = (grams: number, words: UnitWords = inEnglish) =>
+  words(Number((grams / TOLA_GRAMS).toFixed(3)), 'tola');
 
 /**
  * A weight in tola for a guest: the tola to three decimals and, in brackets, tola, masha and ratti without the parts
  * that are nought ("0.446 tola (5 masha 2.8 ratti)", "1 tola (1 tola)" is told as "1 tola").
  */
-export function formatTola(grams: number): string {
+export function formatTola(grams: number, words: UnitWords = inEnglish): string {
   const { tola, masha, ratti } = tolaMashaRatti(grams);
   const parts = [
-    tola ? `${tola} tola` : '',
-    masha ? `${masha} masha` : '',
-    ratti || (!tola && !masha) ? `${ratti} ratti` : '',
+    tola ? words(tola, 'tola') : '',
+    masha ? words(masha, 'masha') : '',
+    ratti || (!tola && !masha) ? words(ratti, 'ratti') : '',
   ].filter(Boolean);
-  const decimal = tolaOf(grams);
+  const decimal = tolaOf(grams, words);
   const traditional = parts.join(' ');
   return traditional === decimal ? decimal : `${decimal} (${traditional})`;
 }
-
 /** Tola, masha and ratti as grams (the reverse of tolaMashaRatti), to a milligram: 2 tola → 23.328 g. */
 export function gramsOf({ tola, masha, ratti }: TolaWeight): number {
   const tolas = tola + masha / MASHA_PER_TOLA + ratti / (MASHA_PER_TOLA * RATTI_PER_MASHA);

@@ -55,7 +55,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  */
 export default function Checkout({ loaderData: { offered, notes, bank, delivery } }: Route.ComponentProps) {
   const t = useT();
-  const { inShop, to } = useShopLinks();
+  const { inShop, to, locale } = useShopLinks();
   const hydrated = useHydrated();
   const cart = useCart();
   useRecheck('cart', rules);
@@ -81,7 +81,8 @@ export default function Checkout({ loaderData: { offered, notes, bank, delivery 
       const { newIdempotencyKey, orderFor, recheckPieces, sendOrder } = await rules();
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
-      const order = orderFor(checkout, cart, orderTotal(cart, chargeOf(delivery, form.values)));
+      const total = orderTotal(cart, chargeOf(delivery, form.values));
+      const order = orderFor(checkout, cart, total, undefined, locale);
       // The slip goes with a bank transfer only (one chosen before another way was picked stays behind).
       const bank = checkout.selectedPaymentMethod === 'bacs_allied_bank';
       const result = await sendOrder(order, bank ? slip : null, key.current);

@@ -1,15 +1,16 @@
 import { Form } from 'react-router';
 import { formatPKR } from '../../core/format';
-import { formatDay, formatShopDay, formatShopTime } from '../../core/shop-time';
+import { localeOfPath } from '../../core/locale';
+import { formatDayIn, formatShopDay, formatShopTime } from '../../core/shop-time';
 import { ORDER_NO_EXAMPLE } from '../../core/order-number';
-import { FINAL_STATES, guestStateLabel, orderSteps } from '../../core/order-states';
+import { FINAL_STATES, guestStateKey, orderSteps } from '../../core/order-states';
 import { takesSlip } from '../../core/how-to-pay';
 import { isSlipOutcome } from '../../core/slip-outcomes';
 import { SHOP } from '../../core/shop';
-import { HowToPay } from '../components/order/HowToPay';
+import { HowToPay, strongIsolated } from '../components/order/HowToPay';
 import { SlipForm } from '../components/order/SlipForm';
-import { inShop } from '../lib/links';
-import { wordsOfPage } from '../lib/messages.server';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPages } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/order-status';
 
@@ -21,56 +22,71 @@ import type { Route } from './+types/order-status';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const token = url.searchParams.get('token')?.trim().slice(0, 100) || undefined;
   const orderNo = url.searchParams.get('orderNo')?.trim().slice(0, 20) || undefined;
   const email = url.searchParams.get('email')?.trim().slice(0, 120) || undefined;
   const asked = Boolean(token || (orderNo && email));
   const order = asked ? await context.services.findOrder({ token, orderNo, email }) : null;
   const slip = url.searchParams.get('slip');
+  const day = (at: string | null) => (at ? formatShopDay(at, locale) : '—');
   return {
-    // The words of how to pay and of the deposit slip (HowToPay), shared with the confirmation page.
-    ...wordsOfPage(request, 'order'),
+    // The words of how to pay and of the deposit slip (HowToPay), shared with the confirmation page, and the page's own.
+    ...wordsOfPages(request, 'order', 'status'),
     asked,
     order,
+    // The order's moments in the page's language, written here: the page carries no calendar of its own.
+    days: order
+      ? {
+          status: day(order.statusChangedAt),
+          placed: day(order.placedAt),
+          shipped: day(order.shippedAt),
+          delivered: day(order.deliveredAt),
+          heldUntil: order.holdUntil ? formatShopTime(order.holdUntil, locale) : '',
+          collection: order.collectionDate ? formatDayIn(locale, order.collectionDate) : '',
+        }
+      : null,
     orderNo: orderNo ?? '',
     email: email ?? '',
     // The slip form is the status link's alone: the token authorises it (docs/behaviour.md §4.16).
     slipToken: order && token ? token : null,
     slipOutcome: isSlipOutcome(slip) ? slip : null,
-    slipSentAt: order?.slipSentAt ? formatShopTime(order.slipSentAt) : null,
+    slipSentAt: order?.slipSentAt ? formatShopTime(order.slipSentAt, locale) : null,
   };
 }
 
 /** The guest's own order: never stored by a browser or a CDN. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export const meta = () =>
-  pageMeta('Order status', 'Follow your order: payment, processing, shipping or collection.', [
-    { name: 'robots', content: 'noindex' },
-  ]);
-
-const day = (iso: string | null) => (iso ? formatShopDay(iso) : '—');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('status.metaTitle'), t('status.metaDescription'), [{ name: 'robots', content: 'noindex' }]);
+};
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
-  const { asked, order, orderNo, email, slipToken, slipOutcome, slipSentAt } = loaderData;
+  const { asked, order, days, orderNo, email, slipToken, slipOutcome, slipSentAt } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
   const steps = order ? orderSteps(order.deliveryOption) : [];
   const current = order ? steps.findIndex((s) => s === order.status) : -1;
   const collect = order?.deliveryOption === 'collect';
   const final = order ? (FINAL_STATES as readonly string[]).includes(order.status) : false;
+  const stateOf = (state: string) =>
+    order ? t('status.state', { state: guestStateKey(state, order.paymentMethod).replaceAll('-', '_') }) : '';
   return (
     <div className="container order-status">
-      <h1>Order Status</h1>
-      {!order ? (
+      <h1>{t('status.title')}</h1>
+      {!order || !days ? (
         <section className="lookup">
-          <p>Enter the order number from your confirmation e-mail and the e-mail address you used.</p>
+          <p>{t('status.lookupLead')}</p>
           {asked ? (
             <p role="alert" className="form-error">
-              We found no order with that number and e-mail address. Please check both and try again.
+              {t('status.notFound')}
             </p>
           ) : null}
           <Form method="get" className="lookup-form">
             <label>
-              Order number
+              {t('status.orderNoLabel')}
               <input
                 name="orderNo"
                 required
@@ -78,14 +94,23 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 placeholder={ORDER_NO_EXAMPLE}
                 autoComplete="off"
                 maxLength={20}
+                dir="ltr"
               />
             </label>
             <label>
-              E-mail
-              <input name="email" type="email" required defaultValue={email} autoComplete="email" maxLength={120} />
+              {t('status.emailLabel')}
+              <input
+                name="email"
+                type="email"
+                required
+                defaultValue={email}
+                autoComplete="email"
+                maxLength={120}
+                dir="ltr"
+              />
             </label>
             <button className="btn" type="submit">
-              Find my order
+              {t('status.find')}
             </button>
           </Form>
         </section>
@@ -93,16 +118,16 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="order-no">
           <div className="status-head">
             <p id="order-no">
-              Order number <strong>{order.orderNo}</strong>
+              <Msg id="status.orderNo" values={{ orderNo: order.orderNo }} tags={{ b: strongIsolated }} />
             </p>
           </div>
           {order.status === 'cancelled' ? (
             <p role="status" className="form-error">
-              This order has been cancelled. Please call us on {SHOP.supportPhone} with any questions.
+              {t('status.cancelled', { phone: SHOP.supportPhone })}
               {order.cancelReason ? (
                 <>
                   <br />
-                  Reason: {order.cancelReason}
+                  {t('status.reason', { reason: order.cancelReason })}
                 </>
               ) : null}
             </p>
@@ -117,7 +142,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   <span className="dot" aria-hidden="true">
                     {i < current ? '✓' : i + 1}
                   </span>{' '}
-                  {guestStateLabel(s, order.paymentMethod)}
+                  {stateOf(s)}
                 </li>
               ))}
             </ol>
@@ -136,51 +161,62 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
           </HowToPay>
           <dl className="status-facts">
             <div>
-              <dt>Status</dt>
+              <dt>{t('status.status')}</dt>
               <dd>
-                {guestStateLabel(order.status, order.paymentMethod)} {final ? 'on' : 'since'}{' '}
-                {day(order.statusChangedAt)}
+                {t('status.since', { state: stateOf(order.status), final: final ? 'yes' : 'no', day: days.status })}
               </dd>
             </div>
             {order.status === 'awaiting-payment' && order.holdUntil ? (
               <div>
-                <dt>Pieces held until</dt>
-                <dd>{formatShopTime(order.holdUntil)}</dd>
+                <dt>{t('status.heldUntil')}</dt>
+                <dd>
+                  <bdi>{days.heldUntil}</bdi>
+                </dd>
               </div>
             ) : null}
             {order.trackingNo && (order.status === 'shipping' || order.status === 'delivered') ? (
               <div>
-                <dt>Tracking number{order.courierName ? ` (${order.courierName})` : ''}</dt>
+                <dt>
+                  {order.courierName
+                    ? t('status.trackingNoCourier', { courier: order.courierName })
+                    : t('status.trackingNo')}
+                </dt>
                 <dd>
                   {order.trackingUrl ? (
-                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" dir="ltr">
                       {order.trackingNo}
                     </a>
                   ) : (
-                    order.trackingNo
+                    <bdi>{order.trackingNo}</bdi>
                   )}
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt>Placed</dt>
-              <dd>{day(order.placedAt)}</dd>
+              <dt>{t('status.placed')}</dt>
+              <dd>
+                <bdi>{days.placed}</bdi>
+              </dd>
             </div>
             {collect ? null : (
               <div>
-                <dt>Shipped</dt>
-                <dd>{day(order.shippedAt)}</dd>
+                <dt>{t('status.shipped')}</dt>
+                <dd>
+                  <bdi>{days.shipped}</bdi>
+                </dd>
               </div>
             )}
             <div>
-              <dt>{collect ? 'Collected' : 'Delivered'}</dt>
-              <dd>{day(order.deliveredAt)}</dd>
+              <dt>{t(collect ? 'status.collected' : 'status.delivered')}</dt>
+              <dd>
+                <bdi>{days.delivered}</bdi>
+              </dd>
             </div>
             <div>
-              <dt>{order.deliveryOption === 'collect' ? 'Collect from the showroom' : 'Deliver to'}</dt>
+              <dt>{t(order.deliveryOption === 'collect' ? 'status.collectFrom' : 'status.deliverTo')}</dt>
               <dd>
                 {order.deliveryOption === 'collect'
-                  ? `on ${order.collectionDate ? formatDay(order.collectionDate) : ''}`
+                  ? t('status.collectOn', { day: days.collection })
                   : `${order.name}, ${order.address}`}
               </dd>
             </div>
@@ -192,27 +228,34 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   <td>
                     {l.displayName}{' '}
                     <small>
-                      ({l.tagNo}
-                      {l.size !== '-' ? `, size ${l.size}` : ''})
+                      {l.size !== '-'
+                        ? t('status.tagSized', { tagNo: l.tagNo, size: l.size })
+                        : t('status.tag', { tagNo: l.tagNo })}
                     </small>
                   </td>
-                  <td>{formatPKR(l.unitPrice)}</td>
+                  <td>
+                    <bdi>{formatPKR(l.unitPrice)}</bdi>
+                  </td>
                 </tr>
               ))}
               <tr>
-                <td>Delivery</td>
-                <td>{formatPKR(order.deliveryCharge)}</td>
+                <td>{t('status.delivery')}</td>
+                <td>
+                  <bdi>{formatPKR(order.deliveryCharge)}</bdi>
+                </td>
               </tr>
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
-                <td>{formatPKR(order.total)}</td>
+                <th scope="row">{t('status.total')}</th>
+                <td>
+                  <bdi>{formatPKR(order.total)}</bdi>
+                </td>
               </tr>
             </tfoot>
           </table>
           <p>
-            <a {...inShop('/')}>Continue Shopping</a>
+            <a {...inShop('/')}>{t('status.continue')}</a>
           </p>
         </section>
       )}

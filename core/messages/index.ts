@@ -23,6 +23,10 @@ import enPagesPrivacy from './en/pages-privacy';
 import urPagesPrivacy from './ur/pages-privacy';
 import enPagesReturns from './en/pages-returns';
 import urPagesReturns from './ur/pages-returns';
+import enStatus from './en/status';
+import urStatus from './ur/status';
+import enMail from './en/mail';
+import urMail from './ur/mail';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -45,6 +49,7 @@ const SHARED = [
 const PAGES = {
   checkout: [enCheckout, urCheckout],
   order: [enOrder, urOrder],
+  status: [enStatus, urStatus],
   home: [enHome, urHome],
   product: [enProduct, urProduct],
   returns: [enPagesReturns, urPagesReturns],
@@ -53,12 +58,16 @@ const PAGES = {
   privacy: [enPagesPrivacy, urPagesPrivacy],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
+/** The guest's mails, written on the server in the language the guest ordered in; never sent to a page. */
+const MAIL = [enMail, urMail] as const;
+
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type SharedWords = Union<(typeof SHARED)[number][0]>;
 export type PageName = keyof typeof PAGES;
 type PageWords = Union<(typeof PAGES)[PageName] extends readonly [infer E, unknown] ? E : never>;
 
 export type MessageKey = keyof SharedWords | keyof PageWords;
+export type MailKey = keyof typeof enMail;
 export type Catalogue = Readonly<Record<string, string>>;
 
 const merge = (parts: readonly object[]): Catalogue => Object.assign({}, ...parts) as Catalogue;
@@ -70,8 +79,11 @@ export const sharedMessages = (locale: Locale): Catalogue => merge(SHARED.map((p
 /** One page's own words, in a language. */
 export const pageMessages = (locale: Locale, page: PageName): Catalogue => merge([PAGES[page][side(locale)]]);
 
-/** Every word of a language (the catalogue test, the mails). */
+/** The words of the guest's mails, in a language. */
+export const mailMessages = (locale: Locale): Catalogue => MAIL[side(locale)];
+
+/** Every word of a language (the catalogue test). */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: merge([...SHARED.map((p) => p[0]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[0])]),
-  ur: merge([...SHARED.map((p) => p[1]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[1])]),
+  en: merge([...SHARED.map((p) => p[0]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[0]), MAIL[0]]),
+  ur: merge([...SHARED.map((p) => p[1]), ...Object.values<readonly [object, object]>(PAGES).map((p) => p[1]), MAIL[1]]),
 };

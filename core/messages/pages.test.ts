@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_PROMISE, DELIVERY_PROMISE_DAYS, MADE_TO_ORDER_DAYS, workingDays } from '../delivery';
 import { formatPattern as formatMessage } from '../message-format';
+import { SLIP_OUTCOMES, SLIP_OUTCOME_WORDS } from '../slip-outcomes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../upload-rules';
 import { pageMessages } from './index';
 
 describe('the information pages in English read as before', () => {
@@ -21,5 +23,20 @@ describe('the information pages in English read as before', () => {
     const promise = formatMessage(ur['delivery.promise'] ?? '', DELIVERY_PROMISE_DAYS);
     expect(promise).toContain('7 کام کے دن');
     expect(promise).toContain('15 کام کے دن');
+  });
+});
+
+describe('the order status page', () => {
+  it("says each deposit slip outcome in the API's own English words", () => {
+    const status = pageMessages('en', 'status');
+    for (const outcome of SLIP_OUTCOMES)
+      expect(
+        formatMessage(status['slip.outcome'] ?? '', {
+          outcome: outcome.replaceAll('-', '_'),
+          mb: UPLOAD_MAX_BYTES / 1024 / 1024,
+          mp: UPLOAD_MAX_PIXELS / 1_000_000,
+        }),
+        outcome,
+      ).toBe(SLIP_OUTCOME_WORDS[outcome]);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OrderAnswerSchema, SlipAnswerSchema } from '../../core/api-schemas';
 import { SLIP_FIELD, SLIP_LABEL } from '../../core/how-to-pay';
 import { SLIP_OUTCOME_WORDS, slipOutcomeOf, type SlipOutcome } from '../../core/slip-outcomes';
+import { pathIn } from '../../core/locale';
 import { SaleSchema, SlipQuerySchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
 import { refuseNul } from '../http/unreadable';
@@ -57,7 +58,7 @@ function slipPage(req: FastifyRequest, refusal: FormRefusal | null): string {
   const parsed = SlipQuerySchema.safeParse(req.query);
   const outcome: SlipOutcome = refusal ? slipOutcomeOf(refusal.status, refusal.message, refusal.fields) : 'sent';
   const token = parsed.success ? `token=${encodeURIComponent(parsed.data.token)}&` : '';
-  return `/orderstatus?${token}slip=${outcome}#payment`;
+  return `${pathIn(parsed.success ? (parsed.data.lang ?? 'en') : 'en', '/orderstatus')}?${token}slip=${outcome}#payment`;
 }
 
 /** Reads the order: JSON, or multipart with the order as JSON in field `order` and the slip in `depositSlip`. */

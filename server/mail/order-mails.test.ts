@@ -178,6 +178,71 @@ describe('order mails', () => {
   });
 });
 
+describe('the guest’s mails in Urdu, for an order placed on the Urdu pages', () => {
+  const proof = { fineness: 916, testMethod: 'xrf' as const, certificateNo: 'SGL-22-0917', certificateLab: 'SGL' };
+  const breakup = {
+    karat: 22,
+    grossWeight: 5,
+    netWeight: 5,
+    wastage: 0,
+    ratePerGram: 1,
+    rateDate: null,
+    metal: 1,
+    making: 0,
+    stone: 0,
+    remainder: 0,
+    proof,
+  };
+  const urdu: OrderForMail = {
+    ...order,
+    locale: 'ur',
+    lines: [{ ...order.lines[0]!, breakup }],
+    holdUntil: new Date('2026-11-30T10:05:00Z'),
+  };
+
+  it('reads right to left in Urdu, figures in Latin digits isolated, the piece’s proof with tola in Urdu', () => {
+    const [guest, shop] = both(orderMails(urdu));
+    expect(guest.subject).toBe(`${SHOP.name} پر آپ کا آرڈر NM-7K4Q9X`);
+    const lines = guest.textBody?.split('\n') ?? [];
+    expect(lines[0]).toBe('محترم Ayesha،');
+    for (const want of [
+      '- 22K Gold Floral Ring (\u2068T-RING-1\u2069)، سائز \u206816\u2069: \u2068' + formatPKR(210_000) + '\u2069',
+      'خالص پن \u2068916 (22K)، XRF کیرٹ میٹر سے جانچا گیا\u2069',
+      'تولہ',
+      'ماشہ',
+      'سرٹیفکیٹ \u2068SGL SGL-22-0917\u2069',
+      `IBAN نمبر: \u2068${SHOP_BANK.iban}\u2069`,
+      'United Kingdom کے لیے ادا شدہ ڈیلیوری',
+      '\u206830 نومبر 2026، 15:05\u2069 (پاکستانی وقت)',
+      `اپنے آرڈر کی صورتحال یہاں دیکھیں: ${order.statusUrl}`,
+    ])
+      expect(guest.textBody, want).toContain(want);
+    expect(guest.textBody).not.toMatch(/Dear|Purity|tola|Sub-total/);
+    expect(guest.htmlBody).toMatch(/^<!doctype html><html lang="ur" dir="rtl">/);
+    // The link stays a link: no isolate mark runs into it.
+    expect(guest.htmlBody).toContain(`<a href="${order.statusUrl}">`);
+    // The shop reads its copy in English, told the guest's language.
+    expect(shop.textBody).toContain('Purity 916 (22K), tested by XRF karat meter');
+    expect(shop.textBody).toContain("Ordered in: Urdu (the guest's mails are in it)");
+  });
+
+  it('a move of the order in Urdu names the state in Urdu; an unknown state is shown as it is', () => {
+    const mail = orderMoveMail({
+      orderNo: 'NM-7K4Q9X',
+      firstName: 'Ayesha',
+      email: 'ayesha@example.com',
+      status: 'cancelled',
+      trackingNo: null,
+      cancelReason: 'Out of stock',
+      statusUrl: order.statusUrl,
+      locale: 'ur',
+    });
+    expect(mail.subject).toBe(`${SHOP.name} پر آپ کا آرڈر NM-7K4Q9X: منسوخ`);
+    expect(mail.textBody).toContain('آپ کا آرڈر منسوخ کر دیا گیا ہے۔');
+    expect(mail.textBody).toContain('وجہ: Out of stock');
+  });
+});
+
 describe('how to pay in the order mail (docs/behaviour.md §4.16)', () => {
   const held = new Date('2026-11-25T09:00:00Z');
 

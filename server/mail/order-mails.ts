@@ -1,15 +1,19 @@
 import type { Delivery } from '../../core/checkout-schema';
-import { formatPKR } from '../../core/format';
-import { formatDay, formatShopTime } from '../../core/shop-time';
-import { FIRST_ORDER_STATE, ORDER_STATE_LABELS, type OrderState } from '../../core/order-states';
+import { formatPKR, formatWeight } from '../../core/format';
+import type { Locale } from '../../core/locale';
+import type { MailKey } from '../../core/messages';
+import { formatDayIn, formatShopTime } from '../../core/shop-time';
+import { FIRST_ORDER_STATE, type OrderState } from '../../core/order-states';
 import { courierName, trackingLink } from '../../core/couriers';
-import { payLaterSentence, paymentWay } from '../../core/how-to-pay';
-import { checkoutMethodLabel, type LineBreakup } from '../../core/payments';
-import { lineProofWords } from '../../core/trust-record';
+import { paymentWay, type PaymentWay } from '../../core/how-to-pay';
+import type { LineBreakup } from '../../core/payments';
+import { formatTola } from '../../core/tola';
+import { certificateLine, purityText } from '../../core/trust-record';
 import { fullAddress, SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import type { outbox } from '../db/schema';
 import { layout } from './layout';
+import { mailWords, selector, unitWords, type MailWords } from './words';
 
 export interface OrderForMail {
   orderNo: string;
@@ -44,13 +48,18 @@ export interface OrderForMail {
   holdUntil?: Date | null;
   /** What is still to pay (docs/behaviour.md §4.16); the total when not given (nothing is paid at checkout). */
   toPay?: number;
+  /** The language the guest ordered in: the guest's mail is in it (English when not given). */
+  locale?: Locale;
 }
 
-export function deliveryLine(d: Delivery): string {
-  if (d.selectedDeliveryOption === 'collect')
-    return `Collect from the showroom on ${formatDay(d.collectionDate)}${d.cnicPassport ? ` (ID/Passport ${d.cnicPassport})` : ''}`;
-  if (d.selectedDeliveryOption === 'free') return 'Free Delivery Nationwide (up to 7 working days)';
-  return `Paid delivery to ${d.selectedCountry} (up to 15 working days)`;
+/** How the order reaches the guest, in a line of the mail. */
+export function deliveryLine(d: Delivery, w: MailWords = mailWords('en'), locale: Locale = 'en'): string {
+  if (d.selectedDeliveryOption === 'collect') {
+    const day = formatDayIn(locale, d.collectionDate);
+    return d.cnicPassport ? w('mail.collectWithId', { day, id: d.cnicPassport }) : w('mail.collect', { day });
+  }
+  if (d.selectedDeliveryOption === 'free') return w('mail.freeDelivery');
+  return w('mail.paidDelivery', { country: d.selectedCountry });
 }
 
 /**
@@ -58,104 +67,137 @@ export function deliveryLine(d: Delivery): string {
  * transfer the account, each detail on its line, the amount, the order number as the reference and until when the
  * pieces are held; for the showroom or delivery one sentence; nothing once paid or cancelled.
  */
-export function howToPayLines(o: {
-  orderNo: string;
-  paymentMethod: string;
-  status: string;
-  toPay: number;
-  statusUrl: string;
-  holdUntil?: Date | null;
-}): string[] {
+export function howToPayLines(
+  o: {
+    orderNo: string;
+    paymentMethod: string;
+    status: string;
+    toPay: number;
+    statusUrl: string;
+    holdUntil?: Date | null;
+  },
+  w: MailWords = mailWords('en'),
+  locale: Locale = 'en',
+): string[] {
   const way = paymentWay(o);
   const amount = formatPKR(o.toPay);
-  if (way === 'paid-in-full') return ['Paid in full. Thank you.', ''];
+  if (way === 'paid-in-full') return [w('mail.paidInFull'), ''];
   if (way !== 'bank-transfer') {
-    const sentence = payLaterSentence(way, amount);
-    return sentence ? [sentence, ''] : [];
+    const key = LATER[way];
+    return key ? [w(key, { amount }), ''] : [];
   }
   return [
-    `Please pay ${amount} by bank transfer to:`,
-    `Account title: ${SHOP_BANK.accountTitle}`,
-    `Bank: ${SHOP_BANK.bankName}`,
-    `Account number: ${SHOP_BANK.accountNumber}`,
-    `IBAN: ${SHOP_BANK.iban}`,
-    `Branch: ${SHOP_BANK.branch}`,
-    `Amount: ${amount}`,
-    `Reference: ${o.orderNo} (write your order number as the reference)`,
+    w('mail.payByTransfer', { amount }),
+    w('mail.accountTitle', { value: SHOP_BANK.accountTitle }),
+    w('mail.bank', { value: SHOP_BANK.bankName }),
+    w('mail.accountNumber', { value: SHOP_BANK.accountNumber }),
+    w('mail.iban', { value: SHOP_BANK.iban }),
+    w('mail.branch', { value: SHOP_BANK.branch }),
+    w('mail.amount', { amount }),
+    w('mail.reference', { orderNo: o.orderNo }),
     ...(o.holdUntil && o.status === 'awaiting-payment'
-      ? [
-          `We hold your pieces for you until ${formatShopTime(o.holdUntil)} (Pakistan time); an order not paid by then is cancelled.`,
-        ]
+      ? [w('mail.heldUntil', { until: formatShopTime(o.holdUntil, locale) })]
       : []),
-    `Paid already? Send us a photo of the deposit slip from your order's page: ${o.statusUrl}`,
+    w('mail.sendSlip', { url: o.statusUrl }),
     '',
   ];
 }
 
-function summary(o: OrderForMail): string[] {
+/** The sentence for a way to pay without bank details (core/how-to-pay.ts payLaterSentence), by its key. */
+const LATER: Partial<Record<PaymentWay, MailKey>> = {
+  'at-showroom': 'mail.payAtShowroom',
+  'on-delivery': 'mail.payOnDelivery',
+  other: 'mail.stillToPay',
+};
+
+/** An order line's proof (core/trust-record.ts lineProofWords) in the mail's language. */
+function proofWords(line: LineBreakup, w: MailWords): string[] {
+  const proof = line.proof;
+  const purity = proof ? purityText(proof.fineness, line.karat != null) : null;
+  const method =
+    proof?.testMethod && proof.testMethod !== 'not-tested'
+      ? w('mail.testMethod', { method: selector(proof.testMethod) })
+      : null;
+  const tested =
+    proof?.testMethod === 'not-tested'
+      ? purity
+        ? w('mail.notTested', { purity })
+        : w('mail.notTestedAlone')
+      : purity && method
+        ? w('mail.testedBy', { purity, method })
+        : (purity ?? (method ? w('mail.testedByAlone', { method }) : null));
+  const certificate = proof ? certificateLine(proof) : null;
   return [
-    `Order number: ${o.orderNo}`,
+    tested ? w('mail.purity', { purity: tested }) : '',
+    line.netWeight > 0
+      ? w('mail.netWeight', { weight: formatWeight(line.netWeight), tola: formatTola(line.netWeight, unitWords(w)) })
+      : '',
+    certificate ? w('mail.certificate', { certificate }) : '',
+  ].filter(Boolean);
+}
+
+function summary(o: OrderForMail, w: MailWords, locale: Locale): string[] {
+  return [
+    w('mail.orderNumber', { orderNo: o.orderNo }),
     '',
     ...o.lines.flatMap((l) => {
-      const proof = l.breakup ? lineProofWords(l.breakup) : [];
+      const proof = l.breakup ? proofWords(l.breakup, w) : [];
+      const line = { name: l.displayName, tagNo: l.tagNo, price: formatPKR(l.unitPrice) };
       return [
-        `- ${l.displayName} (${l.tagNo})${l.size !== '-' ? `, size ${l.size}` : ''}: ${formatPKR(l.unitPrice)}`,
+        l.size !== '-' ? w('mail.lineSized', { ...line, size: l.size }) : w('mail.line', line),
         ...(proof.length ? [`  ${proof.join(' · ')}`] : []),
       ];
     }),
     '',
-    `Sub-total: ${formatPKR(o.subtotal)}`,
-    `Delivery: ${formatPKR(o.deliveryCharge)}`,
-    `Total: ${formatPKR(o.total)}`,
+    w('mail.subtotal', { amount: formatPKR(o.subtotal) }),
+    w('mail.deliveryCharge', { amount: formatPKR(o.deliveryCharge) }),
+    w('mail.total', { amount: formatPKR(o.total) }),
     '',
-    `Delivery: ${deliveryLine(o.delivery)}`,
-    `Payment: ${checkoutMethodLabel(o.paymentMethod)}`,
+    w('mail.delivery', { how: deliveryLine(o.delivery, w, locale) }),
+    w('mail.payment', { way: w('mail.checkoutMethod', { method: o.paymentMethod }) }),
   ];
 }
 
 type OutboxRow = typeof outbox.$inferInsert;
 
-/** Until when the pieces are held, in the mail's words (docs/behaviour.md §4.7). */
-const heldUntil = (o: OrderForMail) => (o.holdUntil ? formatShopTime(o.holdUntil) : '');
-
 /** How the guest pays when it is not by bank transfer: no bank details, the way chosen in words (§4.5). */
-function otherWayLines(o: OrderForMail): string[] {
+function otherWayLines(o: OrderForMail, w: MailWords, locale: Locale): string[] {
+  const until = o.holdUntil ? formatShopTime(o.holdUntil, locale) : '';
   if (o.paymentMethod === 'pay_at_showroom')
-    return [
-      'You chose to pay at the showroom: please pay when you collect your order, in cash or by card, bringing this e-mail and your photo ID.',
-      ...(o.holdUntil
-        ? [`We hold your pieces for you until ${heldUntil(o)} (Pakistan time); an order not paid by then is cancelled.`]
-        : []),
-      '',
-    ];
+    return [w('mail.showroomChosen'), ...(o.holdUntil ? [w('mail.heldUntil', { until })] : []), ''];
   if (o.paymentMethod === 'cash_on_delivery')
-    return [
-      'You chose to pay on delivery: we will call you to confirm the order before we send it, and you pay the courier in cash when it arrives.',
-      ...(o.holdUntil
-        ? [`We hold your pieces for you until ${heldUntil(o)} (Pakistan time) while we confirm the order with you.`]
-        : []),
-      '',
-    ];
+    return [w('mail.codChosen'), ...(o.holdUntil ? [w('mail.heldWhileConfirming', { until })] : []), ''];
   return [];
 }
 
-/** The guest's confirmation and the shop's copy with the guest's details and the slip attached. */
+/** The shop's name, address and numbers under every guest's mail. */
+const signature = (w: MailWords) => [
+  `${SHOP.name}, ${fullAddress()}`,
+  w('mail.footerPhones', { phone: SHOP.phones[0].number, ext: SHOP.phones[0].ext, whatsapp: SHOP.whatsappDisplay }),
+];
+
+/**
+ * The guest's confirmation, in the language the guest ordered in, and the shop's copy (in English, the back office's
+ * language) with the guest's details and the slip attached.
+ */
 export function orderMails(o: OrderForMail): OutboxRow[] {
+  const locale = o.locale ?? 'en';
+  const w = mailWords(locale);
   const guestText = [
-    `Dear ${o.user.FirstName},`,
+    w('mail.dear', { name: o.user.FirstName }),
     '',
-    `Thank you for your order with ${SHOP.name}. We have received it and will call you to confirm.`,
+    w('mail.orderThanks', { shop: SHOP.name }),
     '',
-    ...summary(o),
+    ...summary(o, w, locale),
     '',
     ...(o.paymentMethod === 'bacs_allied_bank'
-      ? howToPayLines({ ...o, status: FIRST_ORDER_STATE, toPay: o.toPay ?? o.total })
-      : otherWayLines(o)),
-    `Follow your order: ${o.statusUrl}`,
+      ? howToPayLines({ ...o, status: FIRST_ORDER_STATE, toPay: o.toPay ?? o.total }, w, locale)
+      : otherWayLines(o, w, locale)),
+    w('mail.follow', { url: o.statusUrl }),
     '',
-    `${SHOP.name}, ${fullAddress()}`,
-    `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+    ...signature(w),
   ].join('\n');
+  const en = mailWords('en');
   const shopText = [
     `New order ${o.orderNo} — ${formatPKR(o.total)}`,
     '',
@@ -163,8 +205,9 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     `E-mail: ${o.user.Email}`,
     `Phone: ${o.user.PhoneNo}`,
     `Address: ${[o.user.Address, o.user.Address2, o.user.City].filter(Boolean).join(', ')}`,
+    ...(locale === 'en' ? [] : [`Ordered in: ${LANGUAGE_NAMES[locale]} (the guest's mails are in it)`]),
     '',
-    ...summary(o),
+    ...summary(o, en, 'en'),
     `Deposit slip: ${o.slipFile ? 'attached' : 'none uploaded'}`,
     '',
     `In the back office: ${o.adminUrl}`,
@@ -177,9 +220,9 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
       kind: 'order-guest',
       toAddress: o.user.Email,
       replyTo: SHOP.email,
-      subject: `Your order ${o.orderNo} at ${SHOP.name}`,
+      subject: w('mail.orderSubject', { orderNo: o.orderNo, shop: SHOP.name }),
       textBody: guestText,
-      htmlBody: layout(`Order ${o.orderNo}`, guestText),
+      htmlBody: layout(w('mail.orderTitle', { orderNo: o.orderNo }), guestText, locale),
     },
     {
       kind: 'order-shop',
@@ -192,6 +235,9 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     },
   ];
 }
+
+/** The languages as the shop's copy names them. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ur: 'Urdu' };
 
 /** What the guest's mail about a move of the order needs (docs/behaviour.md §4.7). */
 export interface OrderMoveForMail {
@@ -208,57 +254,52 @@ export interface OrderMoveForMail {
   cancelReason: string | null;
   /** The order's status page with its token, as in the first mail. */
   statusUrl: string;
+  /** The language the guest ordered in (English when not given). */
+  locale?: Locale;
 }
 
-/** What each state means for the guest, in one sentence. */
-const MOVE_LINES: Record<OrderState, string> = {
-  'awaiting-payment': 'We are waiting for your bank transfer.',
-  processing: 'We have received your payment and are preparing your order.',
-  'ready-for-collection':
-    'Your order is ready. Please collect it from the showroom, bringing this e-mail and your photo ID.',
-  shipping: 'Your order is on its way.',
-  delivered: 'Your order has been delivered. Thank you for shopping with us.',
-  collected: 'You have collected your order. Thank you for shopping with us.',
-  cancelled: 'Your order has been cancelled.',
-};
-
 /** The tracking number with its courier, and the courier's page to follow it on (docs/behaviour.md §4.16). */
-function trackingLines(trackingNo: string | null, courier: string | null): string[] {
+function trackingLines(trackingNo: string | null, courier: string | null, w: MailWords): string[] {
   const name = courierName(courier);
   const link = trackingLink(courier, trackingNo);
   return [
-    ...(trackingNo ? [`Tracking number: ${trackingNo}${name ? ` (${name})` : ''}`] : name ? [`Courier: ${name}`] : []),
-    ...(link ? [`Track it on ${name ?? 'the courier'}'s page: ${link}`] : []),
+    ...(trackingNo
+      ? [name ? w('mail.trackingNoCourier', { trackingNo, courier: name }) : w('mail.trackingNo', { trackingNo })]
+      : name
+        ? [w('mail.courier', { courier: name })]
+        : []),
+    ...(link ? [name ? w('mail.trackOn', { courier: name, link }) : w('mail.trackOnCourier', { link })] : []),
   ];
 }
-/** Processing, for an order paid on delivery: staff confirmed it with the guest; the money comes at the door. */
-const COD_CONFIRMED = 'We have confirmed your order and are preparing it. You pay the courier in cash when it arrives.';
 
 /** The guest's mail when staff or the shop move the order: the number, the new state, what goes with it, the link. */
 export function orderMoveMail(o: OrderMoveForMail): OutboxRow {
-  const label = ORDER_STATE_LABELS[o.status];
+  const locale = o.locale ?? 'en';
+  const w = mailWords(locale);
+  const state = w('mail.state', { state: selector(o.status) });
   const text = [
-    `Dear ${o.firstName},`,
+    w('mail.dear', { name: o.firstName }),
     '',
-    `Your order ${o.orderNo} is now: ${label}.`,
-    o.status === 'processing' && o.paymentMethod === 'cash_on_delivery' ? COD_CONFIRMED : MOVE_LINES[o.status],
-    ...trackingLines(o.trackingNo, o.courier ?? null),
-    ...(o.status === 'cancelled' && o.cancelReason ? [`Reason: ${o.cancelReason}`] : []),
-    ...(o.status === 'cancelled' ? [`Please call us on ${SHOP.supportPhone} with any questions.`] : []),
+    w('mail.movedTo', { orderNo: o.orderNo, state }),
+    o.status === 'processing' && o.paymentMethod === 'cash_on_delivery'
+      ? w('mail.codConfirmed')
+      : w('mail.moveMeans', { state: selector(o.status) }),
+    ...trackingLines(o.trackingNo, o.courier ?? null, w),
+    ...(o.status === 'cancelled' && o.cancelReason ? [w('mail.reason', { reason: o.cancelReason })] : []),
+    ...(o.status === 'cancelled' ? [w('mail.callUs', { phone: SHOP.supportPhone })] : []),
     '',
-    `Order number: ${o.orderNo}`,
-    `Follow your order: ${o.statusUrl}`,
+    w('mail.orderNumber', { orderNo: o.orderNo }),
+    w('mail.follow', { url: o.statusUrl }),
     '',
-    `${SHOP.name}, ${fullAddress()}`,
-    `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+    ...signature(w),
   ].join('\n');
   return {
     kind: 'order-status',
     toAddress: o.email,
     replyTo: SHOP.email,
-    subject: `Your order ${o.orderNo} at ${SHOP.name}: ${label}`,
+    subject: w('mail.moveSubject', { orderNo: o.orderNo, shop: SHOP.name, state }),
     textBody: text,
-    htmlBody: layout(`Order ${o.orderNo}: ${label}`, text),
+    htmlBody: layout(w('mail.moveTitle', { orderNo: o.orderNo, state }), text, locale),
   };
 }
 

@@ -361,6 +361,8 @@ export interface OrderOptions {
   user?: Partial<typeof GUEST>;
   /** The fixture record the fresh piece is made from, and any changes to it (a silver band when left out). */
   piece?: { base: string; changes?: Partial<StockImport> };
+  /** The language the guest orders in (the order's Language; not sent when left out, as an older storefront). */
+  language?: 'en' | 'ur';
 }
 
 /**
@@ -377,13 +379,19 @@ export async function placeOrder(t: TestApp, opts: OrderOptions = {}) {
         termsConditions: true,
       } as const)
     : undefined;
-  const sale = await saleFor(t, [{ TagNo: tag }], delivery, 0, opts.user);
+  const base = await saleFor(t, [{ TagNo: tag }], delivery, 0, opts.user);
+  const sale = opts.language ? { ...base, Language: opts.language } : base;
   const payload = opts.slip
     ? saleForm(sale, { data: await slipWithGps(), name: 'slip.jpg', type: 'image/jpeg' })
     : sale;
   const res = await postSale(t, payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { orderNo: String(res.body.orderNo), total: Number(res.body.total), tag };
+  return {
+    orderNo: String(res.body.orderNo),
+    total: Number(res.body.total),
+    tag,
+    statusUrl: String(res.body.statusUrl),
+  };
 }
 
 /** The multipart form of an order: the order as JSON in `order`, the slip (if any) in `depositSlip`. */

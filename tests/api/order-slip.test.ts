@@ -51,6 +51,7 @@ async function sendSlip(
   token: string,
   file: { data: Buffer; name?: string; type?: string } | null,
   headers: Record<string, string> = {},
+  query = '',
 ) {
   const form = new FormData();
   if (file)
@@ -61,7 +62,7 @@ async function sendSlip(
     );
   const res = await app.app.inject({
     method: 'POST',
-    url: `/api/sale/slip?token=${encodeURIComponent(token)}`,
+    url: `/api/sale/slip?token=${encodeURIComponent(token)}${query}`,
     payload: form,
     headers,
     remoteAddress: nextIp(),
@@ -279,6 +280,15 @@ describe("a browser's plain form post (the status page without its script)", () 
     );
     const none = await sendSlip(t, order.token, null, html);
     expect(none.res.headers.location).toContain('&slip=missing#payment');
+  });
+
+  it('from the Urdu status page, back to the Urdu status page; a language the shop does not speak is refused', async () => {
+    const order = await place();
+    const ok = await sendSlip(t, order.token, { data: await phoneJpeg() }, html, '&lang=ur');
+    expect(ok.res.headers.location).toBe(`/ur/orderstatus?token=${encodeURIComponent(order.token)}&slip=sent#payment`);
+    const odd = await sendSlip(t, order.token, { data: await phoneJpeg() }, {}, '&lang=fr');
+    expect(odd.status).toBe(400);
+    expect(JSON.stringify(odd.body)).toContain('lang must be one of en, ur');
   });
 
   it('an unknown token goes back to a page that finds no order', async () => {

@@ -5,15 +5,16 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../core/order-admin-schemas';
+import { SHOP } from '../../core/shop';
 import { shopToday } from '../../core/shop-time';
 import { auditLog, orders, outbox, payments } from '../../server/db/schema';
 import { expireHolds } from '../../server/services/orders/moves';
-import { placeOrder, statusOf, useTestApp } from './helpers';
+import { freshPiece, placeOrder, postSale, saleFor, statusOf, useTestApp, type OrderOptions } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
 
 const t = useTestApp({ seed: true, orderRateLimit: 1000 });
 
-const order = (opts: { collect?: boolean; slip?: boolean } = {}) => placeOrder(t, opts);
+const order = (opts: OrderOptions = {}) => placeOrder(t, opts);
 
 let staff: Client;
 const today = () => shopToday();
@@ -209,5 +210,60 @@ describe('the payments ledger', () => {
     });
     expect([401, 403]).toContain(res.statusCode);
     expect(await t.database.db.select().from(payments)).not.toContainEqual(expect.objectContaining({ amount: 1 }));
+  });
+});
+
+describe("the guest's mails in the language the guest ordered in", () => {
+  it('an order placed on the Urdu pages: confirmation, receipt and move in Urdu, the status link under /ur; the shop’s copy in English', async () => {
+    staff = await signedIn(t, await newMember(t, 'staff', 'Hina'));
+    const { orderNo, total, statusUrl } = await order({ collect: true, language: 'ur' });
+    expect(statusUrl).toMatch(/\/ur\/orderstatus\?token=[\w-]+$/);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(row?.locale).toBe('ur');
+
+    const [guest] = await mailsOf(orderNo, 'order-guest');
+    expect(guest?.subject).toBe(`${SHOP.name} پر آپ کا آرڈر ${orderNo}`);
+    for (const want of [
+      'محترم',
+      'آرڈر نمبر: \u2068' + orderNo,
+      'شوروم سے وصولی، \u20681 دسمبر 2026\u2069 کو',
+      statusUrl,
+    ])
+      expect(guest?.textBody, want).toContain(want);
+    expect(guest?.textBody).not.toMatch(/Dear|Order number|Total:/);
+    expect(guest?.htmlBody).toContain('<html lang="ur" dir="rtl">');
+    const [shop] = await mailsOf(orderNo, 'order-shop');
+    expect(shop?.textBody).toContain(`Order number: ${orderNo}`);
+    expect(shop?.textBody).toContain("Ordered in: Urdu (the guest's mails are in it)");
+    expect(shop?.htmlBody).toContain('<html lang="en" dir="ltr">');
+
+    expect((await pay(orderNo, { amount: total, method: 'cash', paidOn: '2026-11-28' })).status).toBe(200);
+    const [receipt] = await mailsOf(orderNo, 'order-receipt');
+    for (const want of [
+      `رسید نمبر: \u2068${orderNo}-R`,
+      'ادائیگی کی تاریخ: \u206828 نومبر 2026',
+      'شوروم پر نقد',
+      'آپ کے آرڈر کی پوری ادائیگی ہو چکی ہے: ہم اسے اب تیار کر رہے ہیں۔',
+    ])
+      expect(receipt?.textBody, want).toContain(want);
+
+    expect((await move(orderNo, { to: 'ready-for-collection' })).status).toBe(200);
+    const [moved] = await mailsOf(orderNo, 'order-status');
+    expect(moved?.subject).toBe(`${SHOP.name} پر آپ کا آرڈر ${orderNo}: وصولی کے لیے تیار`);
+    expect(moved?.textBody).toContain('آپ کا آرڈر تیار ہے۔');
+    expect(moved?.textBody).toContain(statusUrl);
+    // The back office links the guest's own page, in the guest's language.
+    expect((await detail(orderNo)).statusPath).toMatch(/^\/ur\/orderstatus\?token=/);
+  });
+
+  it('an order that names no language is English; one in a language the shop does not speak is refused, named', async () => {
+    const { orderNo, statusUrl } = await order();
+    expect(new URL(statusUrl).pathname).toBe('/orderstatus');
+    const [guest] = await mailsOf(orderNo, 'order-guest');
+    expect(guest?.textBody).toMatch(/^Dear /);
+    const sale = await saleFor(t, [{ TagNo: await freshPiece(t) }]);
+    const refused = await postSale(t, { ...sale, Language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Language must be one of en, ur');
   });
 });

@@ -2,39 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { pdfLines } from '../api/pdf-text';
 import { memberPage, STAFF } from './back-office';
 import { expect, test } from './fixtures';
-import { copiesOf, type Piece } from './pieces';
+import { copiesOf, guestOrders, type Piece } from './pieces';
 
 /**
  * docs/behaviour.md §11.14: staff print an order's invoice from its page. The order is placed through the API for a
  * copy of a demo gold piece of this test's own; the invoice is a PDF for the member's session alone, with the piece and
  * its breakup.
  */
-async function placeOrder(request: APIRequestContext, piece: Piece): Promise<string> {
-  await request.get('/api/xsrf');
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await request.post('/api/sale/e-Sales', {
-    headers: { 'x-xsrf-token': token },
-    data: {
-      Stock: [{ TagNo: piece.TagNo, selectedSize: '-', Qty: 1 }],
-      UserData: {
-        FirstName: 'Ayesha',
-        LastName: 'Khan',
-        Email: `invoice.${Date.now()}@example.com`,
-        Address: 'House 12, Street 4, Model Town',
-        Address2: '',
-        City: 'Lahore',
-        PhoneNo: '03001234567',
-        Tracking_ID: String(Date.now()),
-      },
-      NetPrice: piece.Price,
-      Delivery: { selectedDeliveryOption: 'free' },
-      Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return String(((await res.json()) as { orderNo: string }).orderNo);
-}
+const placeOrder = async (request: APIRequestContext, piece: Piece) =>
+  (await guestOrders(request, piece, { FirstName: 'Ayesha', Email: `invoice.${Date.now()}@example.com` })).orderNo;
 
 test("staff open an order's invoice from its page: a PDF with the piece and its breakup", async ({
   page,

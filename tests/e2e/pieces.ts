@@ -99,8 +99,12 @@ export async function soldInTheShowroom(request: APIRequestContext, piece: Piece
   expect((await stockItem(request, piece.TagNo)).Status).toBe('sold');
 }
 
-/** Another guest's order for `piece`, through the API with its anti-forgery cookie: it reserves the piece. */
-export async function otherGuestOrders(request: APIRequestContext, piece: Piece) {
+/** A guest's order through the API with its anti-forgery cookie, as the checkout sends it: it reserves the piece. */
+export async function guestOrders(
+  request: APIRequestContext,
+  piece: Piece,
+  guest: { FirstName?: string; Email?: string; Language?: 'en' | 'ur' } = {},
+): Promise<{ orderNo: string; statusUrl: string }> {
   expect((await request.get('/api/xsrf')).ok()).toBe(true);
   const { cookies } = await request.storageState();
   const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -109,20 +113,28 @@ export async function otherGuestOrders(request: APIRequestContext, piece: Piece)
     data: {
       Stock: [{ TagNo: piece.TagNo, selectedSize: '-', Qty: 1 }],
       UserData: {
-        FirstName: 'Bilal',
+        FirstName: guest.FirstName ?? 'Bilal',
         LastName: 'Ahmed',
-        Email: 'bilal.ahmed@example.com',
+        Email: guest.Email ?? 'bilal.ahmed@example.com',
         Address: '7 Mall Road',
         Address2: '',
         City: 'Lahore',
         PhoneNo: '03211234567',
+        Tracking_ID: String(Date.now()),
       },
       NetPrice: piece.Price,
       Delivery: { selectedDeliveryOption: 'free' },
       Payment: { selectedPaymentMethod: 'bacs_allied_bank' },
       termsAccepted: true,
+      ...(guest.Language ? { Language: guest.Language } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { orderNo: string; statusUrl: string };
+}
+
+/** Another guest's order for `piece`: it reserves the piece. */
+export async function otherGuestOrders(request: APIRequestContext, piece: Piece) {
+  await guestOrders(request, piece);
   expect((await stockItem(request, piece.TagNo)).Status, 'the order reserves its piece').toBe('reserved');
 }

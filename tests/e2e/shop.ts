@@ -16,6 +16,15 @@ export const watchHydration = (page: Page) =>
 export const untilHydrated = (page: Page) =>
   page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
 
+/** The language switch as a guest reaches it: in the header, or in the phone's menu. */
+export async function languageSwitch(page: Page, name: 'اردو' | 'English') {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /Open menu|مینو کھولیں/ }).click();
+    return page.getByRole('dialog').getByRole('link', { name, exact: true });
+  }
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
 /** Opens a listing from the menu: the desktop mega menu, or the phone's side panel accordion. */
 export async function openListingFromMenu(page: Page, list: string, name: string) {
   if (isPhone(page)) {

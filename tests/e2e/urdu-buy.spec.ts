@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { noSidewaysScroll } from './back-office';
 import { expect, test } from './fixtures';
-import { copiesOf, href } from './pieces';
+import { mailsAbout } from './outbox';
+import { copiesOf, guestOrders, href } from './pieces';
+import { languageSwitch, untilHydrated, watchHydration } from './shop';
 
 /**
  * Buying in Urdu (docs/decisions/098): a piece of the test's own put in the bag from its Urdu page, the bag at
@@ -96,4 +98,48 @@ test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, link
   await page.goto('/ur/CartProduct');
   await expect(page.getByText('آپ کا شاپنگ بیگ ابھی خالی ہے')).toBeVisible();
   await expect(page.getByRole('link', { name: 'خریداری جاری رکھیں' })).toHaveAttribute('href', '/ur');
+});
+
+test('an order placed in Urdu: the mail in Urdu, its link the Urdu status page, the switch the same order in English', async ({
+  page,
+  request,
+}) => {
+  const [chain] = await copiesOf(request, ['ZG-10047']);
+  if (!chain) throw new Error('No copy of the chain');
+  const { orderNo } = await guestOrders(request, chain, {
+    FirstName: 'عائشہ',
+    Email: `ayesha.khan.${Date.now()}@example.com`,
+    Language: 'ur',
+  });
+
+  // The guest's mail is in Urdu, its link the Urdu status page; the shop's copy stays English.
+  await expect.poll(async () => (await mailsAbout(orderNo)).length, { timeout: 15_000 }).toBe(2);
+  const mails = await mailsAbout(orderNo);
+  const guest = mails.find((m) => /^To: .*ayesha\.khan\./m.test(m)) ?? '';
+  expect(guest).toMatch(/^Subject: .* پر آپ کا آرڈر NM-/m);
+  for (const words of ['محترم عائشہ،', 'پورے پاکستان میں مفت ڈیلیوری', 'اکاؤنٹ نمبر:', '<html lang="ur" dir="rtl">'])
+    expect(guest, words).toContain(words);
+  const shop = mails.find((m) => m !== guest) ?? '';
+  expect(shop).toContain('Ordered in: Urdu');
+  const link = guest.match(/https?:\/\/[^\s"<]+\/ur\/orderstatus\?token=[\w-]+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // The mail's link opens the order in Urdu; the switch takes it to the same order in English.
+  await watchHydration(page);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expectUrdu(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'آرڈر کی صورتحال' })).toBeVisible();
+  await expect(page.locator('#order-no')).toHaveText(`آرڈر نمبر ${orderNo}`);
+  await expect(page.locator('[aria-current="step"]')).toContainText('ادائیگی کا انتظار');
+  await expect(page.getByRole('heading', { name: 'ادائیگی کر چکے ہیں؟ اپنی ڈپازٹ سلپ بھیجیں' })).toBeVisible();
+  await expect(page.getByText(/^ادائیگی کا انتظار، از \u2068\d+ [\u0600-\u06ff]+ \d{4}\u2069$/)).toBeVisible();
+  await expectLinksInUrdu(page);
+  await noSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await untilHydrated(page);
+  await (await languageSwitch(page, 'English')).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Status' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#order-no')).toHaveText(`Order number ${orderNo}`);
+  await expect(page.getByText(/^Awaiting payment since \d+ [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
-import { addToBag, isPhone, untilHydrated, watchHydration } from './shop';
+import { addToBag, isPhone, languageSwitch, untilHydrated, watchHydration } from './shop';
 
 /**
  * The storefront in Urdu (docs/decisions/091): every page also at `/ur/...`, right to left, found from the page a
@@ -10,15 +10,6 @@ import { addToBag, isPhone, untilHydrated, watchHydration } from './shop';
  */
 
 const PRODUCT = '/product/Rings/ZG-10001';
-
-/** The language switch as a guest reaches it: in the header, or in the phone's menu. */
-async function languageSwitch(page: Page, name: 'اردو' | 'English') {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: /Open menu|مینو کھولیں/ }).click();
-    return page.getByRole('dialog').getByRole('link', { name, exact: true });
-  }
-  return page.getByRole('banner').getByRole('link', { name, exact: true });
-}
 
 async function expectLanguage(page: Page, lang: 'en' | 'ur') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { SLIP_FIELD, SLIP_LABEL } from '../../../core/how-to-pay';
-import { SLIP_OUTCOME_WORDS, type SlipOutcome } from '../../../core/slip-outcomes';
+import { SLIP_FIELD } from '../../../core/how-to-pay';
+import type { SlipOutcome } from '../../../core/slip-outcomes';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../../core/upload-rules';
+import { useShopLinks, useT } from '../../lib/i18n';
 import { PhotoInput } from '../forms/PhotoInput';
+
+const MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
 /**
  * The status page's deposit slip (docs/behaviour.md §4.16): a plain multipart form posted to the API with the order's
@@ -22,45 +26,41 @@ export function SlipForm({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
-  const refused = outcome && outcome !== 'sent' ? SLIP_OUTCOME_WORDS[outcome] : undefined;
+  const t = useT();
+  const { locale } = useShopLinks();
+  const said = (o: SlipOutcome) =>
+    t('slip.outcome', { outcome: o.replaceAll('-', '_'), mb: MB, mp: UPLOAD_MAX_PIXELS / 1_000_000 });
+  const refused = outcome && outcome !== 'sent' ? said(outcome) : undefined;
   return (
     <form
       className="slip-form"
       method="post"
       encType="multipart/form-data"
-      action={`/api/sale/slip?token=${encodeURIComponent(token)}`}
+      action={`/api/sale/slip?token=${encodeURIComponent(token)}${locale === 'en' ? '' : `&lang=${locale}`}`}
       aria-labelledby="slip-title"
       onSubmit={() => setSending(true)}
     >
-      <h3 id="slip-title">{sentAt ? 'Your deposit slip' : 'Paid already? Send your deposit slip'}</h3>
+      <h3 id="slip-title">{t(sentAt ? 'slip.titleSent' : 'slip.title')}</h3>
       {outcome === 'sent' ? (
         <p role="status" className="form-success">
-          {SLIP_OUTCOME_WORDS.sent}
+          {said('sent')}
         </p>
       ) : refused && !file ? (
         <p role="alert" className="form-error">
           {refused}
         </p>
       ) : null}
-      {sentAt ? (
-        <p>
-          We have your slip, sent {sentAt}. Send another to replace it, if it was the wrong one or you paid the rest.
-        </p>
-      ) : (
-        <p>
-          A photo or scan of the bank&apos;s deposit slip or the app&apos;s receipt helps us find your payment sooner.
-        </p>
-      )}
+      <p>{sentAt ? t('slip.have', { sentAt }) : t('slip.helps')}</p>
       <PhotoInput
         id={SLIP_FIELD}
-        label={SLIP_LABEL}
+        label={t('pay.slip')}
         required
         file={file}
         onChange={setFile}
-        hint="JPG, PNG, GIF or WebP, up to 5 MB."
+        hint={t('slip.hint', { mb: MB })}
       />
       <button className="btn" type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Sending…' : 'Send slip'}
+        {t(sending ? 'slip.sending' : 'slip.send')}
       </button>
     </form>
   );

@@ -56,6 +56,8 @@ export const orders = pgTable(
     takenBy: text('taken_by'),
     /** The staff's internal note, never shown to the guest. */
     note: text('note').notNull().default(''),
+    /** The language the guest ordered in (core/locale.ts): the guest's mails and status link are in it. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),

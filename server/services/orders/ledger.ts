@@ -53,11 +53,7 @@ export async function recordPayment(db: Db, input: LedgerInput): Promise<Recorde
       slipFile: withGuestSlip ? row.slipFile : null,
       actor: input.actor,
       publicUrl: input.publicUrl,
-      then: movesOn
-        ? 'Your order is paid in full: we are preparing it now.'
-        : inFull
-          ? 'Your order is paid in full.'
-          : null,
+      then: movesOn ? 'preparing' : inFull ? 'paid-in-full' : null,
     });
     if (totals.balance === 0) {
       row = await updateLocked(tx, row, { paidAt: sql`now()` });

@@ -23,6 +23,7 @@ import { queueMails } from '../../mail/queue';
 import { orderLines, orders, payments, stockItems } from '../../db/schema';
 import { DomainError, invalidInput } from '../../common/domain-error';
 import { orderMoveMail } from '../../mail/order-mails';
+import { localeOf } from '../../../core/locale';
 import { audit, SHOP, type Actor } from '../audit';
 import { statusLink } from './numbers';
 import { addEntry, ledgerOf } from './payments';
@@ -190,7 +191,8 @@ export async function applyMove(
       trackingNo: to === 'shipping' ? trackingNo : null,
       courier: to === 'shipping' ? courier : null,
       cancelReason: to === 'cancelled' ? reason : null,
-      statusUrl: statusLink(publicUrl, row.statusToken),
+      statusUrl: statusLink(publicUrl, row.statusToken, localeOf(row.locale)),
+      locale: localeOf(row.locale),
     }),
   ]);
   return moved;

@@ -19,7 +19,8 @@ import { DomainError } from '../../common/domain-error';
 import type { Db } from '../../db/client';
 import { queueMails } from '../../mail/queue';
 import { payments, type orders } from '../../db/schema';
-import { ledgerEntryMail } from '../../mail/payment-mails';
+import { ledgerEntryMail, type PaidThen } from '../../mail/payment-mails';
+import { localeOf } from '../../../core/locale';
 import { announce } from '../alerts';
 import { audit, type Actor } from '../audit';
 import { statusLink } from './numbers';
@@ -53,8 +54,8 @@ export interface NewEntry {
   slipFile?: string | null;
   actor: Actor;
   publicUrl: string;
-  /** What became of the order with this entry, told in the receipt (e.g. paid in full: being prepared). */
-  then?: string | null;
+  /** What became of the order with this entry, told in the receipt (paid in full, and being prepared). */
+  then?: PaidThen | null;
 }
 
 /**
@@ -129,7 +130,8 @@ export async function addEntry(
       paid: after.paid,
       balance: after.balance,
       then: e.then ?? null,
-      statusUrl: statusLink(e.publicUrl, row.statusToken),
+      statusUrl: statusLink(e.publicUrl, row.statusToken, localeOf(row.locale)),
+      locale: localeOf(row.locale),
     }),
   ]);
   // A payment is told to every open back office when it commits (docs/behaviour.md §11.13).

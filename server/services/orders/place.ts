@@ -89,7 +89,7 @@ async function insertOrder(
       message: 'Success',
       orderNo,
       total,
-      statusUrl: statusLink(opts.publicUrl, statusToken),
+      statusUrl: statusLink(opts.publicUrl, statusToken, sale.Language),
     });
     const placed = await insertNumbered(
       tx,
@@ -115,6 +115,7 @@ async function insertOrder(
         trackingId: u.Tracking_ID || String(Date.now()),
         idempotencyKey: opts.idempotencyKey ?? null,
         answer: JSON.stringify(answerOf(orderNo)),
+        locale: sale.Language,
       }),
       // Another request with the same key committed first (PostgreSQL waited for it): answer as it did.
       () => (opts.idempotencyKey ? answerFor(tx, opts.idempotencyKey) : Promise.resolve(null)),
@@ -148,6 +149,7 @@ async function insertOrder(
       paymentMethod: sale.Payment.selectedPaymentMethod,
       slipFile,
       holdUntil,
+      locale: sale.Language,
     };
     await tx.insert(outbox).values(orderMails(forMail));
     await announce(tx, { kind: 'order', orderNo, slip: slipFile !== null });

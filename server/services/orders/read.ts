@@ -17,6 +17,7 @@ import { courierName, trackingLink } from '../../../core/couriers';
 import { nextStates, orderStateLabel, type OrderState } from '../../../core/order-states';
 import type { Db } from '../../db/client';
 import { statusLink } from './numbers';
+import { localeOf } from '../../../core/locale';
 import { containing } from '../../db/like';
 import { phoneKeySql } from '../../db/phone-key';
 import { phoneSearchKey } from '../../../core/phone-key';
@@ -318,7 +319,7 @@ export function createAdminOrders(db: Db): AdminOrders {
         placedAt: row.createdAt.toISOString(),
         channel: row.channel,
         takenBy: row.takenBy,
-        statusPath: statusLink('', row.statusToken),
+        statusPath: statusLink('', row.statusToken, localeOf(row.locale)),
         status: s.status,
         statusChangedAt: s.statusChangedAt,
         nextStates: s.nextStates,

@@ -166,7 +166,7 @@ export async function takeOrder(db: Db, o: TakenOrder, opts: TakeOrderOptions): 
         entry: { amount: o.paidNow, method: o.paidBy, paidOn: shopToday(), reference: o.reference, note: '' },
         actor: opts.actor,
         publicUrl: opts.publicUrl,
-        then: inFull ? 'Your order is paid in full: we are preparing it now.' : null,
+        then: inFull ? 'preparing' : null,
       });
       if (inFull) {
         row = await updateLocked(tx, row, { paidAt: sql`now()` });

@@ -1,0 +1,45 @@
+import type en from '../en/status';
+
+/** The order status page and its deposit slip form in Urdu; order numbers, amounts and dates as the shop writes them. */
+export default {
+  'status.metaTitle': 'آرڈر کی صورتحال',
+  'status.metaDescription': 'اپنے آرڈر کا حال دیکھیں: ادائیگی، تیاری، روانگی یا شوروم سے وصولی۔',
+  'status.title': 'آرڈر کی صورتحال',
+  'status.lookupLead': 'اپنی تصدیقی ای میل میں دیا گیا آرڈر نمبر اور وہ ای میل ایڈریس لکھیں جو آپ نے آرڈر میں دیا تھا۔',
+  'status.notFound': 'اس نمبر اور ای میل ایڈریس کا کوئی آرڈر نہیں ملا۔ براہِ کرم دونوں دوبارہ دیکھ کر کوشش کریں۔',
+  'status.orderNoLabel': 'آرڈر نمبر',
+  'status.emailLabel': 'ای میل',
+  'status.find': 'میرا آرڈر تلاش کریں',
+  'status.orderNo': 'آرڈر نمبر <b>{orderNo}</b>',
+  'status.cancelled': 'یہ آرڈر منسوخ ہو چکا ہے۔ کوئی سوال ہو تو براہِ کرم ہمیں \u2068{phone}\u2069 پر فون کریں۔',
+  'status.reason': 'وجہ: {reason}',
+  'status.state':
+    '{state, select, received {آرڈر موصول ہو گیا} awaiting_payment {ادائیگی کا انتظار} processing {تیاری جاری ہے} ready_for_collection {وصولی کے لیے تیار} shipping {روانہ ہو چکا ہے} delivered {پہنچا دیا گیا} collected {وصول کر لیا گیا} cancelled {منسوخ} other {{state}}}',
+  'status.status': 'صورتحال',
+  'status.since': '{state}، {final, select, yes {بتاریخ} other {از}} \u2068{day}\u2069',
+  'status.heldUntil': 'زیورات اس وقت تک رکھے گئے ہیں',
+  'status.trackingNo': 'ٹریکنگ نمبر',
+  'status.trackingNoCourier': 'ٹریکنگ نمبر ({courier})',
+  'status.placed': 'آرڈر کی تاریخ',
+  'status.shipped': 'روانگی',
+  'status.collected': 'وصولی',
+  'status.delivered': 'ڈیلیوری',
+  'status.collectFrom': 'شوروم سے وصولی',
+  'status.deliverTo': 'ڈیلیوری کا پتا',
+  'status.collectOn': '\u2068{day}\u2069 کو',
+  'status.tag': '(\u2068{tagNo}\u2069)',
+  'status.tagSized': '(\u2068{tagNo}\u2069، سائز \u2068{size}\u2069)',
+  'status.delivery': 'ڈیلیوری',
+  'status.total': 'کل رقم',
+  'status.continue': 'خریداری جاری رکھیں',
+  'slip.title': 'ادائیگی کر چکے ہیں؟ اپنی ڈپازٹ سلپ بھیجیں',
+  'slip.titleSent': 'آپ کی ڈپازٹ سلپ',
+  'slip.have':
+    'آپ کی سلپ ہمیں مل چکی ہے، جو \u2068{sentAt}\u2069 کو بھیجی گئی۔ اگر وہ غلط تھی یا آپ نے باقی رقم ادا کر دی ہے تو اس کی جگہ نئی سلپ بھیج دیں۔',
+  'slip.helps': 'بینک کی ڈپازٹ سلپ یا بینک ایپ کی رسید کی تصویر یا اسکین سے ہم آپ کی ادائیگی جلدی ڈھونڈ لیتے ہیں۔',
+  'slip.hint': 'JPG، PNG، GIF یا WebP، زیادہ سے زیادہ \u2068{mb} MB\u2069۔',
+  'slip.send': 'سلپ بھیجیں',
+  'slip.sending': 'بھیجی جا رہی ہے…',
+  'slip.outcome':
+    '{outcome, select, sent {شکریہ: آپ کی ڈپازٹ سلپ ہمیں مل گئی ہے۔ ہم ادائیگی چیک کر کے آپ کو ای میل کریں گے۔} missing {براہِ کرم اپنی ڈپازٹ سلپ کی تصویر یا اسکین منتخب کریں۔} picture {ڈپازٹ سلپ JPG، PNG، GIF یا WebP تصویر ہونی چاہیے۔} too_large {ڈپازٹ سلپ زیادہ سے زیادہ \u2068{mb} MB\u2069 اور \u2068{mp}\u2069 میگا پکسل کی ہو سکتی ہے۔} closed {اس آرڈر کے لیے اب ڈپازٹ سلپ نہیں لی جاتی: اس کی پوری ادائیگی ہو چکی ہے یا یہ منسوخ ہو چکا ہے۔} busy {اس وقت ہمیں بہت سی تصویریں موصول ہو رہی ہیں۔ براہِ کرم ایک منٹ بعد سلپ دوبارہ بھیجیں۔} other {ہم اس وقت آپ کی سلپ نہیں لے سکے۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔}}',
+} satisfies Record<keyof typeof en, string>;

@@ -1,99 +1,82 @@
 import { SHOP, fullAddress } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/about';
 
-export const meta = () =>
-  pageMeta(
-    'About Us',
-    `${SHOP.name} is a family jeweller, family owned since ${SHOP.foundedYear}: our story, our showrooms and how we work.`,
-  );
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'about');
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('about.title'), t('about.description', { shop: SHOP.name, year: String(SHOP.foundedYear) }));
+};
 
 const TIMELINE = [
-  {
-    year: 1960,
-    title: 'The first showroom',
-    text: 'Our family opens its first small showroom, making gold jewellery to order for families in the neighbourhood, one piece at a time.',
-  },
-  {
-    year: 1980,
-    title: 'A second generation',
-    text: 'The next generation joins the bench and the counter, and a second showroom opens to make room for bridal sets and silver.',
-  },
-  {
-    year: 2000,
-    title: 'Growing with our customers',
-    text: 'A third showroom opens, adding diamonds, platinum and watches to the gold and silver our customers already trusted us for.',
-  },
-  {
-    year: 2019,
-    title: 'Our showroom today',
-    text: `We open our newest showroom, where we welcome you today at ${fullAddress()}.`,
-  },
+  { year: 1960, title: 'about.firstTitle', text: 'about.first' },
+  { year: 1980, title: 'about.secondTitle', text: 'about.second' },
+  { year: 2000, title: 'about.thirdTitle', text: 'about.third' },
+  { year: 2019, title: 'about.todayTitle', text: 'about.today' },
 ] as const;
 
 export default function About() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
-    <InfoPage
-      title="About Us"
-      intro={`${SHOP.tagline}. For more than sixty years, ${SHOP.name} has made and sold jewellery the way a family business should: honestly, carefully and with time for every customer.`}
-    >
+    <InfoPage title={t('about.title')} intro={t('about.intro', { year: String(SHOP.foundedYear), shop: SHOP.name })}>
       <section>
-        <h2>Our story</h2>
-        <p>
-          What began as a single counter in {SHOP.foundedYear} is still a family business today. The same family weighs
-          the gold, checks the stones and answers the phone. Many of the families we serve have bought their wedding
-          jewellery from us for three generations, and we are proud to be trusted with those moments.
-        </p>
+        <h2>{t('about.storyTitle')}</h2>
+        <p>{t('about.story', { year: String(SHOP.foundedYear) })}</p>
       </section>
 
       <section>
-        <h2>Our showrooms through the years</h2>
+        <h2>{t('about.yearsTitle')}</h2>
         <ol className="timeline">
           {TIMELINE.map((entry) => (
             <li className="timeline-item" key={entry.year}>
               <p className="timeline-year">{entry.year}</p>
-              <h3 className="timeline-title">{entry.title}</h3>
-              <p>{entry.text}</p>
+              <h3 className="timeline-title">{t(entry.title)}</h3>
+              <p>{t(entry.text, { address: fullAddress() })}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section>
-        <h2>What we make and sell</h2>
+        <h2>{t('about.makeTitle')}</h2>
         <ul>
-          <li>Gold jewellery, priced each day by the day&apos;s gold rate</li>
-          <li>Silver jewellery, including men&apos;s rings</li>
-          <li>Diamond, platinum and palladium pieces</li>
-          <li>Artificial jewellery for every day</li>
-          <li>Watches</li>
+          <li>{t('about.makeGold')}</li>
+          <li>{t('about.makeSilver')}</li>
+          <li>{t('about.makeDiamond')}</li>
+          <li>{t('about.makeArtificial')}</li>
+          <li>{t('about.makeWatches')}</li>
         </ul>
       </section>
 
       <section>
-        <h2>How we work</h2>
+        <h2>{t('about.workTitle')}</h2>
         <ul>
-          <li>Every price is in PKR, and each piece shows its weight; most also show a full breakup of the price.</li>
+          <li>{t('about.workPrices')}</li>
           <li>
-            We help you find the right fit with our <a {...inShop('/ring-size')}>ring size</a> and{' '}
-            <a {...inShop('/bangles-bracelets-size-guide')}>bangle size</a> guides.
+            <Msg
+              id="about.workFit"
+              tags={{
+                ring: (words) => <a {...inShop('/ring-size')}>{words}</a>,
+                bangle: (words) => <a {...inShop('/bangles-bracelets-size-guide')}>{words}</a>,
+              }}
+            />
           </li>
           <li>
-            You can buy online and collect in person with <a {...inShop('/clickandcollect')}>Click and Collect</a>, or
-            have your order delivered free anywhere in Pakistan.
+            <Msg id="about.workCollect" tags={{ link: (words) => <a {...inShop('/clickandcollect')}>{words}</a> }} />
           </li>
-          <li>
-            Our showroom is open {SHOP.hours}, {SHOP.days}.
-          </li>
+          <li>{t('about.workOpen', { hours: SHOP.hours })}</li>
         </ul>
       </section>
 
       <section>
-        <h2>Visit us</h2>
+        <h2>{t('about.visitTitle')}</h2>
         <p>
-          We would love to meet you. Find our address, phone numbers and a map on our{' '}
-          <a {...inShop('/contact')}>contact page</a>, or simply drop in during opening hours.
+          <Msg id="about.visit" tags={{ link: (words) => <a {...inShop('/contact')}>{words}</a> }} />
         </p>
       </section>
     </InfoPage>

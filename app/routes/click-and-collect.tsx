@@ -1,73 +1,83 @@
+import type { ReactNode } from 'react';
 import { SHOP, fullAddress } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { TEXT_TAGS } from '../components/pages/tags';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/click-and-collect';
 
-export const meta = () =>
-  pageMeta(
-    'Click and Collect',
-    `Order online and collect your jewellery in person from the ${SHOP.name} showroom, free of charge. What to bring and how collection works.`,
-  );
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'collect');
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('collect.title'), t('collect.description', { shop: SHOP.name }));
+};
 
 export default function ClickAndCollect() {
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const contact = (words: ReactNode) => <a {...inShop('/contact')}>{words}</a>;
   return (
-    <InfoPage
-      title="Click and Collect"
-      intro="Order online and collect your piece in person from our showroom. There is no charge for collection, and you see your piece before you take it home."
-    >
+    <InfoPage title={t('collect.title')} intro={t('collect.intro')}>
       <section>
-        <h2>How it works</h2>
+        <h2>{t('collect.howTitle')}</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps-title">Choose collection at checkout</h3>
-            <p>
-              Add your pieces to the bag, go to checkout and choose to collect from the showroom. Pick the date you
-              would like to collect and enter your CNIC or passport number.
-            </p>
+            <h3 className="steps-title">{t('collect.chooseTitle')}</h3>
+            <p>{t('collect.choose')}</p>
           </li>
           <li>
-            <h3 className="steps-title">Wait for our e-mail</h3>
-            <p>We confirm your order by e-mail. Keep this e-mail: you will need it when you come in.</p>
+            <h3 className="steps-title">{t('collect.waitTitle')}</h3>
+            <p>{t('collect.wait')}</p>
           </li>
           <li>
-            <h3 className="steps-title">Visit us and collect</h3>
-            <p>
-              Come to the showroom on or after your collection date, during opening hours, {SHOP.hours}, {SHOP.days}.
-            </p>
+            <h3 className="steps-title">{t('collect.visitTitle')}</h3>
+            <p>{t('collect.visit', { hours: SHOP.hours })}</p>
           </li>
         </ol>
       </section>
 
       <section>
-        <h2>What to bring</h2>
-        <p>To keep your jewellery safe, orders can only be collected by the buyer, in person. Please bring:</p>
+        <h2>{t('collect.bringTitle')}</h2>
+        <p>{t('collect.bringLead')}</p>
         <ul className="checklist">
-          <li>your order e-mail (printed or on your phone);</li>
-          <li>the payment card used for the order, if you paid by card;</li>
-          <li>a photo ID, such as your CNIC or passport.</li>
+          <li>{t('collect.bringEmail')}</li>
+          <li>{t('collect.bringCard')}</li>
+          <li>{t('collect.bringId')}</li>
         </ul>
         <p>
-          We cannot hand an order to anyone else, even with a letter or a copy of the e-mail. If you cannot come in
-          yourself, please <a {...inShop('/contact')}>contact us</a> and we will help you choose another option.
+          <Msg id="collect.nobodyElse" tags={{ link: contact }} />
         </p>
       </section>
 
       <section>
-        <h2>Where to collect</h2>
-        <address className="collect-address">{fullAddress()}</address>
+        <h2>{t('collect.whereTitle')}</h2>
+        <address className="collect-address">
+          <bdi>{fullAddress()}</bdi>
+        </address>
         <p>
-          Opening hours: {SHOP.hours}, {SHOP.days}. Directions and a map are on our{' '}
-          <a {...inShop('/contact')}>contact page</a>.
+          <Msg id="collect.where" values={{ hours: SHOP.hours }} tags={{ link: contact }} />
         </p>
       </section>
 
       <section>
-        <h2>Questions</h2>
+        <h2>{t('collect.questionsTitle')}</h2>
         <p>
-          Call us on <a href={`tel:${SHOP.phones[0].tel}`}>{SHOP.phones[0].number}</a> or e-mail{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. Our{' '}
-          <a {...inShop('/termscondition')}>terms and conditions</a> and{' '}
-          <a {...inShop('/returnpolicy')}>return policy</a> apply to collected orders too.
+          <Msg
+            id="collect.questions"
+            values={{ phone: SHOP.phones[0].number, email: SHOP.email }}
+            tags={{
+              ...TEXT_TAGS,
+              tel: (words) => (
+                <a href={`tel:${SHOP.phones[0].tel}`} dir="ltr">
+                  {words}
+                </a>
+              ),
+              terms: (words) => <a {...inShop('/termscondition')}>{words}</a>,
+              return: (words) => <a {...inShop('/returnpolicy')}>{words}</a>,
+            }}
+          />
         </p>
       </section>
     </InfoPage>

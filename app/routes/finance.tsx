@@ -1,74 +1,86 @@
 import { FINANCE_MONTHS } from '../../core/constants';
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/finance';
 
-const monthsText = `${FINANCE_MONTHS.slice(0, -1).join(', ')} or ${FINANCE_MONTHS[FINANCE_MONTHS.length - 1]} months`;
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'finance');
 
-export const meta = () =>
-  pageMeta(
-    'Finance Options',
-    `Spread the cost of your jewellery from ${SHOP.name} over ${monthsText}. How finance works and how to apply.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(
+    t('finance.title'),
+    t('finance.description', {
+      shop: SHOP.name,
+      some: FINANCE_MONTHS.slice(0, -1).join(', '),
+      last: String(FINANCE_MONTHS[FINANCE_MONTHS.length - 1]),
+    }),
   );
+};
 
 export default function Finance() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
-    <InfoPage
-      title="Finance Options"
-      intro="A wedding set, an engagement ring or a watch you will keep for life need not be paid for all at once. You can spread the cost over a term that suits you."
-    >
+    <InfoPage title={t('finance.title')} intro={t('finance.intro')}>
       <section>
-        <h2>Choose your term</h2>
-        <p>Pay for your jewellery in monthly instalments over:</p>
+        <h2>{t('finance.termTitle')}</h2>
+        <p>{t('finance.termLead')}</p>
         <ul className="finance-terms">
           {FINANCE_MONTHS.map((months) => (
             <li className="finance-term" key={months}>
-              <span className="finance-months">{months}</span> months
+              <Msg
+                id="finance.term"
+                values={{ months: String(months) }}
+                tags={{ m: (words) => <span className="finance-months">{words}</span> }}
+              />
             </li>
           ))}
         </ul>
       </section>
 
       <section>
-        <h2>How to apply</h2>
+        <h2>{t('finance.applyTitle')}</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps-title">Choose your piece</h3>
-            <p>Browse online or visit the showroom, and note the product code of the piece you like.</p>
+            <h3 className="steps-title">{t('finance.pieceTitle')}</h3>
+            <p>{t('finance.piece')}</p>
           </li>
           <li>
-            <h3 className="steps-title">Talk to us</h3>
+            <h3 className="steps-title">{t('finance.talkTitle')}</h3>
             <p>
-              Call, message us on{' '}
-              <a
-                href={whatsappLink('Hello, I would like to ask about finance options.')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp
-              </a>{' '}
-              or visit the showroom. We explain the monthly amount for each term and everything you need to apply.
+              <Msg
+                id="finance.talk"
+                tags={{
+                  wa: (words) => (
+                    <a href={whatsappLink(t('finance.whatsappText'))} target="_blank" rel="noopener noreferrer">
+                      {words}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </li>
           <li>
-            <h3 className="steps-title">Agree and take it home</h3>
-            <p>You see the full terms in writing before you commit. Nothing is agreed until you sign.</p>
+            <h3 className="steps-title">{t('finance.agreeTitle')}</h3>
+            <p>{t('finance.agree')}</p>
           </li>
         </ol>
       </section>
 
       <section>
-        <h2>Good to know</h2>
+        <h2>{t('finance.goodTitle')}</h2>
         <ul>
+          <li>{t('finance.prices')}</li>
+          <li>{t('finance.direct')}</li>
           <li>
-            All prices are in PKR. Gold prices follow the day&apos;s gold rate, and we confirm the price of your piece
-            on the day you agree your plan.
-          </li>
-          <li>Finance is arranged with our team directly, not through online checkout.</li>
-          <li>
-            Questions? Our showroom is open {SHOP.hours}, {SHOP.days}. See{' '}
-            <a {...inShop('/contact')}>how to reach us</a>.
+            <Msg
+              id="finance.questions"
+              values={{ hours: SHOP.hours }}
+              tags={{ link: (words) => <a {...inShop('/contact')}>{words}</a> }}
+            />
           </li>
         </ul>
       </section>

@@ -1,72 +1,77 @@
 import { SHOP, whatsappLink } from '../../core/shop';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { TEXT_TAGS } from '../components/pages/tags';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/gift-wrapping';
 
-export const meta = () =>
-  pageMeta(
-    'Gift Wrapping',
-    `Sending jewellery as a gift? How ${SHOP.name} wraps your piece, adds your message and sends it safely to someone special.`,
-  );
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'wrapping');
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('wrap.title'), t('wrap.description', { shop: SHOP.name }));
+};
 
 export default function GiftWrapping() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
-    <InfoPage
-      title="Gift Wrapping"
-      intro="Jewellery is so often a gift: for a wedding, an Eid, a birthday or a new arrival. We are happy to wrap your piece so it is ready to give."
-    >
+    <InfoPage title={t('wrap.title')} intro={t('wrap.intro')}>
       <section>
-        <h2>How to ask for gift wrapping</h2>
+        <h2>{t('wrap.howTitle')}</h2>
         <ol className="steps">
           <li>
-            <h3 className="steps-title">Place your order</h3>
-            <p>Order online as usual, or choose your piece in the showroom.</p>
+            <h3 className="steps-title">{t('wrap.orderTitle')}</h3>
+            <p>{t('wrap.order')}</p>
           </li>
           <li>
-            <h3 className="steps-title">Tell us it is a gift</h3>
+            <h3 className="steps-title">{t('wrap.tellTitle')}</h3>
             <p>
-              Send us your order details and your gift message on{' '}
-              <a
-                href={whatsappLink('Hello, I would like my order gift wrapped.')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp
-              </a>{' '}
-              or by e-mail to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>, or simply ask at the counter.
+              <Msg
+                id="wrap.tell"
+                values={{ email: SHOP.email }}
+                tags={{
+                  ...TEXT_TAGS,
+                  wa: (words) => (
+                    <a href={whatsappLink(t('wrap.whatsappText'))} target="_blank" rel="noopener noreferrer">
+                      {words}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </li>
           <li>
-            <h3 className="steps-title">We wrap it with care</h3>
-            <p>We wrap the piece in its box and add a card with your message before it leaves us.</p>
+            <h3 className="steps-title">{t('wrap.careTitle')}</h3>
+            <p>{t('wrap.care')}</p>
           </li>
         </ol>
       </section>
 
       <section>
-        <h2>Sending a gift to someone else</h2>
+        <h2>{t('wrap.sendTitle')}</h2>
         <ul>
+          <li>{t('wrap.sendAddress')}</li>
           <li>
-            At checkout, give the address where the gift should arrive, and tell us the recipient&apos;s name with your
-            message.
+            <Msg id="wrap.sendDelivery" tags={{ link: (words) => <a {...inShop('/Delivery-policy')}>{words}</a> }} />
           </li>
           <li>
-            Delivery is free anywhere in Pakistan; we also send worldwide. See our{' '}
-            <a {...inShop('/Delivery-policy')}>delivery policy</a>.
-          </li>
-          <li>
-            If you would rather hand it over yourself, collect it wrapped from the showroom with{' '}
-            <a {...inShop('/clickandcollect')}>Click and Collect</a>.
+            <Msg id="wrap.sendCollect" tags={{ link: (words) => <a {...inShop('/clickandcollect')}>{words}</a> }} />
           </li>
         </ul>
       </section>
 
       <section>
-        <h2>Not sure what to choose?</h2>
+        <h2>{t('wrap.unsureTitle')}</h2>
         <p>
-          Not sure of a ring or bangle size? Our <a {...inShop('/ring-size')}>ring size</a> and{' '}
-          <a {...inShop('/bangles-bracelets-size-guide')}>bangle size</a> guides help, and our team will gladly suggest
-          pieces for your budget. Gift cards are coming soon.
+          <Msg
+            id="wrap.unsure"
+            tags={{
+              ring: (words) => <a {...inShop('/ring-size')}>{words}</a>,
+              bangle: (words) => <a {...inShop('/bangles-bracelets-size-guide')}>{words}</a>,
+            }}
+          />
         </p>
       </section>
     </InfoPage>

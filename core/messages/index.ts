@@ -27,6 +27,18 @@ import enStatus from './en/status';
 import urStatus from './ur/status';
 import enMail from './en/mail';
 import urMail from './ur/mail';
+import enPagesAbout from './en/pages-about';
+import urPagesAbout from './ur/pages-about';
+import enPagesContact from './en/pages-contact';
+import urPagesContact from './ur/pages-contact';
+import enPagesCollect from './en/pages-collect';
+import urPagesCollect from './ur/pages-collect';
+import enPagesFinance from './en/pages-finance';
+import urPagesFinance from './ur/pages-finance';
+import enPagesWrapping from './en/pages-wrapping';
+import urPagesWrapping from './ur/pages-wrapping';
+import enPagesCare from './en/pages-care';
+import urPagesCare from './ur/pages-care';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -56,6 +68,12 @@ const PAGES = {
   delivery: [enPagesDelivery, urPagesDelivery],
   terms: [enPagesTerms, urPagesTerms],
   privacy: [enPagesPrivacy, urPagesPrivacy],
+  about: [enPagesAbout, urPagesAbout],
+  contact: [enPagesContact, urPagesContact],
+  collect: [enPagesCollect, urPagesCollect],
+  finance: [enPagesFinance, urPagesFinance],
+  wrapping: [enPagesWrapping, urPagesWrapping],
+  care: [enPagesCare, urPagesCare],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 /** The guest's mails, written on the server in the language the guest ordered in; never sent to a page. */

@@ -1,35 +1,66 @@
 import { CONTACT_REASONS, INQUIRY_OK } from '../../../core/inquiry-words';
-import { EMAIL, FormFields, MESSAGE, NAME, phone, plainOptions, type FieldSpec } from './FormFields';
+import type { MessageKey } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
+import { contactWord } from './contact-words';
+import { EMAIL, FormFields, MESSAGE, NAME, phone, type FieldSpec } from './FormFields';
 import { InquiryForm } from './InquiryForm';
 import { blank } from './form-state';
 import { lazySchema } from './lazy-schema';
 import { replyOf, sendInquiry } from './send';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm, type SchemaForm } from './useSchemaForm';
 
-export const CONTACT_SUCCESS = 'Thank you, your message has been sent. We will reply within a day.';
-
-const SPECS = {
-  fullName: NAME,
-  email: EMAIL,
-  reason: { label: 'Reason', kind: 'select', options: plainOptions(CONTACT_REASONS) },
-  phone: phone(),
-  message: MESSAGE,
-} satisfies Record<string, FieldSpec>;
+/** The reasons' words on the contact page (the value sent is the reason as core names it). */
+const REASONS: Record<(typeof CONTACT_REASONS)[number], MessageKey> = {
+  'Product Information': 'contact.reasonProduct',
+  'My Order': 'contact.reasonOrder',
+  'Delivery Option': 'contact.reasonDelivery',
+  'Returns & Exchanges': 'contact.reasonReturns',
+};
 
 /** core's ContactSchema, loaded with zod after first paint (docs/decisions/041). */
 const CONTACT = lazySchema(() => import('../../../core/inquiry-schemas').then((m) => m.ContactSchema));
 
-/** docs/behaviour.md §5.4 contact form: fullName, email, reason, phone (digits), message; sent only when valid. */
+const FIELDS = ['fullName', 'email', 'reason', 'phone', 'message'] as const;
+
+/**
+ * docs/behaviour.md §5.4 contact form: fullName, email, reason, phone (digits), message; sent only when valid. Its
+ * words are the contact page's (core/messages/{en,ur}/pages-contact.ts), the rules' messages said by key
+ * (contact-words.ts).
+ */
 export function ContactForm() {
+  const t = useT();
+  const say = (message: string) => {
+    const word = contactWord(message);
+    return word ? t(word.key, word.values) : message;
+  };
   const form = useSchemaForm({
     id: 'contact',
-    initial: blank(['fullName', 'email', 'reason', 'phone', 'message']),
+    initial: blank(FIELDS),
     schema: CONTACT,
-    send: replyOf(sendInquiry, INQUIRY_OK, CONTACT_SUCCESS),
+    send: replyOf(sendInquiry, INQUIRY_OK, t('contact.success')),
   });
+  const shown: SchemaForm<typeof form.values> = {
+    ...form,
+    field: (f) => {
+      const bound = form.field(f);
+      return { ...bound, error: bound.error === undefined ? undefined : say(bound.error) };
+    },
+    message: say(form.message),
+  };
+  const specs = {
+    fullName: { ...NAME, label: t('contact.fullName') },
+    email: { ...EMAIL, label: t('form.email') },
+    reason: {
+      label: t('contact.reason'),
+      kind: 'select',
+      options: CONTACT_REASONS.map((value) => ({ value, label: t(REASONS[value]) })),
+    },
+    phone: { ...phone(), label: t('form.phone'), hint: t('contact.phoneHint') },
+    message: { ...MESSAGE, label: t('contact.message') },
+  } satisfies Record<(typeof FIELDS)[number], FieldSpec>;
   return (
-    <InquiryForm form={form} label="Contact form" submit="Send Message">
-      <FormFields form={form} specs={SPECS} />
+    <InquiryForm form={shown} label={t('contact.form')} submit={t('contact.send')} hint={t('contact.hint')}>
+      <FormFields form={shown} specs={specs} />
     </InquiryForm>
   );
 }

@@ -23,6 +23,18 @@ import enPagesPrivacy from './en/pages-privacy';
 import urPagesPrivacy from './ur/pages-privacy';
 import enPagesReturns from './en/pages-returns';
 import urPagesReturns from './ur/pages-returns';
+import enPagesRingSize from './en/pages-ring-size';
+import urPagesRingSize from './ur/pages-ring-size';
+import enPagesBangleSize from './en/pages-bangle-size';
+import urPagesBangleSize from './ur/pages-bangle-size';
+import enPagesSizeChart from './en/pages-size-chart';
+import urPagesSizeChart from './ur/pages-size-chart';
+import enPagesOldGold from './en/pages-old-gold';
+import urPagesOldGold from './ur/pages-old-gold';
+import enPagesZakat from './en/pages-zakat';
+import urPagesZakat from './ur/pages-zakat';
+import enPagesGiftCard from './en/pages-gift-card';
+import urPagesGiftCard from './ur/pages-gift-card';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -51,6 +63,12 @@ const PAGES = {
   delivery: [enPagesDelivery, urPagesDelivery],
   terms: [enPagesTerms, urPagesTerms],
   privacy: [enPagesPrivacy, urPagesPrivacy],
+  ringSize: [enPagesRingSize, urPagesRingSize],
+  bangleSize: [enPagesBangleSize, urPagesBangleSize],
+  sizeChart: [enPagesSizeChart, urPagesSizeChart],
+  oldGold: [enPagesOldGold, urPagesOldGold],
+  zakat: [enPagesZakat, urPagesZakat],
+  giftCard: [enPagesGiftCard, urPagesGiftCard],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;

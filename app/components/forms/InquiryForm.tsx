@@ -46,6 +46,7 @@ export function InquiryForm({
   form,
   label,
   submit,
+  hint = 'Fill in the required fields to send.',
   children,
   className = '',
 }: {
@@ -54,6 +55,8 @@ export function InquiryForm({
   label: string;
   /** The submit button's words, e.g. "Send Message". */
   submit: string;
+  /** What to do to send, shown while the form is invalid (English unless the page gives its own words). */
+  hint?: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -70,13 +73,7 @@ export function InquiryForm({
       <Honeypot id={form.idOf(HONEYPOT_FIELD)} {...form.honeypot} />
       <FormMessage status={form.status} message={form.message} />
       <div className="form-actions">
-        <SubmitBar
-          valid={form.valid}
-          sending={sending}
-          label={submit}
-          hint="Fill in the required fields to send."
-          showMissing={form.showMissing}
-        />
+        <SubmitBar valid={form.valid} sending={sending} label={submit} hint={hint} showMissing={form.showMissing} />
       </div>
     </form>
   );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { GoldRate } from './api-schemas';
 import { PURITY_CHOICES } from './estimate-fields';
 import { formatPKR } from './format';
+import { formatPattern } from './message-format';
+import enOldGold from './messages/en/pages-old-gold';
 import { KARATS, ratePerGram, TABLE_KARATS, type Karat } from './pricing';
 import type { BuyBackSettings } from './shop-settings';
 import { gramsOf, MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS } from './tola';
@@ -24,76 +26,80 @@ export function buyBackKindOf(itemType: string): BuyBackKind {
   return kinds.find((k) => k === t) ?? 'other';
 }
 
-const pct = (n: number) => `${n}%`;
+/** The keys of the terms' sentences in the old gold page's catalogue (core/messages/en/pages-old-gold.ts). */
+export type BuyBackLineKey = Extract<keyof typeof enOldGold, `buyBack.${string}`>;
 
-function goldLines(s: BuyBackSettings, karat: number | null | undefined): string[] {
-  const k = karat && (KARATS as number[]).includes(karat) ? `${karat} karat gold at the ${karat} karat rate` : null;
+/** One sentence of the terms: its catalogue key and its values (the deductions, the karat, the silver rate). */
+export interface BuyBackLine {
+  key: BuyBackLineKey;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+function goldLines(s: BuyBackSettings, karat: number | null | undefined): BuyBackLine[] {
+  const k = karat && (KARATS as number[]).includes(karat) ? karat : 'none';
   return [
-    `Old gold is weighed and its purity tested at the showroom, in front of you, then valued at the day's gold rate for its karat${k ? ` (${k})` : ''}.`,
-    `Sold for cash, the shop pays that value less ${pct(s.goldCashDeduction)}.`,
-    `Exchanged for new jewellery from the shop, it counts at that value less ${pct(s.goldExchangeDeduction)} towards the new piece.`,
+    { key: 'buyBack.weighed', values: { karat: k } },
+    { key: 'buyBack.cash', values: { percent: s.goldCashDeduction } },
+    { key: 'buyBack.exchange', values: { percent: s.goldExchangeDeduction } },
   ];
 }
 
-function stoneLine(s: BuyBackSettings): string {
-  return s.stonesPaid
-    ? 'Diamonds and gemstones set in a piece are valued on their own at the showroom and paid for; beads, lacquer and other fillings are weighed out.'
-    : 'Diamonds, gemstones, beads and lacquer are weighed out and not paid for; diamonds and gemstones are given back to you if you wish.';
-}
+const stoneLine = (s: BuyBackSettings): BuyBackLine => ({
+  key: s.stonesPaid ? 'buyBack.stonesPaid' : 'buyBack.stonesNotPaid',
+});
 
-const ID_LINE = 'Please bring your CNIC: the shop buys only from the owner of the piece, and gives a written receipt.';
+const ID_LINE: BuyBackLine = { key: 'buyBack.id' };
 
 /**
- * The buy-back and exchange terms, in plain English, for a piece of the given kind: `kind` is the stock's ItemType as
- * the catalogue spells it ("Gold", "Silver", "Diamond", "Platinum", "Palladium", "Artificial", "Watches"; any case) or
- * a BuyBackKind; `settings` the owner's buy-back settings (§11.15); `karat`, for gold, names its karat's rate. Returns
- * the sentences to show as a list, the deductions filled in from the settings. An unknown kind gets the general terms.
+ * The buy-back and exchange terms for a piece of the given kind, as catalogue sentences with their values (the old
+ * gold page draws them in its language): `kind` is the stock's ItemType as the catalogue spells it ("Gold", "Silver",
+ * "Diamond", "Platinum", "Palladium", "Artificial", "Watches"; any case) or a BuyBackKind; `settings` the owner's
+ * buy-back settings (§11.15); `karat`, for gold, names its karat's rate. An unknown kind gets the general terms.
  */
-export function buyBackTerms(kind: string, settings: BuyBackSettings, karat?: number | null): string[] {
-  switch (buyBackKindOf(kind)) {
+export function buyBackLines(kind: string, settings: BuyBackSettings, karat?: number | null): BuyBackLine[] {
+  const kindOf = buyBackKindOf(kind);
+  switch (kindOf) {
     case 'gold':
       return [...goldLines(settings, karat), stoneLine(settings), ID_LINE];
     case 'diamond':
       return [
         ...goldLines(settings, karat),
-        settings.stonesPaid
-          ? 'The diamonds are valued on their own at the showroom, by their certificate where there is one, and paid for.'
-          : 'The diamonds are taken out and given back to you (or weighed out): the shop pays for the gold alone.',
+        { key: settings.stonesPaid ? 'buyBack.diamondsPaid' : 'buyBack.diamondsBack' },
         ID_LINE,
       ];
     case 'silver':
       return [
-        settings.silverRatePerTola
-          ? `Old silver is weighed at the showroom and valued at the day's silver rate (${formatPKR(settings.silverRatePerTola)} per tola), less ${pct(settings.silverDeduction)}, for cash or towards new jewellery.`
-          : `Old silver is weighed at the showroom and valued at the day's silver rate, less ${pct(settings.silverDeduction)}, for cash or towards new jewellery.`,
+        {
+          key: 'buyBack.silver',
+          values: {
+            rate: settings.silverRatePerTola ? formatPKR(settings.silverRatePerTola) : 'none',
+            percent: settings.silverDeduction,
+          },
+        },
         stoneLine(settings),
         ID_LINE,
       ];
     case 'platinum':
-    case 'palladium': {
-      const metal = buyBackKindOf(kind) === 'platinum' ? 'Platinum' : 'Palladium';
-      return [
-        `${metal} has no daily rate at the shop: a ${metal.toLowerCase()} piece is weighed, tested and valued at the showroom on the day, and the shop tells you its offer for cash or towards new jewellery before anything is agreed.`,
-        stoneLine(settings),
-        ID_LINE,
-      ];
-    }
+    case 'palladium':
+      return [{ key: 'buyBack.noDailyRate', values: { metal: kindOf } }, stoneLine(settings), ID_LINE];
     case 'artificial':
-      return [
-        'Artificial jewellery has no precious metal in it: the shop does not buy it back or take it in exchange.',
-        'A piece bought from us follows the refund and exchange policy.',
-      ];
+      return [{ key: 'buyBack.artificial' }, { key: 'buyBack.artificialPolicy' }];
     case 'watch':
-      return [
-        'Watches are not bought back or taken in exchange for new jewellery.',
-        'A watch bought from us follows the refund and exchange policy and its maker’s warranty.',
-      ];
+      return [{ key: 'buyBack.watches' }, { key: 'buyBack.watchPolicy' }];
     case 'other':
-      return [
-        'Bring the piece to the showroom: staff weigh and test it and tell you what the shop pays, before anything is agreed.',
-        ID_LINE,
-      ];
+      return [{ key: 'buyBack.other' }, ID_LINE];
   }
+}
+
+/** A sentence of the terms in plain English. */
+export const buyBackLineText = (line: BuyBackLine): string => formatPattern(enOldGold[line.key], line.values);
+
+/**
+ * The buy-back and exchange terms of `buyBackLines`, in plain English (the product page, the API): the sentences to
+ * show as a list, the deductions filled in from the settings.
+ */
+export function buyBackTerms(kind: string, settings: BuyBackSettings, karat?: number | null): string[] {
+  return buyBackLines(kind, settings, karat).map(buyBackLineText);
 }
 
 /** Old gold at the day's rate (§9.16): the metal's value and what the shop pays for cash and towards new jewellery. */

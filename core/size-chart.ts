@@ -23,7 +23,8 @@ export interface ChartRow {
 
 const MM_PER_INCH = 25.4;
 const RING_BASE_MM = 40;
-const tenth = (mm: number) => Math.round(mm * 10) / 10;
+/** A measurement to a tenth of a millimetre, as the charts and answers show it. */
+export const tenth = (mm: number) => Math.round(mm * 10) / 10;
 
 /** A ring size's inside circumference in mm: 40 + the size. */
 export const ringCircumferenceMm = (size: string) => RING_BASE_MM + Number(size);

@@ -1,33 +1,39 @@
 import type { ReactNode } from 'react';
+import { useShopLinks } from '../lib/i18n';
 import { Field } from './forms/Field';
 
 /**
  * The frame of the storefront's estimate forms (/old-gold, /zakat: docs/behaviour.md §9.16, §9.17): a plain GET form
  * read on the server, so it works without JavaScript and its answer is an address to share; the browser loads the
- * answer and goes to it (`#answer`). Boxes at fault are named under themselves, with one line above the form.
+ * answer and goes to it (`#answer`). Boxes at fault are named under themselves, with one line above the form
+ * (`alert`). The form stays in the page's language: its action is the page's address in it.
  */
 export function EstimateForm({
   title,
   action,
   submit,
+  alert,
   hasErrors,
   children,
 }: {
   title: string;
   action: string;
   submit: string;
+  /** The line above the form when a box is at fault. */
+  alert: string;
   hasErrors: boolean;
   children: ReactNode;
 }) {
+  const { to } = useShopLinks();
   return (
     <section aria-labelledby="form-title">
       <h2 id="form-title">{title}</h2>
       {hasErrors ? (
         <p role="alert" className="form-error">
-          Please check the boxes marked below.
+          {alert}
         </p>
       ) : null}
-      <form method="get" action={`${action}#answer`} className="estimate-form">
+      <form method="get" action={`${to(action)}#answer`} className="estimate-form">
         {children}
         <button className="btn" type="submit">
           {submit}

@@ -1,26 +1,44 @@
-import { buyBackTerms, oldGoldQuote, OldGoldQuerySchema, UNKNOWN_KARAT_TABLE } from '../../core/buy-back';
+import {
+  buyBackLines,
+  OLD_GOLD_MESSAGES,
+  oldGoldQuote,
+  OldGoldQuerySchema,
+  UNKNOWN_KARAT_TABLE,
+  WEIGHT_MAX_GRAMS,
+  type BuyBackLine,
+} from '../../core/buy-back';
 import { formatDay } from '../../core/calendar-day';
 import { OLD_GOLD_FIELDS, PURITY_CHOICES, queryValues } from '../../core/estimate-fields';
 import { errorsOf } from '../../core/field-errors';
 import { formatPKR } from '../../core/format';
 import { perTola } from '../../core/pricing';
-import { formatTola } from '../../core/tola';
+import { MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS, tolaMashaRatti } from '../../core/tola';
 import { AppointmentLink } from '../components/appointment/AppointmentLink';
 import { EstimateForm, NumberBox } from '../components/EstimateForm';
 import { SelectField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { TEXT_TAGS } from '../components/pages/tags';
+import { metaT, Msg, useShopLinks, useT, type Translate } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/old-gold';
 
 /** The other kinds of piece whose terms the page lists under the gold's (docs/behaviour.md §9.16). */
 const OTHER_KINDS = ['Silver', 'Diamond', 'Platinum', 'Palladium', 'Artificial', 'Watches'] as const;
 
+type Problem = keyof typeof OLD_GOLD_MESSAGES;
+/** A box's message as the catalogue's key (core/buy-back.ts OLD_GOLD_MESSAGES are the English). */
+const problemOf = (message: string): Problem =>
+  (Object.keys(OLD_GOLD_MESSAGES) as Problem[]).find((k) => OLD_GOLD_MESSAGES[k] === message) ?? 'none';
+
+const sameLine = (a: BuyBackLine) => (b: BuyBackLine) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * docs/behaviour.md §9.16: old gold's value at the shop's rate of the day, and what the shop pays for it in cash and
  * towards new jewellery after the owner's deductions. A GET form read on the server by the one schema
  * (core/buy-back.ts), so it works without JavaScript and an answer can be shared as its address; a bad box is the
- * form again with its message, never an error page.
+ * form again with its message, never an error page. Its words, the boxes' messages and the terms are the page's
+ * catalogue's, in the address's language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const given = queryValues(new URL(request.url).searchParams, OLD_GOLD_FIELDS);
@@ -29,11 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = asked ? OldGoldQuerySchema.safeParse(given) : null;
   const query = parsed?.success ? parsed.data : null;
   const karats = query ? (query.karat ? [query.karat] : UNKNOWN_KARAT_TABLE) : [];
-  const goldTerms = buyBackTerms('Gold', settings, query?.karat);
-  const goldLines = new Set(buyBackTerms('Gold', settings));
+  const goldTerms = buyBackLines('Gold', settings, query?.karat);
+  const goldLines = buyBackLines('Gold', settings);
   return {
+    ...wordsOfPage(request, 'oldGold'),
     given,
-    errors: parsed ? errorsOf(parsed) : {},
+    /** The figures the boxes' messages name. */
+    limits: { maxGrams: WEIGHT_MAX_GRAMS, maxMasha: MASHA_PER_TOLA - 1, maxRatti: RATTI_PER_MASHA - 0.1 },
+    problems: Object.fromEntries(
+      Object.entries(parsed ? errorsOf(parsed) : {}).map(([field, message]) => [field, problemOf(message)]),
+    ),
     rate: rate && { date: rate.RateDate },
     deductions: { cash: settings.goldCashDeduction, exchange: settings.goldExchangeDeduction },
     answer:
@@ -49,18 +72,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Each kind's own lines: those it shares with gold's (stones, the CNIC) are said once, under gold.
     otherTerms: OTHER_KINDS.map((kind) => ({
       kind,
-      terms: buyBackTerms(kind, settings).filter((t) => !goldTerms.includes(t) && !goldLines.has(t)),
+      terms: buyBackLines(kind, settings).filter((t) => !goldTerms.some(sameLine(t)) && !goldLines.some(sameLine(t))),
     })),
   };
 }
 
-export const meta = () =>
-  pageMeta(
-    'Old Gold Value',
-    'What your old gold is worth at today’s gold rate, what the shop pays for it in cash and what it gives towards new jewellery.',
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('oldGold.title'), t('oldGold.description'));
+};
 
 type Data = Route.ComponentProps['loaderData'];
+
+/** A weight in tola as core/tola.ts formatTola tells it, in the page's language: "0.446 tola (5 masha 2.8 ratti)". */
+function tolaWords(t: Translate, grams: number): string {
+  const { tola, masha, ratti } = tolaMashaRatti(grams);
+  const traditional = [
+    tola ? t('oldGold.inTola', { n: String(tola) }) : '',
+    masha ? t('oldGold.inMasha', { n: String(masha) }) : '',
+    ratti || (!tola && !masha) ? t('oldGold.inRatti', { n: String(ratti) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const decimal = t('oldGold.inTola', { n: String(Number((grams / TOLA_GRAMS).toFixed(3))) });
+  return traditional === decimal ? decimal : `${decimal} (${traditional})`;
+}
 
 function Answer({
   answer,
@@ -71,47 +107,48 @@ function Answer({
   rate: string;
   deductions: Data['deductions'];
 }) {
-  const weight = answer.inTola ? formatTola(answer.grams) : `${answer.grams} g (${formatTola(answer.grams)})`;
+  const t = useT();
+  const weight = answer.inTola
+    ? tolaWords(t, answer.grams)
+    : t('oldGold.weightGrams', { grams: String(answer.grams), tola: tolaWords(t, answer.grams) });
   const only = answer.karatKnown ? answer.quotes[0] : undefined;
   return (
     <section aria-labelledby="answer-title" className="estimate-answer" id="answer">
-      <h2 id="answer-title">{only ? `${weight} of ${only.karat} karat gold` : `${weight} of gold, karat not known`}</h2>
+      <h2 id="answer-title">
+        {only ? t('oldGold.answerKarat', { weight, karat: only.karat }) : t('oldGold.answerUnknown', { weight })}
+      </h2>
       {only ? (
         <dl className="estimate-figures">
           <div>
-            <dt>Value at the day’s rate</dt>
+            <dt>{t('oldGold.value')}</dt>
             <dd data-figure="value">{formatPKR(only.value)}</dd>
           </div>
           <div>
-            <dt>The shop pays in cash (less {deductions.cash}%)</dt>
+            <dt>{t('oldGold.cash', { percent: deductions.cash })}</dt>
             <dd data-figure="cash">{formatPKR(only.cash)}</dd>
           </div>
           <div>
-            <dt>Towards new jewellery (less {deductions.exchange}%)</dt>
+            <dt>{t('oldGold.exchange', { percent: deductions.exchange })}</dt>
             <dd data-figure="exchange">{formatPKR(only.exchange)}</dd>
           </div>
         </dl>
       ) : (
         <>
-          <p>
-            The karat is found by testing your gold at the showroom, in front of you. What it is worth at each common
-            karat, and what the shop pays in cash (less {deductions.cash}%) and towards new jewellery (less{' '}
-            {deductions.exchange}%):
-          </p>
+          <p>{t('oldGold.unknownLead', { cash: deductions.cash, exchange: deductions.exchange })}</p>
           <table className="estimate-table">
-            <caption className="visually-hidden">Value by karat</caption>
+            <caption className="visually-hidden">{t('oldGold.tableCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Karat</th>
-                <th scope="col">Value</th>
-                <th scope="col">Cash</th>
-                <th scope="col">Towards new</th>
+                <th scope="col">{t('oldGold.tableKarat')}</th>
+                <th scope="col">{t('oldGold.tableValue')}</th>
+                <th scope="col">{t('oldGold.tableCash')}</th>
+                <th scope="col">{t('oldGold.tableExchange')}</th>
               </tr>
             </thead>
             <tbody>
               {answer.quotes.map((q) => (
                 <tr key={q.karat}>
-                  <th scope="row">{q.karat} karat</th>
+                  <th scope="row">{t('oldGold.karatOption', { karat: q.karat })}</th>
                   <td>{formatPKR(q.value)}</td>
                   <td>{formatPKR(q.cash)}</td>
                   <td>{formatPKR(q.exchange)}</td>
@@ -122,86 +159,120 @@ function Answer({
         </>
       )}
       <p className="muted" data-figure="rate">
-        {only
-          ? `At the ${only.karat} karat rate of ${formatPKR(only.perGram)} a gram (${formatPKR(perTola(only.perGram))} a tola), the shop’s rate for ${rate}.`
-          : `At the shop’s rates for ${rate}.`}{' '}
-        An estimate: the shop weighs and tests your gold at the showroom and tells you its offer before anything is
-        agreed.
+        {only ? (
+          <Msg
+            id="oldGold.rateKarat"
+            values={{
+              karat: only.karat,
+              perGram: formatPKR(only.perGram),
+              perTola: formatPKR(perTola(only.perGram)),
+              day: rate,
+            }}
+            tags={TEXT_TAGS}
+          />
+        ) : (
+          <Msg id="oldGold.rates" values={{ day: rate }} tags={TEXT_TAGS} />
+        )}{' '}
+        {t('oldGold.estimate')}
       </p>
     </section>
   );
 }
 
+function Terms({ lines }: { lines: readonly BuyBackLine[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line.key}>
+          <Msg id={line.key} values={line.values} tags={TEXT_TAGS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function OldGold({ loaderData }: Route.ComponentProps) {
-  const { given, errors, rate, deductions, answer, goldTerms, otherTerms } = loaderData;
+  const { given, problems, limits, rate, deductions, answer, goldTerms, otherTerms } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(`oldGold.error.${problem}`, limits)]),
+  );
   const hasErrors = Object.keys(errors).length > 0;
   const boxes = { given, errors };
   return (
-    <InfoPage
-      title="Old Gold Value"
-      intro="Bringing old gold to sell or to exchange for new jewellery? See what it is worth at today’s gold rate, and what the shop pays for it."
-    >
-      <EstimateForm title="Your gold" action="/old-gold" submit="Work out the value" hasErrors={hasErrors}>
+    <InfoPage title={t('oldGold.title')} intro={t('oldGold.intro')}>
+      <EstimateForm
+        title={t('oldGold.formTitle')}
+        action="/old-gold"
+        submit={t('oldGold.submit')}
+        alert={t('oldGold.checkBoxes')}
+        hasErrors={hasErrors}
+      >
         <fieldset className="estimate-weight">
-          <legend>Weight: in grams, or in tola, masha and ratti</legend>
-          <NumberBox id="grams" label="Grams" hint="e.g. 23.3" {...boxes} />
-          <p className="estimate-or">or</p>
+          <legend>{t('oldGold.weightLegend')}</legend>
+          <NumberBox
+            id="grams"
+            label={t('oldGold.grams')}
+            hint={t('oldGold.gramsHint', { example: '23.3' })}
+            {...boxes}
+          />
+          <p className="estimate-or">{t('oldGold.or')}</p>
           <div className="estimate-tola">
-            <NumberBox id="tola" label="Tola" {...boxes} />
-            <NumberBox id="masha" label="Masha" whole {...boxes} />
-            <NumberBox id="ratti" label="Ratti" {...boxes} />
+            <NumberBox id="tola" label={t('oldGold.tola')} {...boxes} />
+            <NumberBox id="masha" label={t('oldGold.masha')} whole {...boxes} />
+            <NumberBox id="ratti" label={t('oldGold.ratti')} {...boxes} />
           </div>
-          <p className="field-hint">1 tola = 11.664 g = 12 masha; 1 masha = 8 ratti.</p>
+          <p className="field-hint">
+            {t('oldGold.weights', {
+              tolaGrams: String(TOLA_GRAMS),
+              mashaPerTola: MASHA_PER_TOLA,
+              rattiPerMasha: RATTI_PER_MASHA,
+            })}
+          </p>
         </fieldset>
         <SelectField
           id="purity"
-          label="Karat"
-          placeholder="Choose the karat"
+          label={t('oldGold.karat')}
+          placeholder={t('oldGold.chooseKarat')}
           defaultValue={given.purity ?? ''}
           error={errors.purity}
-          hint="Not sure? Choose “Don’t know”: the shop tests it at the showroom."
-          options={PURITY_CHOICES.map((p) => ({ value: p, label: p === 'unknown' ? 'Don’t know' : `${p} karat` }))}
+          hint={t('oldGold.karatHint')}
+          options={PURITY_CHOICES.map((p) => ({
+            value: p,
+            label: p === 'unknown' ? t('oldGold.dontKnow') : t('oldGold.karatOption', { karat: p }),
+          }))}
         />
       </EstimateForm>
 
       {!rate ? (
         <p role="status" className="form-error">
-          Today’s gold rate has not been set yet. Please call the showroom for a price.
+          {t('oldGold.noRate')}
         </p>
       ) : answer ? (
         <Answer answer={answer} rate={formatDay(rate.date)} deductions={deductions} />
       ) : null}
 
       <section aria-labelledby="come-in">
-        <h2 id="come-in">Bring your gold in</h2>
+        <h2 id="come-in">{t('oldGold.comeInTitle')}</h2>
         <p>
-          Book a time and we weigh and test your gold in front of you, with the day’s rate on the counter. Working out
-          your zakat? See the <a {...inShop('/zakat')}>zakat estimate</a>.
+          <Msg id="oldGold.comeIn" tags={{ link: (words) => <a {...inShop('/zakat')}>{words}</a> }} />
         </p>
-        <AppointmentLink>Book an appointment</AppointmentLink>
+        <AppointmentLink>{t('oldGold.book')}</AppointmentLink>
       </section>
 
       <section aria-labelledby="terms">
-        <h2 id="terms">Buy-back and exchange terms</h2>
-        <h3>Gold</h3>
-        <ul>
-          {goldTerms.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
+        <h2 id="terms">{t('oldGold.termsTitle')}</h2>
+        <h3>{t('oldGold.gold')}</h3>
+        <Terms lines={goldTerms} />
         {otherTerms.map(({ kind, terms }) => (
           <div key={kind}>
-            <h3>{kind === 'Watches' ? 'Watches' : `${kind} jewellery`}</h3>
-            <ul>
-              {terms.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
+            <h3>{t('oldGold.kind', { kind })}</h3>
+            <Terms lines={terms} />
           </div>
         ))}
         <p>
-          Pieces bought from us online also follow the{' '}
-          <a {...inShop('/Refund&Exchange-policy')}>refund and exchange policy</a>.
+          <Msg id="oldGold.policy" tags={{ link: (words) => <a {...inShop('/Refund&Exchange-policy')}>{words}</a> }} />
         </p>
       </section>
     </InfoPage>

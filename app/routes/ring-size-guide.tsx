@@ -1,68 +1,62 @@
+import { RING_SIZES } from '../../core/sizes';
 import { InfoPage } from '../components/InfoPage';
 import { SizeRequestButton } from '../components/size-request/SizeRequestButton';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPages } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import { readFindSize, sameSitePath } from '../../core/size-chart-query';
 import { SizeChartTable, SizeFinder, markedSize } from '../components/size-chart/SizeChart';
+import type { MessageKey } from '../../core/messages';
 import type { Route } from './+types/ring-size-guide';
 
-/** docs/behaviour.md §9.18: the chart's "find my size" answer, read from the address (?by=&mm=&back=). */
+/**
+ * docs/behaviour.md §9.18: the chart's "find my size" answer, read from the address (?by=&mm=&back=), with the page's
+ * words and the guides' (finder, chart, request form) in the address's language.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { find: readFindSize('ring', params), back: sameSitePath(params.get('back')) };
+  return {
+    ...wordsOfPages(request, 'ringSize', 'sizeChart'),
+    find: readFindSize('ring', params),
+    back: sameSitePath(params.get('back')),
+  };
 }
 
-export const meta = () =>
-  pageMeta(
-    'Ring Size Guide',
-    'Find your ring size at home: measure your finger or a ring that fits, follow our tips, and ask us to confirm your size.',
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('ringSize.title'), t('ringSize.description'));
+};
 
-const FINGER_STEPS = [
-  {
-    title: 'Wrap',
-    text: 'Wrap a thin strip of paper or a piece of non-stretchy string around the base of the finger you want to wear the ring on. It should be snug but still slide over the knuckle.',
-  },
-  {
-    title: 'Mark',
-    text: 'Mark the point where the paper or string meets itself with a pen.',
-  },
-  {
-    title: 'Measure',
-    text: 'Lay it flat against a ruler and measure from the end to your mark in millimetres. This is your finger measurement.',
-  },
-] as const;
+type Step = readonly [title: MessageKey, text: MessageKey];
 
-const RING_STEPS = [
-  {
-    title: 'Choose a ring',
-    text: 'Pick a ring that already fits the finger you are buying for, ideally one with a similar band width.',
-  },
-  {
-    title: 'Place it on a ruler',
-    text: 'Lay the ring flat on a ruler and look straight down at it.',
-  },
-  {
-    title: 'Measure the inside',
-    text: 'Measure the inside diameter, from inner edge to inner edge across the widest point, in millimetres. This is your ring measurement.',
-  },
-] as const;
+const FINGER_STEPS: readonly Step[] = [
+  ['ringSize.wrapTitle', 'ringSize.wrap'],
+  ['ringSize.markTitle', 'ringSize.mark'],
+  ['ringSize.measureTitle', 'ringSize.measure'],
+];
 
-const TIPS = [
-  'Measure in the evening: fingers are at their largest at the end of the day.',
-  'Cold fingers are at least half a size smaller, so measure when your hands are warm.',
-  'Round up to the nearest mm.',
-  'Thicker bands need one size up.',
-  'Stackable rings need one size up.',
-] as const;
+const RING_STEPS: readonly Step[] = [
+  ['ringSize.chooseTitle', 'ringSize.choose'],
+  ['ringSize.placeTitle', 'ringSize.place'],
+  ['ringSize.insideTitle', 'ringSize.inside'],
+];
 
-function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+const TIPS: readonly MessageKey[] = [
+  'ringSize.tipEvening',
+  'ringSize.tipCold',
+  'ringSize.tipRound',
+  'ringSize.tipThick',
+  'ringSize.tipStack',
+];
+
+function Steps({ steps }: { steps: readonly Step[] }) {
+  const t = useT();
   return (
     <ol className="steps">
-      {steps.map((step) => (
-        <li key={step.title}>
-          <h3 className="steps-title">{step.title}</h3>
-          <p>{step.text}</p>
+      {steps.map(([title, text]) => (
+        <li key={title}>
+          <h3 className="steps-title">{t(title)}</h3>
+          <p>{t(text)}</p>
         </li>
       ))}
     </ol>
@@ -70,40 +64,44 @@ function Steps({ steps }: { steps: readonly { title: string; text: string }[] })
 }
 
 export default function RingSizeGuide({ loaderData: { find, back } }: Route.ComponentProps) {
+  const t = useT();
+  const { inShop } = useShopLinks();
   return (
     <InfoPage
-      title="Ring Size Guide"
-      intro="A ring should slide on easily and sit comfortably without spinning. Measure your finger, or a ring that already fits, and we will match it to our ring sizes 1 to 36."
+      title={t('ringSize.title')}
+      intro={t('ringSize.intro', { first: RING_SIZES[0] ?? '', last: RING_SIZES[RING_SIZES.length - 1] ?? '' })}
     >
-      <SizeRequestButton kind="ring" label="Request Ring Size Help" />
+      <SizeRequestButton kind="ring" label={t('ringSize.request')} />
 
       <SizeFinder kind="ring" path="/ring-size" find={find} back={back} />
       <SizeChartTable kind="ring" marked={markedSize(find)} />
 
       <section>
-        <h2>Measure your finger</h2>
+        <h2>{t('ringSize.fingerTitle')}</h2>
         <Steps steps={FINGER_STEPS} />
       </section>
 
       <section>
-        <h2>Measure a ring that fits</h2>
+        <h2>{t('ringSize.ringTitle')}</h2>
         <Steps steps={RING_STEPS} />
       </section>
 
       <section>
-        <h2>Tips for the right fit</h2>
+        <h2>{t('ringSize.tipsTitle')}</h2>
         <ul className="tips">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>
 
       <section>
-        <h2>Still unsure?</h2>
+        <h2>{t('ringSize.unsureTitle')}</h2>
         <p>
-          Send us both measurements with the button above, or visit the showroom and we will size your finger for you.
-          Buying a bangle? See our <a {...inShop('/bangles-bracelets-size-guide')}>bangles and bracelets size guide</a>.
+          <Msg
+            id="ringSize.unsure"
+            tags={{ link: (words) => <a {...inShop('/bangles-bracelets-size-guide')}>{words}</a> }}
+          />
         </p>
       </section>
     </InfoPage>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDay } from '../../core/calendar-day';
 import {
   GOLD_NISAB_TOLA,
@@ -8,19 +9,39 @@ import {
 } from '../../core/estimate-fields';
 import { errorsOf } from '../../core/field-errors';
 import { formatPKR } from '../../core/format';
-import { ZAKAT_MESSAGES, zakatEstimate, ZakatQuerySchema } from '../../core/zakat';
+import type { MessageKey } from '../../core/messages';
+import { TOLA_GRAMS } from '../../core/tola';
+import { ZAKAT_MESSAGES, ZAKAT_RATE_PERCENT, zakatEstimate, ZakatQuerySchema } from '../../core/zakat';
 import { AppointmentLink } from '../components/appointment/AppointmentLink';
 import { EstimateForm, NumberBox } from '../components/EstimateForm';
 import { SelectField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
-import { inShop } from '../lib/links';
+import { TEXT_TAGS } from '../components/pages/tags';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/zakat';
+
+/** A box's message as the page's catalogue says it: its key and what it names. */
+interface Problem {
+  key: Extract<MessageKey, `zakat.error.${string}`>;
+  values?: Record<string, string>;
+}
+
+/** core/zakat.ts's message for a box (English) as the catalogue's key: its own message, or the box's kind of number. */
+function problemOf(field: string, message: string): Problem {
+  for (const k of ['unit', 'nothing', 'noSilverRate'] as const)
+    if (ZAKAT_MESSAGES[k] === message) return { key: `zakat.error.${k}` };
+  if (field === 'silver' || /^k\d+$/.test(field))
+    return { key: 'zakat.error.weight', values: { karat: field === 'silver' ? 'none' : field.slice(1) } };
+  return { key: 'zakat.error.amount', values: { field } };
+}
 
 /**
  * docs/behaviour.md §9.17: a zakat estimate from the gold (by karat, at the shop's rate of the day), the silver (at the
  * owner's silver rate), cash, money owed and debts due now, held against the nisab (docs/decisions/085). A GET form
- * read on the server by the one schema (core/zakat.ts), so it works without JavaScript and can be shared.
+ * read on the server by the one schema (core/zakat.ts), so it works without JavaScript and can be shared. Its words
+ * and the boxes' messages are the page's catalogue's, in the address's language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const given = queryValues(new URL(request.url).searchParams, ZAKAT_FIELDS);
@@ -33,8 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Silver held with no silver rate to value it: the silver box says so (the form again, as for any bad box).
   if (parsed?.success && rate && !estimate) errors.silver = ZAKAT_MESSAGES.noSilverRate;
   return {
+    ...wordsOfPage(request, 'zakat'),
+    /** The share of the wealth due (2.5), for the page's words. */
+    zakatRate: ZAKAT_RATE_PERCENT,
     given,
-    errors,
+    problems: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, problemOf(field, message)])),
     rateDate: rate?.RateDate ?? null,
     silverRate,
     unit: parsed?.success ? parsed.data.unit : 'g',
@@ -42,40 +66,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () =>
-  pageMeta(
-    'Zakat Estimate',
-    'Estimate the zakat on your gold, silver and savings at today’s gold and silver rates: the nisab in PKR and 2.5% of what you hold above it.',
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches);
+  return pageMeta(t('zakat.title'), t('zakat.description', { rate: loaderData?.zakatRate ?? '' }));
+};
 
 type Estimate = NonNullable<Route.ComponentProps['loaderData']['estimate']>;
 
-function Answer({ e, rateDate, unit }: { e: Estimate; rateDate: string; unit: 'g' | 'tola' }) {
-  const lines: [string, number, string][] = [
-    ...e.gold.map((g): [string, number, string] => [
-      `${g.karat} karat gold`,
-      g.value,
-      `${Number(g.grams.toFixed(3))} g at ${formatPKR(g.perGram)} a gram`,
-    ]),
-    ...(e.silverValue ? [['Silver', e.silverValue, ''] as [string, number, string]] : []),
-    ...(e.cash ? [['Cash and savings', e.cash, ''] as [string, number, string]] : []),
-    ...(e.owed ? [['Money owed to you', e.owed, ''] as [string, number, string]] : []),
-    ...(e.debts ? [['Less debts due now', -e.debts, ''] as [string, number, string]] : []),
+/** A row of the answer's table: what is held, its value today, and for gold its weight and rate. */
+interface Line {
+  key: string;
+  what: string;
+  value: number;
+  note?: ReactNode;
+}
+
+function Answer({ e, rateDate, unit, rate }: { e: Estimate; rateDate: string; unit: 'g' | 'tola'; rate: number }) {
+  const t = useT();
+  const lines: Line[] = [
+    ...e.gold.map((g): Line => ({
+      key: `k${g.karat}`,
+      what: t('zakat.goldLine', { karat: g.karat }),
+      value: g.value,
+      note: (
+        <Msg
+          id="zakat.goldNote"
+          values={{ grams: String(Number(g.grams.toFixed(3))), perGram: formatPKR(g.perGram) }}
+          tags={TEXT_TAGS}
+        />
+      ),
+    })),
+    ...(e.silverValue ? [{ key: 'silver', what: t('zakat.silverLine'), value: e.silverValue }] : []),
+    ...(e.cash ? [{ key: 'cash', what: t('zakat.cashLine'), value: e.cash }] : []),
+    ...(e.owed ? [{ key: 'owed', what: t('zakat.owedLine'), value: e.owed }] : []),
+    ...(e.debts ? [{ key: 'debts', what: t('zakat.debtsLine'), value: -e.debts }] : []),
   ];
-  const nisabWords =
+  const nisabKey =
     e.nisabUsed === 'silver'
-      ? `the silver nisab, ${SILVER_NISAB_TOLA} tola of silver (612.36 g): ${formatPKR(e.nisab)} today. You hold more than gold alone, and most scholars advise the silver nisab for mixed wealth.`
+      ? 'zakat.heldSilver'
       : e.silverNisab === null
-        ? `the gold nisab, ${GOLD_NISAB_TOLA} tola of 24 karat gold (87.48 g): ${formatPKR(e.nisab)} today. The shop has no silver rate today, so the silver nisab cannot be given.`
-        : `the gold nisab, ${GOLD_NISAB_TOLA} tola of 24 karat gold (87.48 g): ${formatPKR(e.nisab)} today, as you hold gold alone.`;
+        ? 'zakat.heldGoldNoSilver'
+        : 'zakat.heldGold';
   return (
     <section aria-labelledby="answer-title" className="estimate-answer" id="answer">
-      <h2 id="answer-title">Your zakat estimate</h2>
+      <h2 id="answer-title">{t('zakat.answerTitle')}</h2>
       <table className="estimate-table">
-        <caption className="visually-hidden">What you hold, valued today</caption>
+        <caption className="visually-hidden">{t('zakat.tableCaption')}</caption>
         <tbody>
-          {lines.map(([what, value, note]) => (
-            <tr key={what}>
+          {lines.map(({ key, what, value, note }) => (
+            <tr key={key}>
               <th scope="row">
                 {what}
                 {note ? <small> {note}</small> : null}
@@ -84,109 +123,116 @@ function Answer({ e, rateDate, unit }: { e: Estimate; rateDate: string; unit: 'g
             </tr>
           ))}
           <tr className="estimate-total">
-            <th scope="row">Zakatable wealth</th>
+            <th scope="row">{t('zakat.wealth')}</th>
             <td data-figure="wealth">{formatPKR(e.wealth)}</td>
           </tr>
         </tbody>
       </table>
 
       <p>
-        Held against {nisabWords}
+        <Msg
+          id={nisabKey}
+          values={{ silverTola: SILVER_NISAB_TOLA, goldTola: GOLD_NISAB_TOLA, nisab: formatPKR(e.nisab) }}
+          tags={TEXT_TAGS}
+        />
         {/* Both thresholds when both are known; without a silver rate the gold one was just given. */}
         {e.silverNisab !== null ? (
           <>
             {' '}
-            Today the gold nisab is {formatPKR(e.goldNisab)} and the silver nisab {formatPKR(e.silverNisab)}.
+            <Msg
+              id="zakat.bothNisabs"
+              values={{ gold: formatPKR(e.goldNisab), silver: formatPKR(e.silverNisab) }}
+              tags={TEXT_TAGS}
+            />
           </>
         ) : null}
       </p>
       <p className="estimate-verdict" data-figure="zakat">
         {e.due ? (
-          <>
-            Zakat is due: <strong>{formatPKR(e.zakat)}</strong> (2.5% of {formatPKR(e.wealth)}).
-          </>
+          <Msg
+            id="zakat.due"
+            values={{ zakat: formatPKR(e.zakat), wealth: formatPKR(e.wealth), rate }}
+            tags={TEXT_TAGS}
+          />
         ) : (
-          <>
-            <strong>No zakat is due</strong> on this estimate: what you hold is below the nisab.
-          </>
+          <Msg id="zakat.notDue" tags={TEXT_TAGS} />
         )}
       </p>
       <p className="muted">
-        Gold at the shop’s rates for {formatDay(rateDate)}
-        {unit === 'tola' ? ' (weights given in tola, 1 tola = 11.664 g)' : ''}.{' '}
-        <strong>This is an estimate, not a ruling:</strong> zakat is due on wealth held for a lunar year, and what
-        counts (jewellery worn, debts, business stock) differs between schools. Please ask a scholar.
+        <Msg
+          id="zakat.rates"
+          values={{ day: formatDay(rateDate), unit, tolaGrams: String(TOLA_GRAMS) }}
+          tags={TEXT_TAGS}
+        />{' '}
+        <Msg id="zakat.ruling" tags={TEXT_TAGS} />
       </p>
     </section>
   );
 }
 
 export default function Zakat({ loaderData }: Route.ComponentProps) {
-  const { given, errors, rateDate, silverRate, estimate, unit } = loaderData;
+  const { given, problems, zakatRate, rateDate, silverRate, estimate, unit } = loaderData;
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)]),
+  );
   const hasErrors = Object.keys(errors).length > 0;
   const boxes = { given, errors };
   return (
-    <InfoPage
-      title="Zakat Estimate"
-      intro="What you hold, valued at today’s gold and silver rates: whether zakat is due, and 2.5% of your zakatable wealth."
-    >
-      <EstimateForm title="What you hold" action="/zakat" submit="Estimate my zakat" hasErrors={hasErrors}>
+    <InfoPage title={t('zakat.title')} intro={t('zakat.intro', { rate: zakatRate })}>
+      <EstimateForm
+        title={t('zakat.formTitle')}
+        action="/zakat"
+        submit={t('zakat.submit')}
+        alert={t('zakat.checkBoxes')}
+        hasErrors={hasErrors}
+      >
         <SelectField
           id="unit"
-          label="Weights in"
-          placeholder="Grams"
+          label={t('zakat.unit')}
+          placeholder={t('zakat.grams')}
           defaultValue={given.unit === 'tola' ? 'tola' : ''}
           error={errors.unit}
-          options={[{ value: 'tola', label: 'Tola' }]}
-          hint="1 tola = 11.664 g."
+          options={[{ value: 'tola', label: t('zakat.tola') }]}
+          hint={t('zakat.unitHint', { tolaGrams: String(TOLA_GRAMS) })}
         />
         <fieldset className="estimate-rows">
-          <legend>Gold, by karat</legend>
+          <legend>{t('zakat.goldLegend')}</legend>
           {ZAKAT_KARATS.map((k) => (
-            <NumberBox key={k} id={`k${k}` as const} label={`${k} karat`} {...boxes} />
+            <NumberBox key={k} id={`k${k}` as const} label={t('zakat.karat', { karat: k })} {...boxes} />
           ))}
         </fieldset>
         <fieldset className="estimate-rows">
-          <legend>Silver</legend>
-          <NumberBox id="silver" label="Silver" {...boxes} />
+          <legend>{t('zakat.silver')}</legend>
+          <NumberBox id="silver" label={t('zakat.silver')} {...boxes} />
           <p className="field-hint">
-            {silverRate
-              ? `At the shop’s silver rate, ${formatPKR(silverRate)} a tola.`
-              : 'The shop has not set today’s silver rate yet.'}
+            {silverRate ? (
+              <Msg id="zakat.silverRate" values={{ rate: formatPKR(silverRate) }} tags={TEXT_TAGS} />
+            ) : (
+              t('zakat.noSilverRate')
+            )}
           </p>
         </fieldset>
-        <NumberBox
-          id="cash"
-          label="Cash and savings (PKR)"
-          whole
-          hint="In hand, in the bank, in committees, foreign currency at today’s value."
-          {...boxes}
-        />
-        <NumberBox id="owed" label="Money owed to you (PKR)" whole hint="Loans you expect to be repaid." {...boxes} />
-        <NumberBox
-          id="debts"
-          label="Debts due now (PKR)"
-          whole
-          hint="What you must pay now: taken off your wealth."
-          {...boxes}
-        />
+        <NumberBox id="cash" label={t('zakat.cash')} whole hint={t('zakat.cashHint')} {...boxes} />
+        <NumberBox id="owed" label={t('zakat.owed')} whole hint={t('zakat.owedHint')} {...boxes} />
+        <NumberBox id="debts" label={t('zakat.debts')} whole hint={t('zakat.debtsHint')} {...boxes} />
       </EstimateForm>
 
       {!rateDate ? (
         <p role="status" className="form-error">
-          Today’s gold rate has not been set yet. Please call the showroom.
+          {t('zakat.noRate')}
         </p>
       ) : estimate ? (
-        <Answer e={estimate} rateDate={rateDate} unit={unit} />
+        <Answer e={estimate} rateDate={rateDate} unit={unit} rate={zakatRate} />
       ) : null}
 
       <section aria-labelledby="come-in">
-        <h2 id="come-in">Not sure of your gold’s weight or karat?</h2>
+        <h2 id="come-in">{t('zakat.comeInTitle')}</h2>
         <p>
-          Bring it in: we weigh and test it in front of you, free. Selling or exchanging old gold? See{' '}
-          <a {...inShop('/old-gold')}>what your old gold is worth</a>.
+          <Msg id="zakat.comeIn" tags={{ link: (words) => <a {...inShop('/old-gold')}>{words}</a> }} />
         </p>
-        <AppointmentLink>Book an appointment</AppointmentLink>
+        <AppointmentLink>{t('zakat.book')}</AppointmentLink>
       </section>
     </InfoPage>
   );

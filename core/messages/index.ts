@@ -39,6 +39,18 @@ import enPagesWrapping from './en/pages-wrapping';
 import urPagesWrapping from './ur/pages-wrapping';
 import enPagesCare from './en/pages-care';
 import urPagesCare from './ur/pages-care';
+import enPagesRingSize from './en/pages-ring-size';
+import urPagesRingSize from './ur/pages-ring-size';
+import enPagesBangleSize from './en/pages-bangle-size';
+import urPagesBangleSize from './ur/pages-bangle-size';
+import enPagesSizeChart from './en/pages-size-chart';
+import urPagesSizeChart from './ur/pages-size-chart';
+import enPagesOldGold from './en/pages-old-gold';
+import urPagesOldGold from './ur/pages-old-gold';
+import enPagesZakat from './en/pages-zakat';
+import urPagesZakat from './ur/pages-zakat';
+import enPagesGiftCard from './en/pages-gift-card';
+import urPagesGiftCard from './ur/pages-gift-card';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -74,6 +86,12 @@ const PAGES = {
   finance: [enPagesFinance, urPagesFinance],
   wrapping: [enPagesWrapping, urPagesWrapping],
   care: [enPagesCare, urPagesCare],
+  ringSize: [enPagesRingSize, urPagesRingSize],
+  bangleSize: [enPagesBangleSize, urPagesBangleSize],
+  sizeChart: [enPagesSizeChart, urPagesSizeChart],
+  oldGold: [enPagesOldGold, urPagesOldGold],
+  zakat: [enPagesZakat, urPagesZakat],
+  giftCard: [enPagesGiftCard, urPagesGiftCard],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 /** The guest's mails, written on the server in the language the guest ordered in; never sent to a page. */

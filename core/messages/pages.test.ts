@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buyBackTerms, OLD_GOLD_MESSAGES, WEIGHT_MAX_GRAMS } from '../buy-back';
 import { DELIVERY_PROMISE, DELIVERY_PROMISE_DAYS, MADE_TO_ORDER_DAYS, workingDays } from '../delivery';
+import { ZAKAT_FIELDS } from '../estimate-fields';
+import { errorsOf } from '../field-errors';
+import { sizeAnswerText, sizeForMeasurement, tenth } from '../size-chart';
+import { FIND_SIZE_MESSAGES } from '../size-chart-query';
+import { MASHA_PER_TOLA, RATTI_PER_MASHA } from '../tola';
+import { ZAKAT_MESSAGES, ZakatQuerySchema } from '../zakat';
 import { formatPattern as formatMessage } from '../message-format';
 import { SLIP_OUTCOMES, SLIP_OUTCOME_WORDS } from '../slip-outcomes';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../upload-rules';
@@ -38,5 +45,66 @@ describe('the order status page', () => {
         }),
         outcome,
       ).toBe(SLIP_OUTCOME_WORDS[outcome]);
+  });
+});
+
+describe('the size guides, old gold and zakat in English read as core says them', () => {
+  const sizes = pageMessages('en', 'sizeChart');
+  const oldGold = pageMessages('en', 'oldGold');
+  const zakat = pageMessages('en', 'zakat');
+  const KEY = { exact: 'answerExact', between: 'answerBetween', below: 'answerBelow', above: 'answerAbove' } as const;
+
+  it('the "find my size" answer is sizeAnswerText, word for word, for every fit', () => {
+    for (const kind of ['ring', 'bangle'] as const)
+      for (const by of ['diameter', 'circumference'] as const)
+        for (let mm = 1; mm < 420; mm += 0.37) {
+          const a = sizeForMeasurement(kind, by, mm);
+          const values = {
+            kind,
+            by,
+            mm: tenth(mm),
+            size: a.row.size,
+            smaller: a.fit === 'between' ? a.smaller.size : '',
+          };
+          expect(formatMessage(sizes[`sizeChart.${KEY[a.fit]}`] ?? '', values)).toBe(sizeAnswerText(kind, by, mm, a));
+        }
+  });
+
+  it('the "find my size" messages are the schema’s', () => {
+    for (const [problem, message] of Object.entries(FIND_SIZE_MESSAGES))
+      expect(sizes[`sizeChart.problem.${problem}`]).toBe(message);
+  });
+
+  it('the old gold boxes’ messages are OLD_GOLD_MESSAGES', () => {
+    const limits = { maxGrams: WEIGHT_MAX_GRAMS, maxMasha: MASHA_PER_TOLA - 1, maxRatti: RATTI_PER_MASHA - 0.1 };
+    for (const [problem, message] of Object.entries(OLD_GOLD_MESSAGES))
+      expect(formatMessage(oldGold[`oldGold.error.${problem}`] ?? '', limits)).toBe(message);
+  });
+
+  it('the buy-back terms are written from the catalogue, the karat and the silver rate filled in', () => {
+    const settings = { goldCashDeduction: 10, goldExchangeDeduction: 2.5, silverDeduction: 12, stonesPaid: false };
+    expect(buyBackTerms('Gold', { ...settings, silverRatePerTola: null }, 21)[0]).toBe(
+      "Old gold is weighed and its purity tested at the showroom, in front of you, then valued at the day's gold rate for its karat (21 karat gold at the 21 karat rate).",
+    );
+    expect(buyBackTerms('Silver', { ...settings, silverRatePerTola: 5_000 })[0]).toBe(
+      "Old silver is weighed at the showroom and valued at the day's silver rate (PKR 5,000 per tola), less 12%, for cash or towards new jewellery.",
+    );
+    expect(buyBackTerms('Palladium', { ...settings, silverRatePerTola: null })[0]).toMatch(
+      /^Palladium has no daily rate at the shop: a palladium piece is weighed/,
+    );
+  });
+
+  it('every zakat box’s message is core/zakat.ts’s', () => {
+    const bad = Object.fromEntries(ZAKAT_FIELDS.map((f) => [f, 'x']));
+    const errors = errorsOf(ZakatQuerySchema.safeParse(bad));
+    expect(Object.keys(errors).sort()).toEqual([...ZAKAT_FIELDS].sort());
+    const said = (field: string) =>
+      field === 'unit'
+        ? formatMessage(zakat['zakat.error.unit'] ?? '')
+        : field === 'silver' || field.startsWith('k')
+          ? formatMessage(zakat['zakat.error.weight'] ?? '', { karat: field === 'silver' ? 'none' : field.slice(1) })
+          : formatMessage(zakat['zakat.error.amount'] ?? '', { field });
+    for (const [field, message] of Object.entries(errors)) expect(said(field), field).toBe(message);
+    for (const k of ['nothing', 'noSilverRate'] as const) expect(zakat[`zakat.error.${k}`]).toBe(ZAKAT_MESSAGES[k]);
   });
 });

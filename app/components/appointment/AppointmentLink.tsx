@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { LazyDialog, useLazyDialog } from '../../lib/lazy-dialog';
-import { inShop } from '../../lib/links';
+import { useShopLinks } from '../../lib/i18n';
 
 const AppointmentPanel = lazy(() => import('./AppointmentPanel'));
 
@@ -12,6 +12,7 @@ const AppointmentPanel = lazy(() => import('./AppointmentPanel'));
  */
 export function AppointmentLink({ children, className = 'btn' }: { children: ReactNode; className?: string }) {
   const appointment = useLazyDialog();
+  const { inShop } = useShopLinks();
   return (
     <>
       <a

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { GIFT_CARD_MAX, GIFT_CARD_PRESETS } from '../../../core/constants';
 import { formatPKR } from '../../../core/format';
+import { Msg, useT } from '../../lib/i18n';
 import { Field } from '../forms/Field';
 import { typedAmount } from './amount';
 
+/** An amount kept left to right inside Urdu. */
+const n = (words: ReactNode) => <bdi>{words}</bdi>;
+
 /**
  * Gift card step 1: a preset amount, or a typed one clamped to the maximum with its message (docs/behaviour.md §5.8).
+ * Its words are the gift card page's (core/messages/en/pages-gift-card.ts).
  */
 export function AmountPicker({
   id,
@@ -18,10 +23,11 @@ export function AmountPicker({
   onAmount: (v: string) => void;
   error?: string;
 }) {
+  const t = useT();
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className="amount-picker">
-      <div role="group" aria-label="Preset amounts" className="presets">
+      <div role="group" aria-label={t('giftCard.presets')} className="presets">
         {GIFT_CARD_PRESETS.map((p) => (
           <button
             key={p}
@@ -40,22 +46,32 @@ export function AmountPicker({
       <Field
         id={id}
         name="amount"
-        label="Or type an amount (PKR)"
+        label={t('giftCard.typeAmount')}
         inputMode="numeric"
         autoComplete="off"
         value={amount}
-        hint={`Any whole amount up to ${formatPKR(GIFT_CARD_MAX)}.`}
+        hint={<Msg id="giftCard.amountHint" values={{ max: formatPKR(GIFT_CARD_MAX) }} tags={{ n }} />}
         error={error}
         onChange={(e) => {
-          const t = typedAmount(e.target.value);
-          onAmount(t.text);
-          setNotice(t.notice);
+          const typed = typedAmount(e.target.value);
+          onAmount(typed.text);
+          setNotice(typed.notice);
         }}
       />
-      <div role="alert">{notice ? <p className="field-error">{notice}</p> : null}</div>
+      <div role="alert">
+        {notice ? (
+          <p className="field-error">
+            <Msg id="giftCard.tooHigh" values={{ max: String(GIFT_CARD_MAX) }} tags={{ n }} />
+          </p>
+        ) : null}
+      </div>
       {amount ? (
         <p className="amount-chosen">
-          Gift card value: <strong>{formatPKR(Number(amount))}</strong>
+          <Msg
+            id="giftCard.value"
+            values={{ amount: formatPKR(Number(amount)) }}
+            tags={{ n, b: (words) => <strong>{words}</strong> }}
+          />
         </p>
       ) : null}
     </div>

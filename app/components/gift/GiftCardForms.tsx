@@ -1,4 +1,5 @@
 import { INQUIRY_OK } from '../../../core/inquiry-words';
+import { useT, type Translate } from '../../lib/i18n';
 import { EMAIL, FormFields, MESSAGE, NAME, phone } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
 import { blank } from '../forms/form-state';
@@ -6,17 +7,24 @@ import { lazySchema } from '../forms/lazy-schema';
 import { replyOf, sendInquiry } from '../forms/send';
 import { useSchemaForm } from '../forms/useSchemaForm';
 
-export const GIFT_SUCCESS = 'Thank you, your gift card request has been sent. We will call you to arrange payment.';
-export const RECEIVER_SUCCESS =
-  "Thank you, the receiver's details have been sent. We will deliver the gift card to them.";
-
-const BUYER = { fullName: NAME, phone: phone(10), email: { ...EMAIL, wide: true }, message: MESSAGE };
-const RECEIVER = {
-  ReceiverName: { ...NAME, label: "Receiver's Name", autoComplete: 'off' },
-  Receiverphone: { ...phone(10, "Receiver's Phone"), autoComplete: 'off' },
-  Receiveremail: { ...EMAIL, label: "Receiver's Email", autoComplete: 'off', wide: true },
-  message: { ...MESSAGE, label: 'Message for the receiver' },
-};
+/** The two forms' boxes, labelled in the page's language. */
+function specsIn(t: Translate) {
+  const phone10 = { ...phone(10), hint: t('giftCard.phoneHint') };
+  return {
+    buyer: {
+      fullName: { ...NAME, label: t('giftCard.fullName') },
+      phone: { ...phone10, label: t('form.phone') },
+      email: { ...EMAIL, label: t('form.email'), wide: true },
+      message: { ...MESSAGE, label: t('giftCard.message') },
+    },
+    receiver: {
+      ReceiverName: { ...NAME, label: t('giftCard.receiverName'), autoComplete: 'off' },
+      Receiverphone: { ...phone10, label: t('giftCard.receiverPhone'), autoComplete: 'off' },
+      Receiveremail: { ...EMAIL, label: t('giftCard.receiverEmail'), autoComplete: 'off', wide: true },
+      message: { ...MESSAGE, label: t('giftCard.receiverMessage') },
+    },
+  };
+}
 
 /** core's two gift card schemas, loaded with zod after first paint (docs/decisions/041). */
 const schemas = () => import('../../../core/inquiry-schemas');
@@ -29,12 +37,14 @@ const RECEIVER_CARD = lazySchema(() => schemas().then((m) => m.ReceiverSchema));
  * form's: a defect).
  */
 export function useGiftCardForms(amount: string) {
+  const t = useT();
+  const specs = specsIn(t);
   const buyer = useSchemaForm({
     id: 'gift',
     initial: blank(['fullName', 'phone', 'email', 'message']),
     schema: GIFT_CARD,
     fixed: { amount },
-    send: replyOf(sendInquiry, INQUIRY_OK, GIFT_SUCCESS),
+    send: replyOf(sendInquiry, INQUIRY_OK, t('giftCard.sent')),
     extraFields: ['amount'],
   });
   const receiver = useSchemaForm({
@@ -42,18 +52,28 @@ export function useGiftCardForms(amount: string) {
     initial: blank(['ReceiverName', 'Receiverphone', 'Receiveremail', 'message']),
     schema: RECEIVER_CARD,
     fixed: { amount },
-    send: replyOf(sendInquiry, INQUIRY_OK, RECEIVER_SUCCESS),
+    send: replyOf(sendInquiry, INQUIRY_OK, t('giftCard.receiverSent')),
     extraFields: ['amount'],
   });
   const amountError = buyer.errorOf('amount') ?? receiver.errorOf('amount');
   const buyerForm = (
-    <InquiryForm form={buyer} label="Your details" submit="Send My Details">
-      <FormFields form={buyer} specs={BUYER} />
+    <InquiryForm
+      form={buyer}
+      label={t('giftCard.yourForm')}
+      submit={t('giftCard.sendMine')}
+      hint={t('giftCard.fillIn')}
+    >
+      <FormFields form={buyer} specs={specs.buyer} />
     </InquiryForm>
   );
   const receiverForm = (
-    <InquiryForm form={receiver} label="Receiver details" submit="Send Receiver Details">
-      <FormFields form={receiver} specs={RECEIVER} />
+    <InquiryForm
+      form={receiver}
+      label={t('giftCard.receiverForm')}
+      submit={t('giftCard.sendReceiver')}
+      hint={t('giftCard.fillIn')}
+    >
+      <FormFields form={receiver} specs={specs.receiver} />
     </InquiryForm>
   );
   return { amountError, buyerForm, receiverForm };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SIZE_FORM_OK, SIZE_FORM_SUCCESS } from '../../../core/inquiry-schemas';
+import { SIZE_FORM_OK } from '../../../core/inquiry-schemas';
+import { useT } from '../../lib/i18n';
 import { Dialog } from '../Dialog';
 import { EMAIL, FormFields, NAME, phone, type FieldSpec } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
@@ -16,8 +17,20 @@ type Photos = Record<string, File | null>;
  * multipart.
  */
 function SizeRequestForm({ kind }: { kind: SizeKind }) {
+  const t = useT();
   const k = SIZE_KINDS[kind];
-  const specs: Record<string, FieldSpec> = { fullName: NAME, email: EMAIL, phone: phone(), ...k.measurements };
+  const measurements = Object.fromEntries(
+    Object.entries(k.measurements).map(([name, [label, hint]]): [string, FieldSpec] => [
+      name,
+      { label: t(label), hint: t(hint), inputMode: 'decimal', autoComplete: 'off', maxLength: 40 },
+    ]),
+  );
+  const specs: Record<string, FieldSpec> = {
+    fullName: { ...NAME, label: t('sizeChart.fullName') },
+    email: { ...EMAIL, label: t('form.email') },
+    phone: { ...phone(), label: t('form.phone'), hint: t('sizeChart.phoneHint') },
+    ...measurements,
+  };
   const photoNames = Object.keys(k.photos);
   const [photos, setPhotos] = useState<Photos>({});
   const form = useSchemaForm({
@@ -25,28 +38,29 @@ function SizeRequestForm({ kind }: { kind: SizeKind }) {
     initial: blank(Object.keys(specs)),
     schema: k.schema,
     fixed: { title: k.title },
-    send: replyOf((data, website) => sendSizeRequest(data, website, photos), SIZE_FORM_OK, SIZE_FORM_SUCCESS),
+    send: replyOf((data, website) => sendSizeRequest(data, website, photos), SIZE_FORM_OK, t('sizeChart.sent')),
     extraFields: photoNames,
     onDone: () => setPhotos({}),
   });
   return (
     <InquiryForm
       form={form}
-      label={kind === 'ring' ? 'Ring size request' : 'Bangle size request'}
-      submit="Send Measurements"
+      label={t('sizeChart.formLabel', { kind })}
+      submit={t('sizeChart.send')}
+      hint={t('sizeChart.fillIn')}
     >
       <FormFields form={form} specs={specs} />
       <fieldset className="photos">
         <legend>
-          Photos <span className="optional">(optional, up to three)</span>
+          {t('sizeChart.photos')} <span className="optional">{t('sizeChart.photosNote')}</span>
         </legend>
         {Object.entries(k.photos).map(([name, label]) => (
           <PhotoInput
             key={`${name}-${form.resets}`}
             id={form.idOf(name)}
             name={name}
-            label={label}
-            hint="JPG, PNG, GIF or WebP, at most 5 MB."
+            label={t(label)}
+            hint={t('sizeChart.photoHint')}
             file={photos[name] ?? null}
             serverError={form.errorOf(name)}
             onChange={(f) => {
@@ -71,12 +85,10 @@ export default function SizeRequestDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      <p>
-        Send us your measurements and, if you like, a photo or two. We will reply with the right size by e-mail or
-        phone.
-      </p>
+      <p>{t('sizeChart.dialogIntro')}</p>
       <SizeRequestForm kind={kind} />
     </Dialog>
   );

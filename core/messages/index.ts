@@ -23,6 +23,18 @@ import enPagesPrivacy from './en/pages-privacy';
 import urPagesPrivacy from './ur/pages-privacy';
 import enPagesReturns from './en/pages-returns';
 import urPagesReturns from './ur/pages-returns';
+import enDialogs from './en/dialogs';
+import urDialogs from './ur/dialogs';
+import enForms from './en/forms';
+import urForms from './ur/forms';
+import enSearch from './en/search';
+import urSearch from './ur/search';
+import enWishlist from './en/wishlist';
+import urWishlist from './ur/wishlist';
+import enLogin from './en/login';
+import urLogin from './ur/login';
+import enCountries from './en/countries';
+import urCountries from './ur/countries';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -40,6 +52,8 @@ const SHARED = [
   [enBuy, urBuy],
   [enBrowse, urBrowse],
   [enInfo, urInfo],
+  [enDialogs, urDialogs],
+  [enForms, urForms],
 ] as const;
 
 const PAGES = {
@@ -51,6 +65,10 @@ const PAGES = {
   delivery: [enPagesDelivery, urPagesDelivery],
   terms: [enPagesTerms, urPagesTerms],
   privacy: [enPagesPrivacy, urPagesPrivacy],
+  search: [enSearch, urSearch],
+  wishlist: [enWishlist, urWishlist],
+  login: [enLogin, urLogin],
+  countries: [enCountries, urCountries],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;

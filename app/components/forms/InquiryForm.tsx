@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../core/inquiry-words';
+import type { MessageKey } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
 import { SubmitBar } from './SubmitBar';
 import type { FormFrameState, Status } from './useSchemaForm';
 
 /**
  * docs/behaviour.md §8.3 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert
- * boxes).
+ * boxes). A message the page's words have under its English words (a lost connection) shows in the page's language.
  */
 export function FormMessage({ status, message }: { status: Status; message: string }) {
+  const t = useT();
+  const words = t(message as MessageKey);
   return (
     <>
       <div role="status" className="form-message">
-        {status === 'done' ? <p className="form-success">{message}</p> : null}
+        {status === 'done' ? <p className="form-success">{words}</p> : null}
       </div>
       <div role="alert" className="form-message">
-        {status === 'failed' ? <p className="form-alert">{message}</p> : null}
+        {status === 'failed' ? <p className="form-alert">{words}</p> : null}
       </div>
     </>
   );
@@ -57,6 +61,7 @@ export function InquiryForm({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const sending = form.status === 'sending';
   return (
     <form
@@ -74,7 +79,7 @@ export function InquiryForm({
           valid={form.valid}
           sending={sending}
           label={submit}
-          hint="Fill in the required fields to send."
+          hint={t('form.fillRequired')}
           showMissing={form.showMissing}
         />
       </div>

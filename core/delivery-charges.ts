@@ -56,6 +56,8 @@ export type DeliveryTable = {
   readonly charges: Readonly<Record<string, number>>;
   readonly other: number;
   readonly countries: readonly string[];
+  /** Each country's name in the page's language where it is not the value sent (Urdu); the list is in its order. */
+  readonly names?: Readonly<Record<string, string>>;
   readonly defaultCountry: string;
   readonly freeDays: number;
   readonly worldwideDays: number;

@@ -4,7 +4,7 @@ import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
 import { formatDay, monthDay } from '../../core/calendar-day';
 import { rateChart } from '../../core/rate-chart';
-import { inShop } from '../lib/links';
+import { Msg, useShopLinks, useT } from '../lib/i18n';
 import { Dialog } from './Dialog';
 
 /**
@@ -29,6 +29,7 @@ const SPARK = { width: 240, height: 48, top: 6, right: 6, bottom: 6, left: 6 };
 
 /** docs/behaviour.md §2.16: the last seven rates as a sparkline and, newest first, each day's move. */
 function Trend({ rateDate }: { rateDate: string }) {
+  const t = useT();
   const [fetched, setDays] = useState<{ rateDate: string; days: GoldRateDay[] | 'failed' } | null>(kept);
   const days = kept?.rateDate === rateDate ? kept.days : fetched?.rateDate === rateDate ? fetched.days : 'loading';
   useEffect(() => {
@@ -47,7 +48,7 @@ function Trend({ rateDate }: { rateDate: string }) {
     };
   }, [rateDate]);
 
-  if (days === 'loading') return <p className="muted">Loading the last 7 days…</p>;
+  if (days === 'loading') return <p className="muted">{t('rates.loading')}</p>;
   if (days === 'failed' || days.length < 2) return null;
   const first = days[0];
   const last = days[days.length - 1];
@@ -59,14 +60,20 @@ function Trend({ rateDate }: { rateDate: string }) {
   const end = g.points[g.points.length - 1];
   return (
     <section aria-labelledby="rate-trend-title">
-      <h3 id="rate-trend-title">24 Karat per tola, last 7 days</h3>
+      <h3 id="rate-trend-title">{t('rates.trend')}</h3>
       {first && last ? (
         <svg
           className="rate-spark"
           viewBox={`0 0 ${SPARK.width} ${SPARK.height}`}
           width="100%"
           role="img"
-          aria-label={`24 Karat per tola, the last ${days.length} rates: from ${formatPKR(first.K24Tola)} on ${formatDay(first.RateDate)} to ${formatPKR(last.K24Tola)} on ${formatDay(last.RateDate)}`}
+          aria-label={t('rates.trendLabel', {
+            count: days.length,
+            first: formatPKR(first.K24Tola),
+            firstDay: formatDay(first.RateDate),
+            last: formatPKR(last.K24Tola),
+            lastDay: formatDay(last.RateDate),
+          })}
         >
           <path d={g.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
           {end ? <circle cx={end.x} cy={end.y} r={4} fill="currentColor" /> : null}
@@ -76,18 +83,20 @@ function Trend({ rateDate }: { rateDate: string }) {
         <tbody>
           {[...days].reverse().map((d) => (
             <tr key={d.RateDate}>
-              <th scope="row">{monthDay(d.RateDate)}</th>
+              <th scope="row">
+                <bdi>{monthDay(d.RateDate)}</bdi>
+              </th>
               <td>
-                {formatPKR(d.K24Tola)}
+                <bdi>{formatPKR(d.K24Tola)}</bdi>
                 <small>
                   {d.Change === null ? (
                     '—'
                   ) : d.Change === 0 ? (
-                    'Unchanged'
+                    t('rates.unchanged')
                   ) : (
                     <>
-                      <span aria-hidden="true">{d.Change > 0 ? '▲' : '▼'}</span> {d.Change > 0 ? 'Up' : 'Down'}{' '}
-                      {formatPKR(Math.abs(d.Change))}
+                      <span aria-hidden="true">{d.Change > 0 ? '▲' : '▼'}</span>{' '}
+                      {t('rates.move', { up: d.Change > 0 ? 'yes' : 'no', by: formatPKR(Math.abs(d.Change)) })}
                     </>
                   )}
                 </small>
@@ -113,48 +122,51 @@ export default function GoldRatesDialog({
   onClose: () => void;
   rate: GoldRate | null;
 }) {
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const row = (karat: number, per: string, price: number) => (
+    <tr>
+      <th scope="row">
+        {t('rates.karat', { karat })} <small>{per}</small>
+      </th>
+      <td>
+        <bdi>{formatPKR(price)}</bdi>
+      </td>
+    </tr>
+  );
   return (
-    <Dialog open={open} onClose={onClose} title="Today's Gold Rates">
+    <Dialog open={open} onClose={onClose} title={t('header.goldRates')}>
       {rate ? (
         <>
           <table className="rates">
             <tbody>
-              <tr>
-                <th scope="row">
-                  24 Karat <small>per tola</small>
-                </th>
-                <td>{formatPKR(rate.K24Tola)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  22 Karat <small>per 10 grams</small>
-                </th>
-                <td>{formatPKR(rate.K22Gram10)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  21 Karat <small>per 10 grams</small>
-                </th>
-                <td>{formatPKR(rate.K21Gram10)}</td>
-              </tr>
+              {row(24, t('rates.perTola'), rate.K24Tola)}
+              {row(22, t('rates.per10g'), rate.K22Gram10)}
+              {row(21, t('rates.per10g'), rate.K21Gram10)}
             </tbody>
           </table>
-          <p className="muted">Rates for {formatDay(rate.RateDate)}. Gold prices on this site follow today's rate.</p>
+          <p className="muted">{t('rates.day', { day: formatDay(rate.RateDate) })}</p>
           <p>
-            Old gold to sell or exchange?{' '}
-            <a {...inShop('/old-gold')} onClick={onClose}>
-              See what it is worth
-            </a>
-            , or{' '}
-            <a {...inShop('/zakat')} onClick={onClose}>
-              estimate your zakat
-            </a>{' '}
-            at today's rate.
+            <Msg
+              id="rates.oldGold"
+              tags={{
+                worth: (words) => (
+                  <a {...inShop('/old-gold')} onClick={onClose}>
+                    {words}
+                  </a>
+                ),
+                zakat: (words) => (
+                  <a {...inShop('/zakat')} onClick={onClose}>
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <Trend rateDate={rate.RateDate} />
         </>
       ) : (
-        <p>Today's rates have not been set yet. Please call the showroom.</p>
+        <p>{t('rates.notSet')}</p>
       )}
     </Dialog>
   );

@@ -26,7 +26,7 @@ function Banner() {
     t('header.emailLine', { email: SHOP.email }),
     // The number isolated left to right (U+2066 … U+2069): on a right to left page it still reads +92 first.
     ...SHOP.phones.map((p) => t('header.phoneLine', { ...p, number: `\u2066${p.number}\u2069` })),
-    SHOP.whatsappNote,
+    t('header.whatsappLine'),
   ];
   return (
     <div className={`banner${paused ? ' paused' : ''}`} role="region" aria-label={t('header.showroomDetails')}>

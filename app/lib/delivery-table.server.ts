@@ -1,4 +1,6 @@
 import { COUNTRIES } from '../../core/countries';
+import type { Locale } from '../../core/locale';
+import { pageMessages } from '../../core/messages';
 import {
   DEFAULT_COUNTRY,
   DELIVERY_CHARGES,
@@ -17,5 +19,24 @@ const TABLE: DeliveryTable = {
   worldwideDays: WORLDWIDE_DELIVERY_DAYS,
 };
 
-/** The delivery charges, countries and days as the checkout's loader sends them (core/delivery-charges.ts). */
-export const deliveryTable = (): DeliveryTable => TABLE;
+/**
+ * The table in Urdu: each country's Urdu name (core/messages/ur/countries.ts) beside the English name the order
+ * sends, the list in the order of the Urdu names.
+ */
+const urduTable = (): DeliveryTable => {
+  const words = pageMessages('ur', 'countries');
+  const names = Object.fromEntries(COUNTRIES.map((c) => [c, words[`country.${c}`] ?? c]));
+  // On the server, once per process: Urdu's letter order is not its code points' (پ, ٹ, چ come after ی there).
+  // eslint-disable-next-line no-restricted-globals -- the rule guards the browser's first Intl (decision 057)
+  const collator = new Intl.Collator('ur');
+  const countries = [...COUNTRIES].sort((a, b) => collator.compare(names[a] ?? a, names[b] ?? b));
+  return { ...TABLE, countries, names };
+};
+let urdu: DeliveryTable | null = null;
+
+/**
+ * The delivery charges, countries and days as the checkout's loader sends them (core/delivery-charges.ts), with the
+ * countries' names in the page's language.
+ */
+export const deliveryTable = (locale: Locale = 'en'): DeliveryTable =>
+  locale === 'en' ? TABLE : (urdu ??= urduTable());

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offered,
     notes: paymentNotesIn(locale, offered),
     bank: SHOP_BANK,
-    delivery: deliveryTable(),
+    delivery: deliveryTable(locale),
     ...wordsOfPage(request, 'checkout'),
   };
 }

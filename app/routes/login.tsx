@@ -4,34 +4,45 @@ import { CheckboxField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { AccountForm, type AccountField } from '../components/login/AccountForm';
 import { arrowStep } from '../lib/direction';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT, type Translate } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/login';
 
-export const meta = () =>
-  pageMeta(
-    'Sign In',
-    'Accounts are coming soon. You can shop as a guest: nothing is needed to browse, ask about a piece or buy.',
-  );
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'login');
 
-const SIGN_IN: AccountField[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('login.metaTitle'), t('login.metaDescription'));
+};
+
+const signIn = (t: Translate): AccountField[] => [
+  { name: 'email', label: t('form.email'), type: 'email', autoComplete: 'email' },
+  { name: 'password', label: t('login.password'), type: 'password', autoComplete: 'current-password' },
 ];
-const CREATE: AccountField[] = [
-  { name: 'title', label: 'Title', autoComplete: 'honorific-prefix', options: ['Mr', 'Mrs', 'Ms'] },
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const create = (t: Translate): AccountField[] => [
+  {
+    name: 'title',
+    label: t('login.honorific'),
+    autoComplete: 'honorific-prefix',
+    options: ['Mr', 'Mrs', 'Ms'],
+    option: (value) => t('login.honorificOption', { value }),
+  },
+  { name: 'fullName', label: t('login.fullName'), autoComplete: 'name' },
+  { name: 'mobile', label: t('login.mobile'), type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: t('form.email'), type: 'email', autoComplete: 'email' },
+  { name: 'password', label: t('login.password'), type: 'password', autoComplete: 'new-password' },
 ];
 const TABS = [
-  ['signin', 'Sign In'],
-  ['create', 'Create Account'],
+  ['signin', 'login.signIn'],
+  ['create', 'login.create'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
 /** docs/behaviour.md §2.14 login: Sign In and Create Account as two tabs, the support phone line; nothing is sent. */
 export default function Login() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   const [tab, setTab] = useState<Tab>('signin');
   const [terms, setTerms] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,41 +58,44 @@ export default function Login() {
     tabs.current[j]?.focus();
   };
   return (
-    <InfoPage
-      title="My Account"
-      intro="Online accounts are coming soon. You do not need one to shop: add pieces to your bag and check out as a guest."
-    >
+    <InfoPage title={t('login.title')} intro={t('login.intro')}>
       <div className="account">
-        <div role="tablist" aria-label="Sign in or create an account" className="account-tabs" onKeyDown={onKey}>
-          {TABS.map(([t, label], i) => (
+        <div role="tablist" aria-label={t('login.tabs')} className="account-tabs" onKeyDown={onKey}>
+          {TABS.map(([name, label], i) => (
             <button
-              key={t}
+              key={name}
               ref={(el) => {
                 tabs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`tab-${t}`}
-              aria-controls={tab === t ? `panel-${t}` : undefined}
-              aria-selected={tab === t}
-              tabIndex={tab === t ? 0 : -1}
-              onClick={() => setTab(t)}
+              id={`tab-${name}`}
+              aria-controls={tab === name ? `panel-${name}` : undefined}
+              aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
         {/* Only the chosen form is on the page, so each label names one field. */}
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'signin' ? (
-            <AccountForm key="signin" id="signin" label="Sign In" fields={SIGN_IN} submit="Sign In" />
+            <AccountForm
+              key="signin"
+              id="signin"
+              label={t('login.signIn')}
+              fields={signIn(t)}
+              submit={t('login.signIn')}
+            />
           ) : (
             <AccountForm
               key="create"
               id="create"
-              label="Create Account"
-              fields={CREATE}
-              submit="Create Account"
+              label={t('login.create')}
+              fields={create(t)}
+              submit={t('login.create')}
               canSubmit={terms}
             >
               <CheckboxField
@@ -89,18 +103,30 @@ export default function Login() {
                 checked={terms}
                 onChange={(e) => setTerms(e.target.checked)}
                 label={
-                  <>
-                    I agree to the <a {...inShop('/termscondition')}>terms and conditions</a> and the{' '}
-                    <a {...inShop('/privacy-policy')}>privacy policy</a>
-                  </>
+                  <Msg
+                    id="login.agree"
+                    tags={{
+                      terms: (words) => <a {...inShop('/termscondition')}>{words}</a>,
+                      privacy: (words) => <a {...inShop('/privacy-policy')}>{words}</a>,
+                    }}
+                  />
                 }
               />
             </AccountForm>
           )}
         </div>
         <p className="support-line">
-          Need help? Call us on <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`}>{SHOP.supportPhone}</a> (
-          {SHOP.hours}, {SHOP.days}).
+          <Msg
+            id="login.help"
+            values={{ phone: SHOP.supportPhone, hours: SHOP.hours }}
+            tags={{
+              tel: (words) => (
+                <a href={`tel:${SHOP.supportPhone.replace(/\s/g, '')}`} dir="ltr">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </p>
       </div>
     </InfoPage>

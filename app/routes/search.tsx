@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../../core/constants';
 import { FilteredResults } from '../components/ListingFilters';
@@ -5,7 +6,8 @@ import { ProductGrid } from '../components/ProductGrid';
 import { ResultPages, SortLinks } from '../components/ResultsNav';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { browsePage } from '../lib/browse.server';
-import { inShop } from '../lib/links';
+import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';
 
@@ -17,13 +19,21 @@ import type { Route } from './+types/search';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const term = params.itemName.trim().slice(0, SEARCH_MAX_LENGTH);
   const page = await browsePage(context.services, new URL(request.url), { term }, true);
-  return { term, ...page };
+  return { term, ...page, ...wordsOfPage(request, 'search') };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(`Search: ${data?.term ?? ''}`, `Jewellery matching "${data?.term ?? ''}" at our showroom and online.`, [
+type MetaMatches = Parameters<typeof metaT>[0];
+
+export const meta = ({ data, matches }: { data: Route.MetaArgs['data']; matches: MetaMatches }) => {
+  const t = metaT(matches);
+  const term = data?.term ?? '';
+  return pageMeta(t('searchPage.metaTitle', { term }), t('searchPage.metaDescription', { term }), [
     { name: 'robots', content: 'noindex' },
   ]);
+};
+
+/** The searched words inside a sentence, isolated so they keep their own direction. */
+const TERM = { words: (words: ReactNode) => <bdi>{words}</bdi> };
 
 /** This address without its page number. */
 function firstPageHref(params: URLSearchParams): string {
@@ -36,13 +46,16 @@ function firstPageHref(params: URLSearchParams): string {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, items, totalCount, pageNumber, pageSize, sort, filters } = loaderData;
   const [params] = useSearchParams();
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const pages = Math.ceil(totalCount / pageSize);
   return (
     <div className="container listing">
       <div className="listing-head">
         <h1>
-          Results for “<bdi>{term}</bdi>” <span className="count">({totalCount})</span>
+          <Msg id="searchPage.heading" values={{ term }} tags={TERM} /> <span className="count">({totalCount})</span>
         </h1>
-        {totalCount > 0 ? <SortLinks sort={sort} defaultLabel="Best match" /> : null}
+        {totalCount > 0 ? <SortLinks sort={sort} defaultLabel={t('searchPage.bestMatch')} /> : null}
       </div>
       <FilteredResults view={filters}>
         {items.length ? (
@@ -51,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               items={items}
               extra={(item) => (
                 <>
-                  <p className="tag">Tag No: {item.TagNo}</p>
+                  <p className="tag">{t('searchPage.tag', { tag: item.TagNo })}</p>
                   <p className="desc">{item.Description}</p>
                   <WishlistHeart item={item} />
                 </>
@@ -61,24 +74,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </>
         ) : totalCount > 0 ? (
           <section className="empty-state">
-            <h2>No more results on page {pageNumber}</h2>
+            <h2>{t('searchPage.noMoreTitle', { page: pageNumber })}</h2>
             <p>
-              “<bdi>{term}</bdi>” found {totalCount} {totalCount === 1 ? 'piece' : 'pieces'}, on{' '}
-              {Math.ceil(totalCount / pageSize)} {Math.ceil(totalCount / pageSize) === 1 ? 'page' : 'pages'}.
+              <Msg id="searchPage.noMoreText" values={{ term, count: totalCount, pages }} tags={TERM} />
             </p>
             <a className="btn" {...inShop(firstPageHref(params))}>
-              Back to the first page
+              {t('searchPage.firstPage')}
             </a>
           </section>
         ) : (
           <section className="empty-state">
             <img src="/placeholder.svg" alt="" width={160} height={160} />
             <h2>
-              Nothing matched “<bdi>{term}</bdi>”
+              <Msg id="searchPage.nothingTitle" values={{ term }} tags={TERM} />
             </h2>
-            <p>Try another word, such as ring, chain, bangle or a tag number.</p>
+            <p>{t('searchPage.nothingText')}</p>
             <a className="btn" {...inShop('/')}>
-              Continue Shopping
+              {t('listing.continue')}
             </a>
           </section>
         )}

@@ -1,10 +1,17 @@
 import { TakenOutNotice, useRecheck } from '../components/cart/TakenOutNotice';
 import { WishlistTable } from '../components/cart/WishlistTable';
 import { removeFromWishlist, useHydrated, useWishlist } from '../lib/cart-store';
-import { inShop } from '../lib/links';
+import { metaT, useShopLinks, useT } from '../lib/i18n';
+import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/wishlist';
 
-export const meta = () => pageMeta('Wishlist', 'The pieces you have saved.', [{ name: 'robots', content: 'noindex' }]);
+export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'wishlist');
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(t('wishlist.metaTitle'), t('wishlist.metaDescription'), [{ name: 'robots', content: 'noindex' }]);
+};
 
 /** Re-reads the pieces after first paint, with zod (docs/behaviour.md §4.1). */
 const recheck = () => import('../lib/recheck-pieces');
@@ -14,24 +21,26 @@ const recheck = () => import('../lib/recheck-pieces');
  * once shown, and the notice says which were taken out and why (§4.1).
  */
 export default function Wishlist() {
+  const t = useT();
+  const { inShop } = useShopLinks();
   const hydrated = useHydrated();
   const items = useWishlist();
   useRecheck('wishlist', recheck);
   return (
     <div className="container cart-page">
       <h1 className="page-title" tabIndex={-1}>
-        Wishlist
+        {t('wishlist.title')}
       </h1>
       <TakenOutNotice list="wishlist" />
       {!hydrated ? (
         <p className="muted" aria-busy="true">
-          Loading your wishlist…
+          {t('wishlist.loading')}
         </p>
       ) : items.length === 0 ? (
         <section className="empty-state">
-          <p>No Product Added to the wishlist</p>
+          <p>{t('wishlist.empty')}</p>
           <a className="btn" {...inShop('/')}>
-            Continue Shopping
+            {t('bag.continueShopping')}
           </a>
         </section>
       ) : (
@@ -45,7 +54,7 @@ export default function Wishlist() {
           />
           <p className="wish-more">
             <a className="btn btn-outline" {...inShop('/')}>
-              Continue Shopping
+              {t('bag.continueShopping')}
             </a>
           </p>
         </>

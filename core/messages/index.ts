@@ -51,6 +51,18 @@ import enPagesZakat from './en/pages-zakat';
 import urPagesZakat from './ur/pages-zakat';
 import enPagesGiftCard from './en/pages-gift-card';
 import urPagesGiftCard from './ur/pages-gift-card';
+import enDialogs from './en/dialogs';
+import urDialogs from './ur/dialogs';
+import enForms from './en/forms';
+import urForms from './ur/forms';
+import enSearch from './en/search';
+import urSearch from './ur/search';
+import enWishlist from './en/wishlist';
+import urWishlist from './ur/wishlist';
+import enLogin from './en/login';
+import urLogin from './ur/login';
+import enCountries from './en/countries';
+import urCountries from './ur/countries';
 
 /**
  * The shop's words, one catalogue per language (docs/decisions/092-one-catalogue-per-language.md): ICU
@@ -68,6 +80,8 @@ const SHARED = [
   [enBuy, urBuy],
   [enBrowse, urBrowse],
   [enInfo, urInfo],
+  [enDialogs, urDialogs],
+  [enForms, urForms],
 ] as const;
 
 const PAGES = {
@@ -92,6 +106,10 @@ const PAGES = {
   oldGold: [enPagesOldGold, urPagesOldGold],
   zakat: [enPagesZakat, urPagesZakat],
   giftCard: [enPagesGiftCard, urPagesGiftCard],
+  search: [enSearch, urSearch],
+  wishlist: [enWishlist, urWishlist],
+  login: [enLogin, urLogin],
+  countries: [enCountries, urCountries],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;
 
 /** The guest's mails, written on the server in the language the guest ordered in; never sent to a page. */

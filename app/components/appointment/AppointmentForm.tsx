@@ -1,4 +1,5 @@
 import { APPOINTMENT_REASONS, AppointmentSchema, INQUIRY_OK } from '../../../core/inquiry-schemas';
+import { useT } from '../../lib/i18n';
 import { EMAIL, FormFields, MESSAGE, NAME, phone, type FieldSpec } from '../forms/FormFields';
 import { InquiryForm } from '../forms/InquiryForm';
 import { blank } from '../forms/form-state';
@@ -7,14 +8,8 @@ import { useSchemaForm } from '../forms/useSchemaForm';
 import { ZoomPicture } from './ZoomPicture';
 
 export type AppointmentKind = 'At Showroom' | 'Over The Call';
-export const APPOINTMENT_SUCCESS =
-  'Thank you, your appointment request has been sent. We will call you to confirm the time.';
-
-/**
- * "JewelleryConsultation" → "Jewellery Consultation": the API's values (docs/behaviour.md §5.5) are sent, readable
- * words are shown.
- */
-export const readable = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ And /g, ' and ');
+/** The kind as the catalogue's `select` names it (`appointment.kind`, `appointment.form`, `appointment.date`). */
+export const kindKey = (kind: AppointmentKind) => (kind === 'At Showroom' ? 'showroom' : 'call');
 
 /** Today and a year ahead in the guest's own calendar (the schema accepts from yesterday, UTC). */
 function dayRange() {
@@ -26,35 +21,32 @@ function dayRange() {
 
 /** docs/behaviour.md §2.16, §3.9, §5.5: the appointment form with its zoomable picture; phone exactly 11 digits. */
 export function AppointmentForm({ kind }: { kind: AppointmentKind }) {
+  const t = useT();
   const { min, max } = dayRange();
+  const which = { kind: kindKey(kind) };
   const specs = {
-    fullName: NAME,
-    phone: phone(11),
-    email: EMAIL,
-    date: { label: kind === 'At Showroom' ? 'Preferred Date' : 'Preferred Date for the Call', type: 'date', min, max },
+    fullName: { ...NAME, label: t('form.fullName') },
+    phone: { ...phone(11), label: t('form.phone'), hint: t('form.phoneHint', { digits: 11 }) },
+    email: { ...EMAIL, label: t('form.email') },
+    date: { label: t('appointment.date', which), type: 'date', min, max },
     reason: {
-      label: 'Reason',
+      label: t('appointment.reason'),
       kind: 'select',
-      options: APPOINTMENT_REASONS.map((v) => ({ value: v, label: readable(v) })),
+      options: APPOINTMENT_REASONS.map((v) => ({ value: v, label: t('appointment.reasonOption', { reason: v }) })),
     },
-    message: MESSAGE,
+    message: { ...MESSAGE, label: t('form.message') },
   } satisfies Record<string, FieldSpec>;
   const form = useSchemaForm({
     id: kind === 'At Showroom' ? 'showroom' : 'call',
     initial: blank(['fullName', 'phone', 'email', 'date', 'reason', 'message']),
     schema: AppointmentSchema,
     fixed: { title: kind },
-    send: replyOf(sendInquiry, INQUIRY_OK, APPOINTMENT_SUCCESS),
+    send: replyOf(sendInquiry, INQUIRY_OK, t('appointment.sent')),
   });
   return (
     <div className="appointment">
-      <ZoomPicture
-        src="/appointment.svg"
-        width={800}
-        height={500}
-        alt="Our consultation desk: necklaces on display in arched niches, a ring tray, a ring box and a loupe"
-      />
-      <InquiryForm form={form} label={`Appointment ${kind}`} submit="Request Appointment">
+      <ZoomPicture src="/appointment.svg" width={800} height={500} alt={t('appointment.picture')} />
+      <InquiryForm form={form} label={t('appointment.form', which)} submit={t('appointment.submit')}>
         <FormFields form={form} specs={specs} />
       </InquiryForm>
     </div>

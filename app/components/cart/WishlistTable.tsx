@@ -3,7 +3,8 @@ import { displayName, formatPKR } from '../../../core/format';
 import { sizesFor } from '../../../core/sizes';
 import type { StoredPiece } from '../../../core/cart';
 import { addToCart } from '../../lib/cart-store';
-import { inShop, productHref } from '../../lib/links';
+import { useShopLinks, useT } from '../../lib/i18n';
+import { productHref } from '../../lib/links';
 import { LineThumb } from './LineThumb';
 import { LinesTable, RemoveButton } from './LinesTable';
 
@@ -13,11 +14,19 @@ import { LinesTable, RemoveButton } from './LinesTable';
  */
 export function WishlistTable({ items, onRemove }: { items: StoredPiece[]; onRemove: (item: StoredPiece) => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const { inShop, to } = useShopLinks();
+  const [product, price, quantity, subtotal] = [
+    t('bag.name'),
+    t('bag.price'),
+    t('wishlist.quantity'),
+    t('bag.subtotal'),
+  ];
   return (
     <LinesTable
-      caption="Pieces in your wishlist"
-      columns={['Product Name', 'Price', 'Quantity', 'Subtotal']}
-      actions="Actions"
+      caption={t('wishlist.caption')}
+      columns={[product, price, quantity, subtotal]}
+      actions={t('wishlist.actions')}
       className="wish-table"
     >
       {items.map((w) => {
@@ -28,13 +37,13 @@ export function WishlistTable({ items, onRemove }: { items: StoredPiece[]; onRem
             <td className="cell-img">
               <LineThumb item={w} />
             </td>
-            <td data-label="Product Name" className="cell-name">
+            <td data-label={product} className="cell-name">
               <a {...inShop(productHref(w))}>{name}</a>
               <small>{w.TagNo}</small>
             </td>
-            <td data-label="Price">{formatPKR(w.Price)}</td>
-            <td data-label="Quantity">1</td>
-            <td data-label="Subtotal" className="cell-total">
+            <td data-label={price}>{formatPKR(w.Price)}</td>
+            <td data-label={quantity}>1</td>
+            <td data-label={subtotal} className="cell-total">
               {formatPKR(w.Price)}
             </td>
             <td className="cell-remove cell-wish">
@@ -42,16 +51,16 @@ export function WishlistTable({ items, onRemove }: { items: StoredPiece[]; onRem
                 <button
                   type="button"
                   className="btn btn-small"
-                  aria-label={sized ? `Choose a size for ${name}` : `Add ${name} to bag`}
+                  aria-label={sized ? t('wishlist.chooseSizeFor', { name }) : t('wishlist.addNamed', { name })}
                   onClick={() => {
-                    if (sized) navigate(productHref(w));
+                    if (sized) navigate(to(productHref(w)));
                     else {
                       addToCart(w, null);
-                      navigate('/CartProduct');
+                      navigate(to('/CartProduct'));
                     }
                   }}
                 >
-                  {sized ? 'Choose size' : 'Add to bag'}
+                  {sized ? t('wishlist.chooseSize') : t('wishlist.add')}
                 </button>
                 <RemoveButton name={name} onClick={() => onRemove(w)} />
               </div>

@@ -72,7 +72,7 @@ export function DeliveryOptions({ form, table }: { form: CheckoutForm; table: De
             >
               {table.countries.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {table.names?.[c] ?? c}
                 </option>
               ))}
             </select>
@@ -81,7 +81,10 @@ export function DeliveryOptions({ form, table }: { form: CheckoutForm; table: De
           <p id="delivery-charge" className="charge" aria-live="polite">
             <Msg
               id="checkout.chargeTo"
-              values={{ country: country.value, charge: formatPKR(chargeFrom(table, 'paid', country.value)) }}
+              values={{
+                country: table.names?.[country.value] ?? country.value,
+                charge: formatPKR(chargeFrom(table, 'paid', country.value)),
+              }}
               tags={{ b: (w) => <strong>{w}</strong> }}
             />
           </p>

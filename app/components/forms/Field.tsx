@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { MessageKey } from '../../../core/messages';
 import { useT } from '../../lib/i18n';
 
 /** ' (optional)' after a label, in the page's language. */
@@ -159,11 +160,15 @@ export function Choice({
   );
 }
 
-/** The message under a control that is not a plain input (tick boxes, selects, the slip). */
+/**
+ * The message under a control. The rules write their messages in English (core/); a message the page's words have
+ * under those English words (core/messages/{en,ur}/forms.ts) shows in the page's language, any other as it is.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const t = useT();
   return error ? (
     <p id={`${id}-error`} className="field-error">
-      {error}
+      {t(error as MessageKey)}
     </p>
   ) : null;
 }

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../core/inquiry-words';
+import type { MessageKey } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
 import { SubmitBar } from './SubmitBar';
 import type { FormFrameState, Status } from './useSchemaForm';
 
 /**
  * docs/behaviour.md §8.3 with docs/decisions/011: success is an inline status, anything else an inline alert (no alert
- * boxes).
+ * boxes). A message the page's words have under its English words (a lost connection) shows in the page's language.
  */
 export function FormMessage({ status, message }: { status: Status; message: string }) {
+  const t = useT();
+  const words = t(message as MessageKey);
   return (
     <>
       <div role="status" className="form-message">
-        {status === 'done' ? <p className="form-success">{message}</p> : null}
+        {status === 'done' ? <p className="form-success">{words}</p> : null}
       </div>
       <div role="alert" className="form-message">
-        {status === 'failed' ? <p className="form-alert">{message}</p> : null}
+        {status === 'failed' ? <p className="form-alert">{words}</p> : null}
       </div>
     </>
   );
@@ -46,7 +50,7 @@ export function InquiryForm({
   form,
   label,
   submit,
-  hint = 'Fill in the required fields to send.',
+  hint,
   children,
   className = '',
 }: {
@@ -55,11 +59,12 @@ export function InquiryForm({
   label: string;
   /** The submit button's words, e.g. "Send Message". */
   submit: string;
-  /** What to do to send, shown while the form is invalid (a form on an Urdu page gives its own words). */
+  /** What to do to send, shown while the form is invalid (the shared words in the page's language unless given). */
   hint?: string;
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const sending = form.status === 'sending';
   return (
     <form
@@ -73,7 +78,13 @@ export function InquiryForm({
       <Honeypot id={form.idOf(HONEYPOT_FIELD)} {...form.honeypot} />
       <FormMessage status={form.status} message={form.message} />
       <div className="form-actions">
-        <SubmitBar valid={form.valid} sending={sending} label={submit} hint={hint} showMissing={form.showMissing} />
+        <SubmitBar
+          valid={form.valid}
+          sending={sending}
+          label={submit}
+          hint={hint ?? t('form.fillRequired')}
+          showMissing={form.showMissing}
+        />
       </div>
     </form>
   );

@@ -1,20 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
-import { inShop } from '../../lib/links';
+import type { ReactNode } from 'react';
+import { useShopLinks, useT } from '../../lib/i18n';
 import { Field, SelectField } from '../forms/Field';
 import { blank } from '../forms/form-state';
-import { plainOptions } from '../forms/FormFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { requiredFields } from './required-fields';
-
-export const ACCOUNTS_SOON =
-  'Online accounts are coming soon, so nothing was sent. You can already buy without an account: add pieces to your bag and check out as a guest.';
 
 export interface AccountField {
   name: string;
   label: string;
   type?: string;
   autoComplete: string;
+  /** Values to choose from, each shown as `option` words it (the login's titles). */
   options?: readonly string[];
+  option?: (value: string) => string;
 }
 
 /**
@@ -37,12 +35,17 @@ export function AccountForm({
   canSubmit?: boolean;
   children?: ReactNode;
 }) {
-  const schema = useMemo(() => requiredFields(Object.fromEntries(fields.map((f) => [f.name, f.label]))), [fields]);
+  const t = useT();
+  const { inShop } = useShopLinks();
+  const schema = requiredFields(Object.fromEntries(fields.map((f) => [f.name, f.label])), (label) =>
+    t('login.required', { label }),
+  );
+  const soon = t('login.soon');
   const form = useSchemaForm({
     id,
     initial: blank(fields.map((f) => f.name)),
     schema,
-    send: async () => ({ kind: 'done', message: ACCOUNTS_SOON }),
+    send: async () => ({ kind: 'done', message: soon }),
   });
   return (
     <form className="inquiry-form account-form" aria-label={label} noValidate onSubmit={form.submit}>
@@ -52,7 +55,10 @@ export function AccountForm({
           return (
             <div key={f.name} className="wide">
               {f.options ? (
-                <SelectField {...props} options={plainOptions(f.options)} />
+                <SelectField
+                  {...props}
+                  options={f.options.map((value) => ({ value, label: f.option?.(value) ?? value }))}
+                />
               ) : (
                 <Field {...props} type={f.type ?? 'text'} />
               )}
@@ -64,7 +70,7 @@ export function AccountForm({
       <div role="status" className="form-message">
         {form.status === 'done' ? (
           <p className="form-success">
-            {form.message} <a {...inShop('/')}>Continue Shopping</a>
+            {form.message} <a {...inShop('/')}>{t('bag.continueShopping')}</a>
           </p>
         ) : null}
       </div>

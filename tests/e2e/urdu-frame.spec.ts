@@ -60,6 +60,8 @@ test('Urdu search results: the heading, count and title in Urdu, for Urdu and Ro
 test('the Urdu wishlist and sign-in page read Urdu; the sign-in form says what is missing in Urdu', async ({
   page,
 }) => {
+  // Four pages, two read by axe: longer than one page's test on a loaded machine.
+  test.slow();
   await watchHydration(page);
   await page.goto('/ur/wishlist');
   await expectUrdu(page);

@@ -104,7 +104,7 @@ describe('the OpenAPI document at /api/docs', () => {
     const body = op?.requestBody as OpenAPIV3.RequestBodyObject | undefined;
     expect(Object.keys(body?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
     expect(propertiesOf(body?.content['application/json']?.schema)).toEqual(
-      ['Delivery', 'NetPrice', 'Payment', 'Stock', 'UserData', 'termsAccepted'].sort(),
+      ['Delivery', 'Language', 'NetPrice', 'Payment', 'Stock', 'UserData', 'termsAccepted'].sort(),
     );
     expect(body?.content['multipart/form-data']?.schema).toMatchObject({
       properties: { order: { type: 'string' }, depositSlip: { type: 'string', format: 'binary' } },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
+import { untilHydrated, watchHydration } from './shop';
 
 /**
  * The information pages in Urdu (docs/decisions/099): each at `/ur/...` with its own words, sent by its loader; links
@@ -58,7 +59,10 @@ test('the delivery policy gives the rule’s days and the charges in PKR, and it
   await page.goto('/ur/Delivery-policy');
   await expect(page.getByText('7 کام کے دنوں کے اندر', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'ہر آرڈر پر ڈیلیوری کا چارج، منزل کے لحاظ سے' })).toContainText('PKR');
+  await watchHydration(page);
   await page.goto('/ur/termscondition');
+  // The questions open by the page's script: a press before it runs is lost.
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'کیا آپ اتوار کو ڈیلیوری کرتے ہیں؟' }).click();
   await expect(page.getByText('اتوار کو ڈیلیوری نہیں ہوتی، اس لیے', { exact: false })).toBeVisible();
   await expect(page.getByText('گفٹ کارڈ جاری ہونے کے 12 ماہ بعد ختم ہو جاتا ہے۔')).toBeVisible();

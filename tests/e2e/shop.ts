@@ -16,6 +16,15 @@ export const watchHydration = (page: Page) =>
 export const untilHydrated = (page: Page) =>
   page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
 
+/** Every shop link in an information page's text stays under /ur (an Urdu page never sends a guest to English). */
+export async function linksStayInUrdu(page: Page) {
+  const hrefs = await page
+    .locator('main article a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href === '/ur' || href.startsWith('/ur/'), href).toBe(true);
+}
+
 /** The language switch as a guest reaches it: in the header, or in the phone's menu. */
 export async function languageSwitch(page: Page, name: 'اردو' | 'English') {
   if (isPhone(page)) {

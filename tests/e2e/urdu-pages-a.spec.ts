@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
-import { untilHydrated, watchHydration } from './shop';
+import { linksStayInUrdu, untilHydrated, watchHydration } from './shop';
 
 /**
  * About, contact, click and collect, finance, gift wrapping and jewellery care in Urdu (docs/decisions/099): each at
@@ -18,15 +17,6 @@ const PAGES: [string, string, string][] = [
   ['/gift-wrapping', 'تحفے کی پیکنگ', 'کسی اور کو تحفہ بھیجنا'],
   ['/jewellery-care', 'زیورات کی دیکھ بھال', 'سونے کی صفائی'],
 ];
-
-/** Every shop link in the page's text stays under /ur. */
-async function linksStayInUrdu(page: Page) {
-  const hrefs = await page
-    .locator('main article a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href === '/ur' || href.startsWith('/ur/')).toBe(true);
-}
 
 for (const [path, title, heading] of PAGES) {
   test(`${path} reads in Urdu at /ur${path}`, async ({ page }) => {

@@ -4,6 +4,7 @@ import { formatPKR } from '../../core/format';
 import { TOLA_GRAMS } from '../../core/tola';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
+import { linksStayInUrdu } from './shop';
 
 /**
  * The size guides, old gold, the zakat estimate and the gift card in Urdu (docs/decisions/099): each at `/ur/...` with
@@ -26,15 +27,6 @@ const NOT_LATIN_DIGITS = /[\u06f0-\u06f9\u0660-\u0669]/;
 
 const rateInForce = async (page: Page) =>
   (await (await page.request.get('/api/dashboard/goldrate')).json()) as GoldRate;
-
-/** Every shop link in the page's text stays under /ur. */
-async function linksStayInUrdu(page: Page) {
-  const hrefs = await page
-    .locator('main article a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href === '/ur' || href.startsWith('/ur/'), href).toBe(true);
-}
 
 for (const [path, title, heading] of PAGES) {
   test(`${path} reads in Urdu at /ur${path}`, async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
-import { untilHydrated, watchHydration } from './shop';
+import { linksStayInUrdu, untilHydrated, watchHydration } from './shop';
 
 /**
  * The information pages in Urdu (docs/decisions/099): each at `/ur/...` with its own words, sent by its loader; links
@@ -15,15 +14,6 @@ const POLICIES: [string, string, string][] = [
   ['/termscondition', 'شرائط و ضوابط', 'زیورات کی معلومات اور قیمتیں'],
   ['/privacy-policy', 'رازداری کی پالیسی', 'آپ کے حقوق'],
 ];
-
-/** Every shop link in the page's text stays under /ur. */
-async function linksStayInUrdu(page: Page) {
-  const hrefs = await page
-    .locator('main article a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href === '/ur' || href.startsWith('/ur/')).toBe(true);
-}
 
 for (const [path, title, heading] of POLICIES) {
   test(`${path} reads in Urdu at /ur${path}`, async ({ page }) => {

@@ -77,7 +77,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // A refused address is answered with a page without scripts: the browser's address is not the one rendered.
   const { pathname, search } = useLocation();
-  const scripts = pathname !== REFUSED_PAGE_PATH;
+  const scripts = pathname !== REFUSED_PAGE_PATH && pathname !== `/ur${REFUSED_PAGE_PATH}`;
   const locale = localeOfPath(pathname);
   return (
     <html lang={locale} dir={dirOf(locale)}>

@@ -91,15 +91,22 @@ export function buyBackLines(kind: string, settings: BuyBackSettings, karat?: nu
   }
 }
 
-/** A sentence of the terms in plain English. */
-export const buyBackLineText = (line: BuyBackLine): string => formatPattern(enOldGold[line.key], line.values);
+/** A sentence of the terms in plain English, or in the language of `words`. */
+export const buyBackLineText = (line: BuyBackLine, words: Readonly<Record<string, string>> = enOldGold): string =>
+  formatPattern(words[line.key] ?? enOldGold[line.key], line.values);
 
 /**
- * The buy-back and exchange terms of `buyBackLines`, in plain English (the product page, the API): the sentences to
- * show as a list, the deductions filled in from the settings.
+ * The buy-back and exchange terms of `buyBackLines` as sentences to show as a list (the product page, the API), the
+ * deductions filled in from the settings: in plain English, or in the language of `words` (that language's old gold
+ * page's patterns).
  */
-export function buyBackTerms(kind: string, settings: BuyBackSettings, karat?: number | null): string[] {
-  return buyBackLines(kind, settings, karat).map(buyBackLineText);
+export function buyBackTerms(
+  kind: string,
+  settings: BuyBackSettings,
+  karat?: number | null,
+  words: Readonly<Record<string, string>> = enOldGold,
+): string[] {
+  return buyBackLines(kind, settings, karat).map((line) => buyBackLineText(line, words));
 }
 
 /** Old gold at the day's rate (§9.16): the metal's value and what the shop pays for cash and towards new jewellery. */

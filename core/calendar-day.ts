@@ -41,6 +41,13 @@ export function formatDayIn(locale: 'en' | 'ur', day: string): string {
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
 }
 
+/** monthDay in a language: "28 Nov", "28 نومبر". */
+export function monthDayIn(locale: 'en' | 'ur', day: string): string {
+  if (locale === 'en') return monthDay(day);
+  const whole = formatDayIn(locale, day);
+  return whole === day ? day : whole.slice(0, whole.lastIndexOf(' '));
+}
+
 /** A day without its year, "28 Nov": for a chart's axis and the rows of a month's rates only. */
 export function monthDay(day: string): string {
   const p = partsOf(day);

@@ -8,8 +8,11 @@ import {
   purityProof,
   purityText,
   stoneCarats,
+  TEST_METHOD_LABELS,
+  TEST_METHODS,
   type TrustRecord,
 } from './trust-record';
+import { pageMessages, sharedMessages } from './messages';
 
 const none: TrustRecord = {
   fineness: null,
@@ -38,6 +41,20 @@ describe('purity', () => {
     expect(purityLine({ fineness: null, testMethod: 'hallmark' }, true)).toBe('Tested by Hallmark');
     expect(purityLine({ fineness: 925, testMethod: null }, false)).toBe('925');
     expect(purityLine({ fineness: null, testMethod: null }, true)).toBeNull();
+  });
+
+  it('names every method in the owner’s words in English, and in Urdu on an Urdu page', () => {
+    const ur = { ...sharedMessages('ur'), ...pageMessages('ur', 'product') };
+    for (const method of TEST_METHODS.filter((m) => m !== 'not-tested')) {
+      expect(purityLine({ fineness: 875, testMethod: method }, true)).toBe(
+        `875 (21K), tested by ${TEST_METHOD_LABELS[method]}`,
+      );
+      expect(purityLine({ fineness: 875, testMethod: method }, true, ur)).toMatch(/^875 \(21K\)، .+ سے پرکھا گیا$/);
+    }
+    expect(purityLine({ fineness: 875, testMethod: 'fire-assay' }, true, ur)).toContain('فائر ایسے');
+    expect(purityLine({ fineness: null, testMethod: 'not-tested' }, true, ur)).toBe('پرکھا نہیں گیا');
+    const proof = purityProof({ Karat: 22, GrossWeight: 5.2, NetWeight: 5, StoneDetails: [] }, null, ur);
+    expect(proof?.rows.map((r) => r.tola)).toEqual(['0.429 تولہ (5 ماشہ 1.2 رتی)', '0.446 تولہ (5 ماشہ 2.8 رتی)']);
   });
 });
 

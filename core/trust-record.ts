@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { formatWeight } from './format';
-import { formatTola } from './tola';
+import { formatPattern } from './message-format';
+import enCommon from './messages/en/common';
+import enProduct from './messages/en/product';
+import { formatTola, type UnitWords } from './tola';
+
+/** The patterns the Purity and proof block is written with: a language's shared and product page words. */
+export type ProofPatterns = Readonly<Record<string, string>>;
+const ENGLISH: ProofPatterns = { ...enCommon, ...enProduct };
+const say = (words: ProofPatterns, key: string, values?: Record<string, string>) =>
+  formatPattern(words[key] ?? ENGLISH[key] ?? key, values);
+const unitsIn =
+  (words: ProofPatterns): UnitWords =>
+  (n, unit) =>
+    say(words, `unit.${unit}`, { n: String(n) });
 
 /*
  * A piece's trust record (docs/behaviour.md §9.15, docs/decisions/082): its purity as tested (fineness in parts per
@@ -98,13 +111,22 @@ export function purityText(fineness: number | null, gold: boolean): string | nul
   return gold ? `${fineness} (${karatOfFineness(fineness)}K)` : String(fineness);
 }
 
-/** Purity with its test, as one line: "875 (21K), tested by XRF karat meter"; "Not tested"; null with neither. */
-export function purityLine(r: Pick<TrustRecord, 'fineness' | 'testMethod'>, gold: boolean): string | null {
+/**
+ * Purity with its test, as one line: "875 (21K), tested by XRF karat meter"; "Not tested"; null with neither. In
+ * English (TEST_METHOD_LABELS' words), or in the language of `words`.
+ */
+export function purityLine(
+  r: Pick<TrustRecord, 'fineness' | 'testMethod'>,
+  gold: boolean,
+  words: ProofPatterns = ENGLISH,
+): string | null {
   const purity = purityText(r.fineness, gold);
-  if (r.testMethod === 'not-tested') return purity ? `${purity}, not tested` : 'Not tested';
-  const method = r.testMethod ? TEST_METHOD_LABELS[r.testMethod] : null;
-  if (purity && method) return `${purity}, tested by ${method}`;
-  return purity ?? (method ? `Tested by ${method}` : null);
+  if (r.testMethod === 'not-tested')
+    return purity ? say(words, 'proof.purityNotTested', { purity }) : say(words, 'proof.notTested');
+  // ICU select keys take no hyphen: fire-assay is fire_assay.
+  const method = r.testMethod ? say(words, 'proof.method', { method: r.testMethod.replace('-', '_') }) : null;
+  if (purity && method) return say(words, 'proof.tested', { purity, method });
+  return purity ?? (method ? say(words, 'proof.testedBy', { method }) : null);
 }
 
 /** The certificate as guests read it ("IGI 12345678"), only when it has a number: never "certified" without one. */
@@ -156,16 +178,26 @@ export interface WeighedPiece {
 
 /**
  * The "Purity and proof" block of a piece: purity and test, net and gross weight (grams with tola), stone weight
- * (carats with grams) and the certificate, each only when the piece has it; null when there is nothing to show.
+ * (carats with grams) and the certificate, each only when the piece has it; null when there is nothing to show. The
+ * purity line and the tola in English, or in the language of `words`; the row labels are the page's to translate.
  */
-export function purityProof(item: WeighedPiece, trust: TrustRecord | null): PurityProof | null {
+export function purityProof(
+  item: WeighedPiece,
+  trust: TrustRecord | null,
+  words: ProofPatterns = ENGLISH,
+): PurityProof | null {
   const rows: ProofRow[] = [];
-  const purity = trust ? purityLine(trust, item.Karat != null) : null;
+  const units = unitsIn(words);
+  const purity = trust ? purityLine(trust, item.Karat != null, words) : null;
   if (purity) rows.push({ label: 'Purity', value: purity });
   if (item.NetWeight > 0)
-    rows.push({ label: 'Net weight', value: formatWeight(item.NetWeight), tola: formatTola(item.NetWeight) });
+    rows.push({ label: 'Net weight', value: formatWeight(item.NetWeight), tola: formatTola(item.NetWeight, units) });
   if (item.GrossWeight > 0)
-    rows.push({ label: 'Gross weight', value: formatWeight(item.GrossWeight), tola: formatTola(item.GrossWeight) });
+    rows.push({
+      label: 'Gross weight',
+      value: formatWeight(item.GrossWeight),
+      tola: formatTola(item.GrossWeight, units),
+    });
   const carats = stoneCarats(item.StoneDetails);
   if (carats > 0) rows.push({ label: 'Stone weight', value: formatCarats(carats) });
   const text = trust ? certificateLine(trust) : null;

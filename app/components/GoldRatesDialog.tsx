@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatPKR } from '../../core/format';
 import type { GoldRate } from '../../core/api-schemas';
 import type { GoldRateDay } from '../../core/rate-trend-schema';
-import { formatDay, monthDay } from '../../core/calendar-day';
+import { formatDayIn, monthDayIn } from '../../core/calendar-day';
 import { rateChart } from '../../core/rate-chart';
-import { Msg, useShopLinks, useT } from '../lib/i18n';
+import { Msg, useLocale, useShopLinks, useT } from '../lib/i18n';
 import { Dialog } from './Dialog';
 
 /**
@@ -30,6 +30,7 @@ const SPARK = { width: 240, height: 48, top: 6, right: 6, bottom: 6, left: 6 };
 /** docs/behaviour.md §2.16: the last seven rates as a sparkline and, newest first, each day's move. */
 function Trend({ rateDate }: { rateDate: string }) {
   const t = useT();
+  const locale = useLocale();
   const [fetched, setDays] = useState<{ rateDate: string; days: GoldRateDay[] | 'failed' } | null>(kept);
   const days = kept?.rateDate === rateDate ? kept.days : fetched?.rateDate === rateDate ? fetched.days : 'loading';
   useEffect(() => {
@@ -70,9 +71,9 @@ function Trend({ rateDate }: { rateDate: string }) {
           aria-label={t('rates.trendLabel', {
             count: days.length,
             first: formatPKR(first.K24Tola),
-            firstDay: formatDay(first.RateDate),
+            firstDay: formatDayIn(locale, first.RateDate),
             last: formatPKR(last.K24Tola),
-            lastDay: formatDay(last.RateDate),
+            lastDay: formatDayIn(locale, last.RateDate),
           })}
         >
           <path d={g.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
@@ -84,7 +85,7 @@ function Trend({ rateDate }: { rateDate: string }) {
           {[...days].reverse().map((d) => (
             <tr key={d.RateDate}>
               <th scope="row">
-                <bdi>{monthDay(d.RateDate)}</bdi>
+                <bdi>{monthDayIn(locale, d.RateDate)}</bdi>
               </th>
               <td>
                 <bdi>{formatPKR(d.K24Tola)}</bdi>
@@ -123,6 +124,7 @@ export default function GoldRatesDialog({
   rate: GoldRate | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { inShop } = useShopLinks();
   const row = (karat: number, per: string, price: number) => (
     <tr>
@@ -145,7 +147,7 @@ export default function GoldRatesDialog({
               {row(21, t('rates.per10g'), rate.K21Gram10)}
             </tbody>
           </table>
-          <p className="muted">{t('rates.day', { day: formatDay(rate.RateDate) })}</p>
+          <p className="muted">{t('rates.day', { day: formatDayIn(locale, rate.RateDate) })}</p>
           <p>
             <Msg
               id="rates.oldGold"

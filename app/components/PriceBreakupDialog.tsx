@@ -1,9 +1,8 @@
 import { formatPKR, formatWeight } from '../../core/format';
 import { perTola, priceBreakup, ratePerGram } from '../../core/pricing';
 import { tolaOf } from '../../core/tola';
-import { formatDay } from '../../core/calendar-day';
 import type { GoldRate, StockItem } from '../../core/api-schemas';
-import { Msg, useT } from '../lib/i18n';
+import { Msg, useDayWords, useT } from '../lib/i18n';
 import { Dialog } from './Dialog';
 
 /** docs/behaviour.md §9.2: the breakup of the displayed price, the amount dropped by rounding shown on its own line. */
@@ -19,6 +18,7 @@ export default function PriceBreakupDialog({
   rate: GoldRate | null;
 }) {
   const t = useT();
+  const dayWords = useDayWords();
   const n = { n: (w: React.ReactNode) => <bdi>{w}</bdi> };
   const b = priceBreakup(item);
   const stone = item.StoneDetails[0];
@@ -87,7 +87,7 @@ export default function PriceBreakupDialog({
               perGram: formatPKR(perGram),
               perTola: formatPKR(perTola(perGram)),
               karat: item.Karat ?? '',
-              day: formatDay(rate.RateDate),
+              day: dayWords(rate.RateDate),
             }}
             tags={n}
           />

@@ -1,6 +1,6 @@
 import { availabilityWord } from '../../core/availability';
 import type { MessageKey } from '../../core/messages';
-import { useT } from '../lib/i18n';
+import { useT, useUnitWords } from '../lib/i18n';
 import { formatWeight } from '../../core/format';
 import { formatTola } from '../../core/tola';
 import type { StockItem } from '../../core/api-schemas';
@@ -23,6 +23,7 @@ export function availabilityKey(status: string): MessageKey {
 
 export function Specifications({ item, kind, type }: { item: StockItem; kind: string; type: string }) {
   const t = useT();
+  const units = useUnitWords();
   const stone = item.StoneDetails[0];
   /** A row: its name, its value and, for a weight, the same in tola. */
   const rows: [string, string, string?][] = [
@@ -32,7 +33,7 @@ export function Specifications({ item, kind, type }: { item: StockItem; kind: st
     ...(item.Karat ? [[t('product.specKarat'), t('product.karat', { karat: item.Karat })] as [string, string]] : []),
     ...(item.GrossWeight
       ? [
-          [t('product.specGross'), formatWeight(item.GrossWeight), formatTola(item.GrossWeight)] as [
+          [t('product.specGross'), formatWeight(item.GrossWeight), formatTola(item.GrossWeight, units)] as [
             string,
             string,
             string,
@@ -40,7 +41,13 @@ export function Specifications({ item, kind, type }: { item: StockItem; kind: st
         ]
       : []),
     ...(item.NetWeight
-      ? [[t('product.specNet'), formatWeight(item.NetWeight), formatTola(item.NetWeight)] as [string, string, string]]
+      ? [
+          [t('product.specNet'), formatWeight(item.NetWeight), formatTola(item.NetWeight, units)] as [
+            string,
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(item.Karat && item.WastePerGm
       ? [

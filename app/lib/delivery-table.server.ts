@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../../core/countries';
-import type { Locale } from '../../core/locale';
+import { localeOfPath, type Locale } from '../../core/locale';
 import { pageMessages } from '../../core/messages';
 import {
   DEFAULT_COUNTRY,
@@ -40,3 +40,7 @@ let urdu: DeliveryTable | null = null;
  */
 export const deliveryTable = (locale: Locale = 'en'): DeliveryTable =>
   locale === 'en' ? TABLE : (urdu ??= urduTable());
+
+/** The countries' names in the language of the request's address, for a page's table of charges (none in English). */
+export const countryNamesOf = (request: Request): Readonly<Record<string, string>> | null =>
+  deliveryTable(localeOfPath(new URL(request.url).pathname)).names ?? null;

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { formatDayIn } from '../../core/calendar-day';
 import { localeOfPath, pathIn, type Locale } from '../../core/locale';
 import { formatMessage, formatParts, type Message, type MessageValues, type Words } from '../../core/message-format';
 import type { MessageKey } from '../../core/messages';
+import type { UnitWords } from '../../core/tola';
 import { inShop, navLink } from './links';
 
 /** The page's language, from its address (core/locale.ts): the same on the server and in the browser. */
@@ -73,6 +75,18 @@ export function Msg({
       ))}
     </>
   );
+}
+
+/** How the page's language writes a day (YYYY-MM-DD): "28 Nov 2026", "28 نومبر 2026" (core/calendar-day.ts). */
+export function useDayWords(): (day: string) => string {
+  const locale = useLocale();
+  return (day) => formatDayIn(locale, day);
+}
+
+/** How the page's language writes a count of tola, masha or ratti (for core/tola.ts formatTola). */
+export function useUnitWords(): UnitWords {
+  const t = useT();
+  return (n, unit) => t(`unit.${unit}`, { n: String(n) });
 }
 
 /** `inShop` and `navLink` (app/lib/links.ts) for links that stay in the page's language. */

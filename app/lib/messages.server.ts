@@ -22,3 +22,12 @@ export const wordsOfPage = (request: Request, page: PageName): { messages: Words
 export const wordsOfPages = (request: Request, ...pages: readonly PageName[]): { messages: Words } => ({
   messages: Object.assign({}, ...pages.map((page) => wordsOfPage(request, page).messages)) as Words,
 });
+
+/**
+ * The shared and a page's patterns as they are (not compiled), in the language of the request's address: for words
+ * the loader writes.
+ */
+export const patternsOfPage = (request: Request, page: PageName): Readonly<Record<string, string>> => {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { ...sharedMessages(locale), ...pageMessages(locale, page) };
+};

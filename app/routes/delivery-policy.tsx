@@ -5,11 +5,15 @@ import { ChargesTable } from '../components/pages/ChargesTable';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../components/pages/deliveryCharges';
 import { TEXT_TAGS } from '../components/pages/tags';
 import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { countryNamesOf } from '../lib/delivery-table.server';
 import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/delivery-policy';
 
-export const loader = ({ request }: Route.LoaderArgs) => wordsOfPage(request, 'delivery');
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...wordsOfPage(request, 'delivery'),
+  countryNames: countryNamesOf(request),
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
@@ -19,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export default function DeliveryPolicy() {
+export default function DeliveryPolicy({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { inShop } = useShopLinks();
   const phone = SHOP.phones[1];
@@ -57,7 +61,7 @@ export default function DeliveryPolicy() {
       <section>
         <h2>{t('delivery.chargesTitle')}</h2>
         <p>{t('delivery.chargesLead')}</p>
-        <ChargesTable />
+        <ChargesTable names={loaderData.countryNames} />
         <p>{t('delivery.customs')}</p>
       </section>
 

@@ -7,18 +7,17 @@ import {
   WEIGHT_MAX_GRAMS,
   type BuyBackLine,
 } from '../../core/buy-back';
-import { formatDay } from '../../core/calendar-day';
 import { OLD_GOLD_FIELDS, PURITY_CHOICES, queryValues } from '../../core/estimate-fields';
 import { errorsOf } from '../../core/field-errors';
 import { formatPKR } from '../../core/format';
 import { perTola } from '../../core/pricing';
-import { MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS, tolaMashaRatti } from '../../core/tola';
+import { formatTola, MASHA_PER_TOLA, RATTI_PER_MASHA, TOLA_GRAMS } from '../../core/tola';
 import { AppointmentLink } from '../components/appointment/AppointmentLink';
 import { EstimateForm, NumberBox } from '../components/EstimateForm';
 import { SelectField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { TEXT_TAGS } from '../components/pages/tags';
-import { metaT, Msg, useShopLinks, useT, type Translate } from '../lib/i18n';
+import { metaT, Msg, useShopLinks, useDayWords, useT, useUnitWords } from '../lib/i18n';
 import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/old-gold';
@@ -84,20 +83,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 type Data = Route.ComponentProps['loaderData'];
 
-/** A weight in tola as core/tola.ts formatTola tells it, in the page's language: "0.446 tola (5 masha 2.8 ratti)". */
-function tolaWords(t: Translate, grams: number): string {
-  const { tola, masha, ratti } = tolaMashaRatti(grams);
-  const traditional = [
-    tola ? t('oldGold.inTola', { n: String(tola) }) : '',
-    masha ? t('oldGold.inMasha', { n: String(masha) }) : '',
-    ratti || (!tola && !masha) ? t('oldGold.inRatti', { n: String(ratti) }) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const decimal = t('oldGold.inTola', { n: String(Number((grams / TOLA_GRAMS).toFixed(3))) });
-  return traditional === decimal ? decimal : `${decimal} (${traditional})`;
-}
-
 function Answer({
   answer,
   rate,
@@ -108,9 +93,8 @@ function Answer({
   deductions: Data['deductions'];
 }) {
   const t = useT();
-  const weight = answer.inTola
-    ? tolaWords(t, answer.grams)
-    : t('oldGold.weightGrams', { grams: String(answer.grams), tola: tolaWords(t, answer.grams) });
+  const tola = formatTola(answer.grams, useUnitWords());
+  const weight = answer.inTola ? tola : t('oldGold.weightGrams', { grams: String(answer.grams), tola });
   const only = answer.karatKnown ? answer.quotes[0] : undefined;
   return (
     <section aria-labelledby="answer-title" className="estimate-answer" id="answer">
@@ -194,6 +178,7 @@ function Terms({ lines }: { lines: readonly BuyBackLine[] }) {
 export default function OldGold({ loaderData }: Route.ComponentProps) {
   const { given, problems, limits, rate, deductions, answer, goldTerms, otherTerms } = loaderData;
   const t = useT();
+  const dayWords = useDayWords();
   const { inShop } = useShopLinks();
   const errors = Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [field, t(`oldGold.error.${problem}`, limits)]),
@@ -250,7 +235,7 @@ export default function OldGold({ loaderData }: Route.ComponentProps) {
           {t('oldGold.noRate')}
         </p>
       ) : answer ? (
-        <Answer answer={answer} rate={formatDay(rate.date)} deductions={deductions} />
+        <Answer answer={answer} rate={dayWords(rate.date)} deductions={deductions} />
       ) : null}
 
       <section aria-labelledby="come-in">

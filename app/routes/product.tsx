@@ -21,7 +21,7 @@ import { ChatIcon } from '../components/icons';
 import { LazyDialog, useLazyDialog } from '../lib/lazy-dialog';
 import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
 import { imageUrl, listingHref, productHref } from '../lib/links';
-import { wordsOfPage } from '../lib/messages.server';
+import { patternsOfPage, wordsOfPage } from '../lib/messages.server';
 import { availabilityKey } from '../components/Specifications';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
@@ -51,9 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     itemWords: itemNameIn(locale, item.ItemName, menuItem?.ShownName ?? item.ItemName),
     typeWords: itemNameIn(locale, item.ItemType),
     // Purity and proof, its lines worked out here: the page's script carries none of its rules (§9.15).
-    proof: purityProof(item, trust),
+    proof: purityProof(item, trust, patternsOfPage(request, 'product')),
     // What the shop pays back for a piece of its kind, from the owner's settings (§9.16).
-    buyBack: buyBackTerms(item.ItemType, buyBack, item.Karat),
+    buyBack: buyBackTerms(item.ItemType, buyBack, item.Karat, patternsOfPage(request, 'oldGold')),
     // Shown as cards: their fields only, not whole stock items (docs/decisions/054).
     ...wordsOfPage(request, 'product'),
     related: context.services.relatedItems(item.ItemName, item.TagNo).then((items) => items.map((i) => cardPiece(i))),

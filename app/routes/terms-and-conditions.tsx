@@ -6,12 +6,16 @@ import { DeliveryFaq } from '../components/pages/DeliveryFaq';
 import { FREE_DELIVERY_DAYS, WORLDWIDE_DELIVERY_DAYS } from '../components/pages/deliveryCharges';
 import { TEXT_TAGS } from '../components/pages/tags';
 import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { countryNamesOf } from '../lib/delivery-table.server';
 import { wordsOfPages } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/terms-and-conditions';
 
 /** The terms' words, and the delivery questions' (DeliveryFaq) they draw. */
-export const loader = ({ request }: Route.LoaderArgs) => wordsOfPages(request, 'terms', 'delivery');
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...wordsOfPages(request, 'terms', 'delivery'),
+  countryNames: countryNamesOf(request),
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
@@ -26,7 +30,7 @@ const TOC = [
   ['terms-gift-cards', 'terms.giftTitle'],
 ] as const;
 
-export default function TermsAndConditions() {
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { inShop } = useShopLinks();
   const page = (href: string) => (words: React.ReactNode) => <a {...inShop(href)}>{words}</a>;
@@ -80,7 +84,7 @@ export default function TermsAndConditions() {
             tags={{ delivery: page('/Delivery-policy') }}
           />
         </p>
-        <DeliveryFaq />
+        <DeliveryFaq countryNames={loaderData.countryNames} />
       </section>
 
       <section aria-labelledby="terms-gift-cards">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatDay } from '../../core/calendar-day';
 import {
   GOLD_NISAB_TOLA,
   queryValues,
@@ -17,7 +16,7 @@ import { EstimateForm, NumberBox } from '../components/EstimateForm';
 import { SelectField } from '../components/forms/Field';
 import { InfoPage } from '../components/InfoPage';
 import { TEXT_TAGS } from '../components/pages/tags';
-import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { metaT, Msg, useShopLinks, useDayWords, useT } from '../lib/i18n';
 import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/zakat';
@@ -83,6 +82,7 @@ interface Line {
 
 function Answer({ e, rateDate, unit, rate }: { e: Estimate; rateDate: string; unit: 'g' | 'tola'; rate: number }) {
   const t = useT();
+  const dayWords = useDayWords();
   const lines: Line[] = [
     ...e.gold.map((g): Line => ({
       key: `k${g.karat}`,
@@ -161,7 +161,7 @@ function Answer({ e, rateDate, unit, rate }: { e: Estimate; rateDate: string; un
       <p className="muted">
         <Msg
           id="zakat.rates"
-          values={{ day: formatDay(rateDate), unit, tolaGrams: String(TOLA_GRAMS) }}
+          values={{ day: dayWords(rateDate), unit, tolaGrams: String(TOLA_GRAMS) }}
           tags={TEXT_TAGS}
         />{' '}
         <Msg id="zakat.ruling" tags={TEXT_TAGS} />

@@ -57,6 +57,8 @@ import enForms from './en/forms';
 import urForms from './ur/forms';
 import enSearch from './en/search';
 import urSearch from './ur/search';
+import enAddress from './en/address';
+import urAddress from './ur/address';
 import enWishlist from './en/wishlist';
 import urWishlist from './ur/wishlist';
 import enLogin from './en/login';
@@ -108,6 +110,7 @@ const PAGES = {
   giftCard: [enPagesGiftCard, urPagesGiftCard],
   search: [enSearch, urSearch],
   wishlist: [enWishlist, urWishlist],
+  address: [enAddress, urAddress],
   login: [enLogin, urLogin],
   countries: [enCountries, urCountries],
 } as const satisfies Readonly<Record<string, readonly [object, object]>>;

@@ -94,6 +94,19 @@ describe('the size guides, old gold and zakat in English read as core says them'
     );
   });
 
+  it('the buy-back terms on an Urdu page are in Urdu, the figures as in English', () => {
+    const settings = { goldCashDeduction: 10, goldExchangeDeduction: 2.5, silverDeduction: 12, stonesPaid: false };
+    const ur = pageMessages('ur', 'oldGold');
+    for (const kind of ['Gold', 'Diamond', 'Silver', 'Platinum', 'Artificial', 'Watches', 'Brass']) {
+      const terms = buyBackTerms(kind, { ...settings, silverRatePerTola: 5_000 }, 21, ur);
+      expect(terms.length, kind).toBe(buyBackTerms(kind, { ...settings, silverRatePerTola: 5_000 }, 21).length);
+      for (const line of terms) expect(line, kind).toMatch(/^[^A-Za-z]*[\u0600-\u06ff]/);
+    }
+    const gold = buyBackTerms('Gold', { ...settings, silverRatePerTola: null }, 21, ur).join(' ');
+    expect(gold).toContain('21 کیرٹ');
+    expect(gold).toContain('2.5 فیصد');
+  });
+
   it('every zakat box’s message is core/zakat.ts’s', () => {
     const bad = Object.fromEntries(ZAKAT_FIELDS.map((f) => [f, 'x']));
     const errors = errorsOf(ZakatQuerySchema.safeParse(bad));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nulField, singleSlashed, unreadableUrl, URL_MAX_LENGTH } from './unreadable';
+import type { IncomingMessage } from 'node:http';
+import { pageMessages } from '../../core/messages';
+import { REFUSED_PAGE_PATH } from '../../core/constants';
+import { nulField, rewriteUnreadable, singleSlashed, unreadableUrl, URL_MAX_LENGTH } from './unreadable';
 
 describe('unreadableUrl (docs/behaviour.md §10.10.1)', () => {
   it.each(['/', '/product/Rings/T-1', '/Search/Gold/%D8%A7%D9%86%DA%AF', '/orderstatus?token=a+b&x', '/a?b=%25'])(
@@ -42,5 +45,26 @@ describe('nulField', () => {
     expect(nulField({ Stock: [{ TagNo: 'x' }, { TagNo: '\ud800' }] })).toBe('Stock.1.TagNo');
     expect(nulField({ ['a\u0000']: 1 })).toBe('a\u0000');
     expect(nulField({ ok: '😀 انگوٹھی', n: 1, b: null })).toBeNull();
+  });
+});
+
+describe('the bad-request page in the address’s language', () => {
+  const refused = ['/a%zz', '/a%00b', `/${'x'.repeat(URL_MAX_LENGTH)}`];
+
+  it('has every reason in the words of both languages', () => {
+    for (const url of refused) {
+      const message = unreadableUrl(url)?.message ?? '';
+      expect(pageMessages('en', 'address')[message], url.slice(0, 20)).toBe(message);
+      expect(pageMessages('ur', 'address')[message], url.slice(0, 20)).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it('sends an Urdu address to the Urdu page, any other to the English one', () => {
+    const to = (url: string) => rewriteUnreadable({ url } as IncomingMessage);
+    expect(to('/ur/product/x%zz')).toBe(`/ur${REFUSED_PAGE_PATH}`);
+    expect(to('/ur?q=%zz')).toBe(`/ur${REFUSED_PAGE_PATH}`);
+    expect(to('/urdu%zz')).toBe(REFUSED_PAGE_PATH);
+    expect(to('/product/x%zz')).toBe(REFUSED_PAGE_PATH);
+    expect(to('/ur/product/fine')).toBe('/ur/product/fine');
   });
 });

@@ -75,7 +75,8 @@ export function rewriteUnreadable(raw: IncomingMessage): string {
   const refusal = unreadableUrl(url);
   if (refusal === null) return url;
   refusals.set(raw, refusal);
-  return isApi(url) ? REFUSED_API_PATH : REFUSED_PAGE_PATH;
+  // An Urdu page's address is answered by the Urdu bad-request page (the language is the address's first part).
+  return isApi(url) ? REFUSED_API_PATH : /^\/ur([/?]|$)/.test(url) ? `/ur${REFUSED_PAGE_PATH}` : REFUSED_PAGE_PATH;
 }
 
 /** Why this request's address was refused, or null (the page renderer shows it on the bad-request page). */

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPKR } from '../../core/format';
 import { TOLA_GRAMS } from '../../core/tola';
-import { pagesFromSource } from './fuzz-lib';
-import { createTestApp, seedFixture, type TestApp } from './helpers';
+import { usePagesApp } from './fuzz-lib';
 
 /**
  * The old gold and zakat pages (docs/behaviour.md §9.16, §9.17) rendered by the server: an answer from the rate in
  * force, and whatever the query holds, the form again with its messages, never an error page.
  */
-let t: TestApp;
-let closePages: () => Promise<void>;
-
-beforeAll(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const pages = await pagesFromSource();
-  closePages = pages.close;
-  t = await createTestApp({ ssrBuild: pages.build, pageCacheBytes: 0 });
-  await seedFixture(t);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await closePages?.();
-});
+const t = usePagesApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
 import routeTable from '../../app/routes';
+import { createTestApp, seedFixture, type TestApp } from './helpers';
 
 /**
  * What the fuzz test of every route generates (docs/behaviour.md §10.10.1, docs/decisions/031): paths made from the
@@ -227,4 +229,25 @@ export async function pagesFromSource(): Promise<{ build: ServerBuild; close(): 
   });
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   return { build, close: () => vite.close() };
+}
+
+/**
+ * The app of one test file with the storefront's pages rendered (compiled from source, no page cache) and FIXTURE
+ * loaded: made before its tests, closed after them. React's own console errors of a render are kept quiet.
+ */
+export function usePagesApp(): TestApp {
+  const t = {} as TestApp;
+  let closePages: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pages = await pagesFromSource();
+    closePages = pages.close;
+    Object.assign(t, await createTestApp({ ssrBuild: pages.build, pageCacheBytes: 0 }));
+    await seedFixture(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close?.();
+    await closePages?.();
+  });
+  return t;
 }

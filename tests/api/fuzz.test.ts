@@ -110,6 +110,15 @@ describe('the known examples', () => {
     expect(api.json()).toMatchObject({ message: 'This address has a broken %-escape and cannot be read.' });
   });
 
+  it('an Urdu page’s unreadable address gets the bad-request page in Urdu, right to left, without scripts', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/ur/product/a/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toMatch(/<html lang="ur" dir="rtl"/);
+    expect(page.body).toContain('ہم یہ پتہ (لنک) نہیں پڑھ سکے');
+    expect(page.body).toContain('اس پتے میں ایک ٹوٹا ہوا %-کوڈ ہے');
+    expect(page.body).not.toContain('<script');
+  });
+
   it('a NUL in an order sent as a form is refused naming its field, as in a JSON body', async () => {
     const order = { ...(await saleFor(t, [{ TagNo: await freshPiece(t) }])), UserData: { FirstName: 'a\u0000' } };
     const form = new FormData();

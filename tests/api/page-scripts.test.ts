@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFERRED_TYPE } from '../../server/ssr/deferred-hydration';
-import { pagesFromSource } from './fuzz-lib';
-import { createTestApp, seedFixture, type TestApp } from './helpers';
+import { usePagesApp } from './fuzz-lib';
 
 /**
  * A page's Content-Security-Policy allows the scripts of its own render and nothing else (docs/decisions/061): one
  * nonce per render, carried by every inline script React Router and the shop write, and no hash of whatever inline
  * script the HTML happens to hold.
  */
-let t: TestApp;
-let closePages: () => Promise<void>;
-
-beforeAll(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const pages = await pagesFromSource();
-  closePages = pages.close;
-  t = await createTestApp({ ssrBuild: pages.build, pageCacheBytes: 0 });
-  await seedFixture(t);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await closePages?.();
-});
+const t = usePagesApp();
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>/g;
 

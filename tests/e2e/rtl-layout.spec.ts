@@ -1,31 +1,30 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatPattern, type MessageValues } from '../../core/message-format';
+import { CATALOGUES, type MessageKey } from '../../core/messages';
 import { expect, test } from './fixtures';
 import { isPhone, untilHydrated, watchHydration } from './shop';
 
 /**
- * One stylesheet for both directions (docs/decisions/094): the English pages switched to right to left once the app
- * has started mirror their layout, and what moves by a key, a swipe or a button goes the reader's way. The left to
- * right pages are the other specs' (header-menu, gallery, browse), unchanged.
+ * One stylesheet for both directions (docs/decisions/094): the Urdu pages, right to left, mirror their layout, and
+ * what moves by a key, a swipe or a button goes the reader's way. The left to right pages are the other specs'
+ * (header-menu, gallery, browse), unchanged.
  */
+
+/** The Urdu words of a key, as the page writes them (names to find the page's controls by). */
+const w = (key: MessageKey, values?: MessageValues) => formatPattern(CATALOGUES.ur[key] ?? key, values);
 
 /** A demo piece with two pictures and related pieces, only read here. */
 const CHAIN = '/product/Chain/ZG-10047';
 
 const size = (page: Page) => (isPhone(page) ? { width: 390, height: 844 } : { width: 1280, height: 900 });
 
-/**
- * The page at `path`, right to left, as an Urdu page will be. Until the Urdu addresses are here it is the English
- * page, its <html> switched once the app has taken it over; later this is a visit to `/ur${path}`.
- */
+/** The Urdu page of the English `path`, right to left, once its script has started. */
 async function rightToLeft(page: Page, path: string) {
   await page.setViewportSize(size(page));
   await watchHydration(page);
-  await page.goto(path);
+  await page.goto(path === '/' ? '/ur' : `/ur${path}`);
   await untilHydrated(page);
-  await page.evaluate(() => {
-    document.documentElement.dir = 'rtl';
-    document.documentElement.lang = 'ur';
-  });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
 async function box(locator: Locator) {
@@ -51,7 +50,7 @@ test('the header mirrors: the logo on the right, the bag left of it; the showroo
   const logo = await box(header.locator('.logo'));
   const bag = await box(
     header
-      .getByRole('link', { name: /^Shopping Bag/ })
+      .getByRole('link', { name: new RegExp(`^${w('header.bag')}`) })
       .filter({ visible: true })
       .first(),
   );
@@ -75,20 +74,20 @@ test('the header mirrors: the logo on the right, the bag left of it; the showroo
     [line.left, line.right],
   );
   expect(shown).toBeGreaterThan(0);
-  const pause = await box(page.getByRole('button', { name: 'Pause the scrolling line' }));
+  const pause = await box(page.getByRole('button', { name: w('header.pauseLine') }));
   expect(pause.left).toBe(line.left);
 
   if (isPhone(page)) {
     // The phone's menu panel comes from the right, the reader's start.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: w('header.openMenu') }).click();
+    const panel = page.getByRole('dialog', { name: w('nav.menu') });
     await expect(panel).toBeVisible();
     const p = await box(panel);
     expect(p.right).toBeCloseTo(width, 0);
     expect(p.left).toBeGreaterThan(0);
-    await expect(panel.getByRole('link', { name: 'Home', exact: true })).toHaveCSS('text-align', 'start');
-    const home = await box(panel.getByRole('link', { name: 'Home', exact: true }));
-    const homeText = await panel.getByRole('link', { name: 'Home', exact: true }).evaluate((a) => {
+    await expect(panel.getByRole('link', { name: w('nav.home'), exact: true })).toHaveCSS('text-align', 'start');
+    const home = await box(panel.getByRole('link', { name: w('nav.home'), exact: true }));
+    const homeText = await panel.getByRole('link', { name: w('nav.home'), exact: true }).evaluate((a) => {
       const r = document.createRange();
       r.selectNodeContents(a);
       return r.getBoundingClientRect().right;
@@ -96,8 +95,8 @@ test('the header mirrors: the logo on the right, the bag left of it; the showroo
     expect(homeText).toBeGreaterThan(home.right - 20);
   } else {
     // The side panels from the other side: Request An Appointment (the end's panel) comes from the left.
-    await header.getByRole('button', { name: 'Request An Appointment' }).click();
-    const panel = page.getByRole('dialog', { name: 'Request An Appointment' });
+    await header.getByRole('button', { name: w('header.appointment') }).click();
+    const panel = page.getByRole('dialog', { name: w('header.appointment') });
     await expect(panel).toBeVisible();
     expect((await box(panel)).left).toBeCloseTo(0, 0);
   }
@@ -108,9 +107,9 @@ test('the Shop Online menu by keys right to left: Left goes forward along the ro
 }) => {
   test.skip(isPhone(page), 'the desktop menu: the phone has its side panel');
   await rightToLeft(page, '/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const menu = nav.getByRole('button', { name: /Shop Online/ });
-  const homeLink = nav.getByRole('link', { name: 'Home', exact: true });
+  const nav = page.getByRole('navigation', { name: w('nav.main') });
+  const menu = nav.getByRole('button', { name: w('listing.shopOnline') });
+  const homeLink = nav.getByRole('link', { name: w('nav.home'), exact: true });
   expect((await box(menu)).right).toBeLessThan((await box(homeLink)).left);
 
   await homeLink.focus();
@@ -135,7 +134,7 @@ test('the Shop Online menu by keys right to left: Left goes forward along the ro
 
 test('the product page right to left: the gallery and the related pieces move the reader’s way', async ({ page }) => {
   await rightToLeft(page, CHAIN);
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: w('product.addToCart') })).toBeEnabled();
   await noSidewaysScroll(page);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCSS('direction', 'rtl');
@@ -146,8 +145,8 @@ test('the product page right to left: the gallery and the related pieces move th
   const related = page.locator('.related');
   await related.scrollIntoViewIfNeeded();
   if (!isPhone(page)) {
-    const next = related.getByRole('button', { name: 'Next related pieces' });
-    const previous = related.getByRole('button', { name: 'Previous related pieces' });
+    const next = related.getByRole('button', { name: w('product.relatedNext') });
+    const previous = related.getByRole('button', { name: w('product.relatedPrevious') });
     expect((await box(next)).right).toBeLessThan((await box(previous)).left);
     const status = related.locator('.carousel-status');
     await expect(status).toHaveText(/^1 \/ \d+$/);
@@ -160,27 +159,31 @@ test('the product page right to left: the gallery and the related pieces move th
   await page.evaluate(() => scrollTo(0, 0));
 
   // The full-screen gallery: Next on the left; Left, and a swipe to the right, show the next picture.
-  await page.getByRole('button', { name: /picture 1 of 2: open full screen$/ }).click();
-  const viewer = page.getByRole('dialog', { name: /Box Chain/ });
-  const counter = viewer.getByText(/^Picture \d of 2$/);
-  await expect(counter).toHaveText('Picture 1 of 2');
-  const nextPicture = viewer.getByRole('button', { name: 'Next picture' });
+  await page
+    .getByRole('button', { name: new RegExp(`${w('product.openPicture', { name: '', at: 1, count: 2 }).slice(1)}$`) })
+    .click();
+  const viewer = page.getByRole('dialog').filter({ has: page.locator('.viewer-stage') });
+  const counter = viewer.getByText(
+    new RegExp(`^${w('product.viewerAt', { video: 'no', at: 9, count: 2 }).replace('9', '\\d')}$`),
+  );
+  await expect(counter).toHaveText(w('product.viewerAt', { video: 'no', at: 1, count: 2 }));
+  const nextPicture = viewer.getByRole('button', { name: w('product.nextPicture') });
   expect((await box(nextPicture)).right).toBeLessThanOrEqual(
-    (await box(viewer.getByRole('button', { name: 'Previous picture' }))).left,
+    (await box(viewer.getByRole('button', { name: w('product.previousPicture') }))).left,
   );
   await page.keyboard.press('ArrowLeft');
-  await expect(counter).toHaveText('Picture 2 of 2');
+  await expect(counter).toHaveText(w('product.viewerAt', { video: 'no', at: 2, count: 2 }));
   await page.keyboard.press('ArrowRight');
-  await expect(counter).toHaveText('Picture 1 of 2');
+  await expect(counter).toHaveText(w('product.viewerAt', { video: 'no', at: 1, count: 2 }));
   const stage = viewer.locator('.viewer-stage');
   const at = await box(stage);
   const y = at.top + at.height / 2;
   await stage.dispatchEvent('pointerdown', { pointerId: 7, isPrimary: true, clientX: at.left + 100, clientY: y });
   await stage.dispatchEvent('pointerup', { pointerId: 7, isPrimary: true, clientX: at.left + 300, clientY: y });
-  await expect(counter).toHaveText('Picture 2 of 2');
+  await expect(counter).toHaveText(w('product.viewerAt', { video: 'no', at: 2, count: 2 }));
   await stage.dispatchEvent('pointerdown', { pointerId: 8, isPrimary: true, clientX: at.left + 300, clientY: y });
   await stage.dispatchEvent('pointerup', { pointerId: 8, isPrimary: true, clientX: at.left + 100, clientY: y });
-  await expect(counter).toHaveText('Picture 1 of 2');
+  await expect(counter).toHaveText(w('product.viewerAt', { video: 'no', at: 1, count: 2 }));
 });
 
 test('text starts at the right and no page scrolls sideways, right to left', async ({ page }) => {

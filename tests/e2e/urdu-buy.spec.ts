@@ -64,6 +64,12 @@ test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, link
   await expect(page.getByRole('radio', { name: /براہِ راست بینک ٹرانسفر/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'آرڈر دیں' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'دیکھیں کیا رہ گیا ہے' })).toBeVisible();
+  // What is missing is said in Urdu, field by field (the rules' own English is the English page's).
+  await page.getByRole('button', { name: 'دیکھیں کیا رہ گیا ہے' }).click();
+  await expect(page.getByText('پہلا نام لکھنا ضروری ہے')).toBeVisible();
+  await expect(page.getByText('شہر لکھنا ضروری ہے')).toBeVisible();
+  await expect(page.getByText('براہِ کرم شرائط و ضوابط قبول کریں')).toBeVisible();
+  await expect(page.getByText('is required')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'پہلا نام', exact: true }).fill('عائشہ');
   await page.getByRole('textbox', { name: 'ای میل', exact: true }).fill('ayesha.khan@example.com');

@@ -1,13 +1,12 @@
 import { CONTACT_REASONS, INQUIRY_OK } from '../../../core/inquiry-words';
 import type { MessageKey } from '../../../core/messages';
 import { useT } from '../../lib/i18n';
-import { contactWord } from './contact-words';
 import { EMAIL, FormFields, MESSAGE, NAME, phone, type FieldSpec } from './FormFields';
 import { InquiryForm } from './InquiryForm';
 import { blank } from './form-state';
 import { lazySchema } from './lazy-schema';
 import { replyOf, sendInquiry } from './send';
-import { useSchemaForm, type SchemaForm } from './useSchemaForm';
+import { useSchemaForm } from './useSchemaForm';
 
 /** The reasons' words on the contact page (the value sent is the reason as core names it). */
 const REASONS: Record<(typeof CONTACT_REASONS)[number], MessageKey> = {
@@ -24,29 +23,17 @@ const FIELDS = ['fullName', 'email', 'reason', 'phone', 'message'] as const;
 
 /**
  * docs/behaviour.md §5.4 contact form: fullName, email, reason, phone (digits), message; sent only when valid. Its
- * words are the contact page's (core/messages/{en,ur}/pages-contact.ts), the rules' messages said by key
- * (contact-words.ts).
+ * words are the contact page's (core/messages/{en,ur}/pages-contact.ts); the rules' messages are looked up by their
+ * own words (FieldError, FormMessage) in the shared form words and the page's.
  */
 export function ContactForm() {
   const t = useT();
-  const say = (message: string) => {
-    const word = contactWord(message);
-    return word ? t(word.key, word.values) : message;
-  };
   const form = useSchemaForm({
     id: 'contact',
     initial: blank(FIELDS),
     schema: CONTACT,
     send: replyOf(sendInquiry, INQUIRY_OK, t('contact.success')),
   });
-  const shown: SchemaForm<typeof form.values> = {
-    ...form,
-    field: (f) => {
-      const bound = form.field(f);
-      return { ...bound, error: bound.error === undefined ? undefined : say(bound.error) };
-    },
-    message: say(form.message),
-  };
   const specs = {
     fullName: { ...NAME, label: t('contact.fullName') },
     email: { ...EMAIL, label: t('form.email') },
@@ -59,8 +46,8 @@ export function ContactForm() {
     message: { ...MESSAGE, label: t('contact.message') },
   } satisfies Record<(typeof FIELDS)[number], FieldSpec>;
   return (
-    <InquiryForm form={shown} label={t('contact.form')} submit={t('contact.send')} hint={t('contact.hint')}>
-      <FormFields form={shown} specs={specs} />
+    <InquiryForm form={form} label={t('contact.form')} submit={t('contact.send')}>
+      <FormFields form={form} specs={specs} />
     </InquiryForm>
   );
 }

@@ -6,10 +6,13 @@ import { FieldError, OptionalMark } from './Field';
 
 /** Why a chosen file is refused on the page, or null when it may be sent (the server checks it again by content). */
 export function photoProblem(label: string, f: { type: string; size: number }): string | null {
-  if (!UPLOAD_MIME_TYPES.includes(f.type)) return notAPicture(label);
-  if (f.size > UPLOAD_MAX_BYTES) return tooLarge(label);
-  return null;
+  const problem = photoRule(f);
+  return problem === 'form.notAPicture' ? notAPicture(label) : problem ? tooLarge(label) : null;
 }
+
+/** The rule a chosen file breaks, as the page's words name it, or null. */
+const photoRule = (f: { type: string; size: number }) =>
+  !UPLOAD_MIME_TYPES.includes(f.type) ? 'form.notAPicture' : f.size > UPLOAD_MAX_BYTES ? 'form.tooLarge' : null;
 
 /**
  * A picture (deposit slip, hand or ring photo), optional unless `required`, previewed at 100 px (docs/behaviour.md
@@ -49,7 +52,8 @@ export function PhotoInput({
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const choose = (f: File | undefined) => {
-    const problem = f ? photoProblem(label, f) : null;
+    const rule = f ? photoRule(f) : null;
+    const problem = rule ? t(rule, { label, mb: UPLOAD_MAX_BYTES / 1024 / 1024 }) : null;
     setError(problem);
     if (problem && input.current) input.current.value = '';
     onChange(f && !problem ? f : null);

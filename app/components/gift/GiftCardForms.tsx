@@ -57,22 +57,12 @@ export function useGiftCardForms(amount: string) {
   });
   const amountError = buyer.errorOf('amount') ?? receiver.errorOf('amount');
   const buyerForm = (
-    <InquiryForm
-      form={buyer}
-      label={t('giftCard.yourForm')}
-      submit={t('giftCard.sendMine')}
-      hint={t('giftCard.fillIn')}
-    >
+    <InquiryForm form={buyer} label={t('giftCard.yourForm')} submit={t('giftCard.sendMine')}>
       <FormFields form={buyer} specs={specs.buyer} />
     </InquiryForm>
   );
   const receiverForm = (
-    <InquiryForm
-      form={receiver}
-      label={t('giftCard.receiverForm')}
-      submit={t('giftCard.sendReceiver')}
-      hint={t('giftCard.fillIn')}
-    >
+    <InquiryForm form={receiver} label={t('giftCard.receiverForm')} submit={t('giftCard.sendReceiver')}>
       <FormFields form={receiver} specs={specs.receiver} />
     </InquiryForm>
   );

@@ -3,10 +3,11 @@ import { useT } from '../../lib/i18n';
 import { DELIVERY_CHARGE_GROUPS, OTHER_COUNTRIES_CHARGE } from './deliveryCharges';
 
 /**
- * The paid delivery charges of docs/behaviour.md §9.7 as a table (country, charge in PKR). Countries and amounts keep
- * their Latin letters and digits, left to right in an Urdu page too.
+ * The paid delivery charges of docs/behaviour.md §9.7 as a table (country, charge in PKR). The countries in the page's
+ * language (`names`, from the page's loader: app/lib/delivery-table.server.ts), the amounts in Latin digits, left to
+ * right in an Urdu page too.
  */
-export function ChargesTable() {
+export function ChargesTable({ names }: { names?: Readonly<Record<string, string>> | null }) {
   const t = useT();
   return (
     <div className="charges">
@@ -22,7 +23,7 @@ export function ChargesTable() {
           {DELIVERY_CHARGE_GROUPS.map((group) => (
             <tr key={group.charge}>
               <td>
-                <bdi>{group.countries.join(', ')}</bdi>
+                {names ? group.countries.map((c) => names[c] ?? c).join('، ') : <bdi>{group.countries.join(', ')}</bdi>}
               </td>
               <td className="charges-amount">
                 {group.charge === 0 ? t('delivery.tableFree') : <bdi>{formatPKR(group.charge)}</bdi>}

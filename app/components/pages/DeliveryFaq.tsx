@@ -7,9 +7,9 @@ import { TEXT_TAGS } from './tags';
 
 /**
  * Delivery questions and answers (docs/behaviour.md §9.7 delivery facts) in an accordion; its words are the delivery
- * policy's (core/messages/en/pages-delivery.ts), which the page drawing it sends.
+ * policy's (core/messages/en/pages-delivery.ts), which the page drawing it sends with the countries' names.
  */
-export function DeliveryFaq() {
+export function DeliveryFaq({ countryNames }: { countryNames: Readonly<Record<string, string>> | null }) {
   const t = useT();
   const { inShop } = useShopLinks();
   const collect = { link: (words: React.ReactNode) => <a {...inShop('/clickandcollect')}>{words}</a> };
@@ -37,7 +37,7 @@ export function DeliveryFaq() {
           content: (
             <>
               <p>{t('delivery.faqChargesA')}</p>
-              <ChargesTable />
+              <ChargesTable names={countryNames} />
             </>
           ),
         },

@@ -43,12 +43,7 @@ function SizeRequestForm({ kind }: { kind: SizeKind }) {
     onDone: () => setPhotos({}),
   });
   return (
-    <InquiryForm
-      form={form}
-      label={t('sizeChart.formLabel', { kind })}
-      submit={t('sizeChart.send')}
-      hint={t('sizeChart.fillIn')}
-    >
+    <InquiryForm form={form} label={t('sizeChart.formLabel', { kind })} submit={t('sizeChart.send')}>
       <FormFields form={form} specs={specs} />
       <fieldset className="photos">
         <legend>

@@ -36,6 +36,8 @@ export default {
   'form.phone': 'Phone',
   'form.previewOf': 'Preview of {name}',
   'form.removeFile': 'Remove {what}',
+  'form.notAPicture': '{label} must be a JPG, PNG, GIF or WebP picture',
+  'form.tooLarge': '{label} must be at most {mb} MB',
   'pay.bank': 'Bank',
   'pay.accountTitle': 'Account title',
   'pay.accountNumber': 'Account number',

@@ -72,4 +72,17 @@ export default {
   'footer.open': 'Open {hours}, 7 days a week',
   'footer.social': 'Social links',
   'footer.copyright': '© {from}–2026 {name}. Prices in PKR include taxes.',
+  // A menu's list with no pieces yet (app/components/ComingSoon.tsx) and its form (forms/RequirementForm.tsx).
+  'soon.request': 'Request Requirement',
+  'soon.tellUs': 'Tell us what you are looking for in {category} and we will make or source it for you.',
+  'soon.loading': 'Loading the form…',
+  'soon.orAsk': 'Or <wa>message us on WhatsApp</wa> or call <tel>{number}</tel>.',
+  'soon.formLabel': 'Request Requirement: {category}',
+  'soon.yourRequirement': 'Your Requirement',
+  'soon.send': 'Send Requirement',
+  'soon.sent': 'Thank you, your requirement has been sent. We will get back to you soon.',
+  // A weight in tola, masha and ratti (core/tola.ts formatTola), wherever a page shows one.
+  'unit.tola': '{n} tola',
+  'unit.masha': '{n} masha',
+  'unit.ratti': '{n} ratti',
 };

@@ -24,4 +24,6 @@ export default {
   'Must be on one line': 'Must be on one line',
   'Emai Sent Successfully': 'Emai Sent Successfully',
   'Something went wrong. Please try again.': 'Something went wrong. Please try again.',
+  'Full Name is required': 'Full Name is required',
+  'Please enter Your Requirement': 'Please enter Your Requirement',
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The contact page (app/routes/contact.tsx) and its form (app/components/forms/ContactForm.tsx, with the messages of
- * core/inquiry-schemas.ts ContactSchema it shows, app/components/forms/contact-words.ts): English word for word as the
- * page reads. {shop}, {hours}, {line1}, {line2} and the phones' {label}, {number}, {ext} are core/shop.ts's. Tags:
+ * The contact page (app/routes/contact.tsx) and its form (app/components/forms/ContactForm.tsx; its rules' messages
+ * are the shared form words', forms.ts, keyed by their own words, with the one only this form says): English word for
+ * word as the page reads. {shop}, {hours}, {line1}, {line2} and the phones' {label}, {number}, {ext} are core/shop.ts's. Tags:
  * <tel> a phone's link (in Urdu around the number alone).
  */
 export default {
@@ -31,7 +31,6 @@ export default {
     'Send us a message about product information, your order, delivery options or returns and exchanges, and we will reply by e-mail or phone.',
   'contact.form': 'Contact form',
   'contact.send': 'Send Message',
-  'contact.hint': 'Fill in the required fields to send.',
   'contact.fullName': 'Full Name',
   'contact.reason': 'Reason',
   'contact.message': 'Message',
@@ -41,12 +40,5 @@ export default {
   'contact.reasonDelivery': 'Delivery Option',
   'contact.reasonReturns': 'Returns & Exchanges',
   'contact.success': 'Thank you, your message has been sent. We will reply within a day.',
-  'contact.nameRequired': 'Name is required',
-  'contact.emailRequired': 'Email is required',
-  'contact.reasonRequired': 'Reason is required',
-  'contact.phoneRequired': 'Phone No is required',
-  'contact.phoneInvalid': 'Please enter a valid phone number',
-  'contact.oneLine': 'Must be on one line',
-  'contact.tooLong': 'At most {max} characters',
-  'contact.lostConnection': 'Something went wrong. Please try again.',
+  'Reason is required': 'Reason is required',
 };

@@ -26,7 +26,6 @@ export default {
   'giftCard.receiverForm': 'Receiver details',
   'giftCard.sendMine': 'Send My Details',
   'giftCard.sendReceiver': 'Send Receiver Details',
-  'giftCard.fillIn': 'Fill in the required fields to send.',
   'giftCard.fullName': 'Full Name',
   'giftCard.phoneHint': '10 digits, e.g. 300 1234567',
   'giftCard.message': 'Message',
@@ -36,4 +35,8 @@ export default {
   'giftCard.receiverMessage': 'Message for the receiver',
   'giftCard.sent': 'Thank you, your gift card request has been sent. We will call you to arrange payment.',
   'giftCard.receiverSent': "Thank you, the receiver's details have been sent. We will deliver the gift card to them.",
+  // The rules' messages (core/inquiry-schemas.ts) keyed by their own words, as in forms.ts.
+  'Receiver Name is required': 'Receiver Name is required',
+  'Please choose an amount': 'Please choose an amount',
+  'Amount cannot exceed 20000': 'Amount cannot exceed 20000',
 };

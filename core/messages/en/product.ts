@@ -76,4 +76,11 @@ export default {
   'product.breakupPrice': 'Price',
   'product.breakupNote':
     "Gold is priced at today's rate of <n>{perGram}</n> per gram (<n>{perTola}</n> per tola) for {karat}K (<n>{day}</n>).",
+  // The purity line of the Purity and proof block, written by the loader (core/trust-record.ts purityLine).
+  'proof.tested': '{purity}, tested by {method}',
+  'proof.purityNotTested': '{purity}, not tested',
+  'proof.notTested': 'Not tested',
+  'proof.testedBy': 'Tested by {method}',
+  'proof.method':
+    '{method, select, xrf {XRF karat meter} fire_assay {Fire assay} touchstone {Touchstone} other {Hallmark}}',
 };

@@ -35,6 +35,8 @@ export default {
   'form.phone': 'فون',
   'form.previewOf': '{name} کی جھلک',
   'form.removeFile': '{what} ہٹائیں',
+  'form.notAPicture': '{label} کے لیے JPG، PNG، GIF یا WebP تصویر چنیں',
+  'form.tooLarge': '{label} زیادہ سے زیادہ \u2068{mb} MB\u2069 کی ہو',
   'pay.bank': 'بینک',
   'pay.accountTitle': 'اکاؤنٹ ٹائٹل',
   'pay.accountNumber': 'اکاؤنٹ نمبر',

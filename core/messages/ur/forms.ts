@@ -22,4 +22,6 @@ export default {
   'Must be on one line': 'ایک ہی سطر میں لکھیں',
   'Emai Sent Successfully': 'شکریہ، آپ کا اندراج ہو گیا ہے۔',
   'Something went wrong. Please try again.': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'Full Name is required': 'پورا نام لکھنا ضروری ہے',
+  'Please enter Your Requirement': 'براہِ کرم اپنی ضرورت لکھیں',
 } as const satisfies Record<keyof typeof en, string>;

@@ -25,7 +25,6 @@ export default {
   'giftCard.receiverForm': 'وصول کرنے والے کی تفصیل',
   'giftCard.sendMine': 'اپنی تفصیل بھیجیں',
   'giftCard.sendReceiver': 'وصول کرنے والے کی تفصیل بھیجیں',
-  'giftCard.fillIn': 'بھیجنے کے لیے لازمی خانے پُر کریں۔',
   'giftCard.fullName': 'پورا نام',
   'giftCard.phoneHint': '10 ہندسے، مثلاً \u2068300 1234567\u2069',
   'giftCard.message': 'پیغام',
@@ -35,4 +34,7 @@ export default {
   'giftCard.receiverMessage': 'وصول کرنے والے کے لیے پیغام',
   'giftCard.sent': 'شکریہ، آپ کی گفٹ کارڈ کی درخواست بھیج دی گئی ہے۔ ادائیگی کے انتظام کے لیے ہم آپ کو فون کریں گے۔',
   'giftCard.receiverSent': 'شکریہ، وصول کرنے والے کی تفصیل بھیج دی گئی ہے۔ ہم گفٹ کارڈ انہیں پہنچا دیں گے۔',
+  'Receiver Name is required': 'وصول کرنے والے کا نام لکھنا ضروری ہے',
+  'Please choose an amount': 'براہِ کرم رقم چنیں',
+  'Amount cannot exceed 20000': 'رقم 20000 سے زیادہ نہیں ہو سکتی',
 } satisfies Record<keyof typeof en, string>;

@@ -78,4 +78,10 @@ export default {
   'product.breakupPrice': 'قیمت',
   'product.breakupNote':
     'سونے کی قیمت آج کے نرخ <n>{perGram}</n> فی گرام (<n>{perTola}</n> فی تولہ) پر لگائی گئی ہے، {karat} کیرٹ (<n>{day}</n>)۔',
+  'proof.tested': '{purity}، {method} سے پرکھا گیا',
+  'proof.purityNotTested': '{purity}، پرکھا نہیں گیا',
+  'proof.notTested': 'پرکھا نہیں گیا',
+  'proof.testedBy': '{method} سے پرکھا گیا',
+  'proof.method':
+    '{method, select, xrf {XRF کیرٹ میٹر} fire_assay {فائر ایسے (آگ میں پرکھ)} touchstone {کسوٹی} other {ہال مارک}}',
 } satisfies Record<keyof typeof en, string>;

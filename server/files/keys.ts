@@ -1,9 +1,9 @@
 /**
  * The file store's keys (store.ts): a relative path with forward slashes, no `..`, no `.` part, no empty part, no
- * backslash, no leading slash, nothing below a space. Both kinds refuse any other key with an Error, so a name taken
+ * backslash, no leading slash, no control character. Both kinds refuse any other key with an Error, so a name taken
  * from a request or a row can never reach outside the store.
  */
-const PART = /^[^\x00-\x1f\\/]+$/;
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function checkKey(key: string): string {
   const parts = key.split('/');
@@ -12,7 +12,7 @@ export function checkKey(key: string): string {
     key.length > 900 ||
     key.startsWith('/') ||
     /^[a-zA-Z]:/.test(key) ||
-    parts.some((p) => p === '' || p === '.' || p === '..' || !PART.test(p))
+    parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\') || hasControl(p))
   )
     throw new Error(`Not a file store key: ${JSON.stringify(key)}`);
   return key;

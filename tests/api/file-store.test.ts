@@ -49,7 +49,7 @@ describe.each(kinds)('the %s file store', (_label, make) => {
     expect((await store.get(key))?.toString()).toBe('first picture');
     const opened = await store.open(key);
     expect(opened?.size).toBe(13);
-    expect((await readAll(opened?.body ?? [])).toString()).toBe('first picture');
+    expect(opened && (await readAll(opened.body)).toString()).toBe('first picture');
     await store.put(key, Buffer.from('second'));
     expect((await store.get(key))?.toString()).toBe('second');
     await store.delete(key);

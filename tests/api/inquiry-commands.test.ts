@@ -72,7 +72,7 @@ describe('inquiries show N', () => {
   });
 
   it('shows the mails as written to the outbox folder once the worker wrote them (no mail server is set)', async () => {
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 60_000 });
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, store: t.store, intervalMs: 60_000 });
     await mailer.flush();
     await mailer.stop();
     expect(await run('inquiries', 'show', `#${contactId}`)).toMatch(

@@ -102,10 +102,11 @@ describe('GET /readyz', () => {
 
 describe('the upload sweep at start-up', () => {
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  /** The keys of the uploads of a kind, as the rows keep them. */
   const files = async (kind: string) =>
-    (await readdir(path.join(t.dataDir, 'uploads', kind)).catch(() => [])).map((f) =>
-      path.join(t.dataDir, 'uploads', kind, f),
-    );
+    (await readdir(path.join(t.dataDir, 'uploads', kind)).catch(() => [])).map((f) => `uploads/${kind}/${f}`);
+  /** Makes a stored upload look `hours` old. */
+  const age = (key: string, hours: number) => utimes(path.join(t.dataDir, key), hoursAgo(hours), hoursAgo(hours));
 
   it('removes an hour-old photo or slip no row points to, and nothing else', async () => {
     const photo = await phoneJpeg();
@@ -114,27 +115,27 @@ describe('the upload sweep at start-up', () => {
     const kept = photos.map((p) => p.filePath);
     expect(kept).toHaveLength(1);
     // Written before their transaction, which a crash never let commit: one old, one a request may still own.
-    const orphan = await storeUpload(t.dataDir, 'inquiries', 'size-request-handImage', photo);
-    const orphanSlip = await storeUpload(t.dataDir, 'slips', 'NM-CRASH1', photo);
-    const young = await storeUpload(t.dataDir, 'inquiries', 'size-request-handImage', photo);
-    for (const f of [...kept, orphan, orphanSlip]) await utimes(f, hoursAgo(2), hoursAgo(2));
+    const orphan = await storeUpload(t.store, 'inquiries', 'size-request-handImage', photo);
+    const orphanSlip = await storeUpload(t.store, 'slips', 'NM-CRASH1', photo);
+    const young = await storeUpload(t.store, 'inquiries', 'size-request-handImage', photo);
+    for (const f of [...kept, orphan, orphanSlip]) await age(f, 2);
 
-    const removed = await sweepOrphanUploads(t.database.db, t.dataDir);
+    const removed = await sweepOrphanUploads(t.database.db, t.store);
 
     expect(removed.sort()).toEqual([orphan, orphanSlip].sort());
     expect((await files('inquiries')).sort()).toEqual([...kept, young].sort());
     expect(await files('slips')).toEqual([]);
     // A second sweep finds nothing more; the young file goes once it is an hour old.
-    expect(await sweepOrphanUploads(t.database.db, t.dataDir)).toEqual([]);
-    await utimes(young, hoursAgo(2), hoursAgo(2));
-    expect(await sweepOrphanUploads(t.database.db, t.dataDir)).toEqual([young]);
+    expect(await sweepOrphanUploads(t.database.db, t.store)).toEqual([]);
+    await age(young, 2);
+    expect(await sweepOrphanUploads(t.database.db, t.store)).toEqual([young]);
     expect(await files('inquiries')).toEqual(kept);
   });
 
   it('does nothing before the first upload', async () => {
     const empty = await createTestApp();
     try {
-      expect(await sweepOrphanUploads(empty.database.db, empty.dataDir)).toEqual([]);
+      expect(await sweepOrphanUploads(empty.database.db, empty.store)).toEqual([]);
     } finally {
       await empty.close();
     }

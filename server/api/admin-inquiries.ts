@@ -122,7 +122,7 @@ export const adminInquiriesApi =
         if (!/^\d{1,9}$/.test(photoId)) throw missing;
         const file = await read.photoFile(id, Number(photoId));
         // Only files the forms stored are ever read, whatever the table says.
-        if (!file?.startsWith('uploads/inquiries/')) throw missing;
+        if (!file || !/^uploads\/inquiries\/[\w-]+\.jpg$/.test(file)) throw missing;
         const data = await store.get(file);
         const type = data && pictureType(data);
         if (!data || !type) throw missing;

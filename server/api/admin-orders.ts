@@ -160,7 +160,7 @@ export const adminOrdersApi =
         const file = await orders.slipOf(req.params.orderNo);
         if (!file) throw new DomainError(404, `Order ${req.params.orderNo} has no deposit slip`, 'orderNo');
         // Only the keys the checkout and the status page store are ever read, whatever the table says.
-        const data = file.startsWith('uploads/slips/') ? await opts.store.get(file) : null;
+        const data = /^uploads\/slips\/[\w-]+\.jpg$/.test(file) ? await opts.store.get(file) : null;
         if (!data) throw new DomainError(404, `The deposit slip of ${req.params.orderNo} is missing`, 'orderNo');
         return reply.type('image/jpeg').send(data);
       },

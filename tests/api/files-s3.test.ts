@@ -225,7 +225,7 @@ describe('files copy-to-store: moving a DATA_DIR into the bucket', () => {
       'copy-to-store',
     ]);
     expect(twice).toContain('Copied 2 file(s)');
-    expect(twice).toContain('4 file(s) were there already and the same.');
+    expect(twice).toContain('5 file(s) were there already and the same.');
     expect((await store.get('uploads/slips/NM-1-cc.jpg'))?.toString()).toBe('a slip, sent again');
   });
 

@@ -29,10 +29,10 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /readyz', () => {
-  it('answers 200 while the database answers and has every migration, not cached', async () => {
+  it('answers 200 while the database answers and has every migration and the file store answers, not cached', async () => {
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', pendingMigrations: 0 });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', pendingMigrations: 0, files: 'ok', filesKind: 'local' });
     expect(res.headers['cache-control']).toBe('no-store');
     const many = await Promise.all(Array.from({ length: 40 }, () => t.app.inject({ url: '/readyz' })));
     expect(new Set(many.map((r) => r.statusCode))).toEqual(new Set([200]));
@@ -53,6 +53,8 @@ describe('GET /readyz', () => {
         status: 'unavailable',
         database: 'migrations not applied',
         pendingMigrations: 1,
+        files: 'ok',
+        filesKind: 'local',
         message: 'Not ready: 1 migration(s) of this build not applied',
       });
       expect((await behind.app.inject({ url: '/healthz' })).statusCode).toBe(200);
@@ -70,6 +72,8 @@ describe('GET /readyz', () => {
       expect(res.json()).toEqual({
         status: 'unavailable',
         database: 'the database does not answer',
+        files: 'ok',
+        filesKind: 'local',
         message: 'Not ready: the database does not answer',
       });
       expect(res.headers['cache-control']).toBe('no-store');

@@ -10,6 +10,8 @@ import { openDatabase } from '../server/db/client';
 import { DomainError } from '../server/common/domain-error';
 import { readEnv } from '../server/start/env';
 import { runOwnerCommand } from '../server/owner/commands';
+import { isFileCommand, runFileCommand } from '../server/owner/file-commands';
+import { openFileStore } from '../server/files/open-store';
 import { needsPassword } from '../server/owner/staff-commands';
 import { isStockImport, type StockImportStep } from '../server/owner/stock-commands';
 import { readPassword } from './password';
@@ -64,6 +66,11 @@ async function importThroughShop(url: string, token: string, args: string[]) {
 async function main() {
   const env = readEnv();
   const args = process.argv.slice(2);
+  // Files go from DATA_DIR to the store without the database, the shop running or not.
+  if (isFileCommand(args)) {
+    console.log(await runFileCommand(openFileStore(env.files), env.dataDir, args));
+    return;
+  }
   const password = needsPassword(args) ? await readPassword() : undefined;
   // On the embedded database: the running shop, or the database itself under its lock (never both at once).
   const reached = env.databaseUrl
@@ -101,8 +108,11 @@ async function main() {
     const bar = isStockImport(args) ? progressReporter() : null;
     try {
       console.log(
-        await runOwnerCommand({ db: db.db, dataDir: env.dataDir, publicUrl: env.publicUrl }, args, password, (p) =>
-          bar?.update(p),
+        await runOwnerCommand(
+          { db: db.db, dataDir: env.dataDir, store: openFileStore(env.files), publicUrl: env.publicUrl },
+          args,
+          password,
+          (p) => bar?.update(p),
         ),
       );
     } finally {

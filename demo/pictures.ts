@@ -3,7 +3,7 @@
  * bangle, coin, watch...) in its metal, rendered to a 900 x 900 JPEG with sharp. Deterministic per TagNo and view.
  */
 import { constants, existsSync } from 'node:fs';
-import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -308,43 +308,69 @@ function demoVideo(jobs: readonly MediaJob[], video: string | undefined): string
   return file;
 }
 
-/** The files being written by this process, so that two callers (the background job, a request) write one once. */
-const writing = new Map<string, Promise<boolean>>();
+/**
+ * Where the demo's media go: the shop's file store (server/services/demo-pictures.ts) or a folder (folderSink). A
+ * write must be whole or nothing, so that a half-written file is never served or skipped later; processes writing the
+ * same file race harmlessly (the bytes are the same).
+ */
+export interface MediaSink {
+  /** Tells two writes of the same file apart from those of another sink (a folder's path, a store's key). */
+  idOf(name: string): string;
+  has(name: string): Promise<boolean>;
+  write(name: string, data: Buffer): Promise<void>;
+}
+
 let partSerial = 0;
 
+/** A folder as a MediaSink: each file written beside its place and renamed. */
+export function folderSink(dir: string): MediaSink {
+  return {
+    idOf: (name) => path.join(dir, path.basename(name)),
+    has: (name) => exists(path.join(dir, path.basename(name))),
+    async write(name, data) {
+      await mkdir(dir, { recursive: true });
+      const target = path.join(dir, path.basename(name));
+      const partial = `${target}.${process.pid}-${++partSerial}.part`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    },
+  };
+}
+
+/** The files being written by this process, so that two callers (the background job, a request) write one once. */
+const writing = new Map<string, Promise<boolean>>();
+
 /**
- * Writes one image (drawn) or video (a copy of `video`) into `dir` unless it is there already; resolves true when
- * this call or one running beside it wrote it. Written beside the target and renamed, so a half-written file is
- * never served or skipped later, and processes sharing the folder may race harmlessly (the bytes are the same).
+ * Writes one image (drawn) or video (a copy of `video`) into `sink` unless it is there already; resolves true when
+ * this call or one running beside it wrote it.
  */
-export function writeMediaFile(job: MediaJob, dir: string, video?: string): Promise<boolean> {
-  const target = path.join(dir, path.basename(job.name));
-  const running = writing.get(target);
+export function writeMediaFile(job: MediaJob, sink: MediaSink, video?: string): Promise<boolean> {
+  const id = sink.idOf(job.name);
+  const running = writing.get(id);
   if (running) return running;
   const write = (async () => {
-    if (await exists(target)) return false;
-    const partial = `${target}.${process.pid}-${++partSerial}.part`;
-    if (VIDEO.test(job.name)) await copyFile(demoVideo([job], video), partial);
-    else await writeFile(partial, await renderPicture(job.record, job.index));
-    await rename(partial, target);
+    if (await sink.has(job.name)) return false;
+    const data = VIDEO.test(job.name)
+      ? await readFile(demoVideo([job], video))
+      : await renderPicture(job.record, job.index);
+    await sink.write(job.name, data);
     return true;
-  })().finally(() => writing.delete(target));
-  writing.set(target, write);
+  })().finally(() => writing.delete(id));
+  writing.set(id, write);
   return write;
 }
 
 /**
- * Writes every image (and video) named by the records into `dir`, skipping files already there.
+ * Writes every image (and video) named by the records into `sink`, skipping files already there.
  * Pictures are rendered `concurrency` (4) at a time, in the records' order or `fromEnd` (so that a second drawer
  * beside a first meets it half way); videos are copies of the showcase clip. With `signal`, the
  * workers take no new file once it is aborted (the files written so far stay; a later call writes the rest).
  */
 export async function writeDemoMedia(
   records: readonly (PictureInfo & Pick<StockImport, 'Images'>)[],
-  dir: string,
+  sink: MediaSink,
   opts: { concurrency?: number; video?: string; signal?: AbortSignal; fromEnd?: boolean } = {},
 ): Promise<MediaResult> {
-  await mkdir(dir, { recursive: true });
   const jobs = mediaJobs(records);
   const video = demoVideo(jobs, opts.video);
   const result: MediaResult = { written: 0, skipped: 0 };
@@ -353,7 +379,7 @@ export async function writeDemoMedia(
   const worker = async () => {
     for (const job of queue) {
       if (opts.signal?.aborted) return;
-      if (await writeMediaFile(job, dir, video)) result.written++;
+      if (await writeMediaFile(job, sink, video)) result.written++;
       else result.skipped++;
     }
   };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sizeKind } from '../core/sizes';
 import { StockImportSchema, type StockImport } from '../core/stock-schema';
 import { demoCatalogue } from './catalogue';
-import { pictureKind, renderPicture, writeDemoMedia } from './pictures';
+import { folderSink, pictureKind, renderPicture, writeDemoMedia } from './pictures';
 import { demoRates } from './seed';
 
 const catalogue = demoCatalogue();
@@ -138,10 +138,10 @@ describe('demo pictures', () => {
     try {
       const some = [first((r) => r.Images?.at(-1)?.endsWith('.mp4') === true), first((r) => r.ItemName === 'Jhumka')];
       const names = some.flatMap((r) => r.Images ?? []);
-      expect(await writeDemoMedia(some, dir)).toEqual({ written: names.length, skipped: 0 });
+      expect(await writeDemoMedia(some, folderSink(dir))).toEqual({ written: names.length, skipped: 0 });
       expect((await readdir(dir)).sort()).toEqual([...names].sort());
       expect((await stat(path.join(dir, names.find((n) => n.endsWith('.mp4')) ?? ''))).size).toBeGreaterThan(1000);
-      expect(await writeDemoMedia(some, dir)).toEqual({ written: 0, skipped: names.length });
+      expect(await writeDemoMedia(some, folderSink(dir))).toEqual({ written: 0, skipped: names.length });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

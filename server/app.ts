@@ -27,6 +27,10 @@ import { certificatesRoute } from './api/certificates';
 import { inquiryApi } from './api/inquiries';
 import { ordersApi } from './api/orders';
 import type { Database } from './db/client';
+import { LocalStore } from './files/local-store';
+import { IMAGE_CACHE_MB_DEFAULT } from './files/picture-cache';
+import type { ShopFiles } from './files/shop-files';
+import type { FileStore } from './files/store';
 import { adminGuard } from './auth/guard';
 import { followCatalogueChanges } from './db/catalogue-events';
 import { apiFallback, errorHandling, frameworkErrors, noteApiRoutes } from './http/errors';
@@ -49,7 +53,12 @@ import { xsrf } from './http/xsrf';
 
 export interface AppOptions {
   database: Database;
+  /** This machine's folder: resized pictures, a stock import's work while it is read (and the files, by default). */
   dataDir: string;
+  /** Where the shop's files are kept (docs/decisions/103-one-file-store.md); default: DATA_DIR itself. */
+  store?: FileStore;
+  /** Bytes of resized pictures this process keeps in DATA_DIR/cache/images (IMAGE_CACHE_MB; default 512 MiB). */
+  imageCacheBytes?: number;
   publicUrl: string;
   logLevel?: string;
   /** The React Router server build; without it only the API and images are served (API tests). */
@@ -100,6 +109,7 @@ const bodyLeftToHandler: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' && route.contentType ? () => true : validatorCompiler(route);
 
 export async function buildApp(opts: AppOptions): Promise<App> {
+  const files: ShopFiles = { store: opts.store ?? new LocalStore(opts.dataDir), dataDir: opts.dataDir };
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One request log line, sampled (server/http/request-log.ts), carrying a random id a guest can quote.
@@ -174,14 +184,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // For a load balancer: GET /healthz and GET /readyz (docs/decisions/033-operating-the-shop.md).
-  await app.register(healthRoutes(opts.database));
+  await app.register(healthRoutes(opts.database, files.store));
   await app.register(catalogueApi(services), { prefix: '/api/dashboard' });
-  await app.register(imagesRoute(opts.dataDir));
-  await app.register(certificatesRoute(opts.dataDir));
+  await app.register(imagesRoute(files, opts.imageCacheBytes ?? IMAGE_CACHE_MB_DEFAULT * 1024 * 1024));
+  await app.register(certificatesRoute(files.store));
   await app.register(
     inquiryApi({
       db: opts.database.db,
-      dataDir: opts.dataDir,
+      store: files.store,
       publicUrl: opts.publicUrl,
       onMail: () => opts.onMail?.(),
       limits,
@@ -191,7 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(
     ordersApi({
       db: opts.database.db,
-      dataDir: opts.dataDir,
+      store: files.store,
       publicUrl: opts.publicUrl,
       onOrder: () => opts.onMail?.(),
       onStockChange: services.invalidate,
@@ -208,16 +218,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminStaffApi(opts.database.db, { publicUrl: opts.publicUrl, onMail: () => opts.onMail?.() }), {
     prefix: '/api/admin',
   });
-  await app.register(adminInquiriesApi(opts.database.db, opts.dataDir), { prefix: '/api/admin' });
+  await app.register(adminInquiriesApi(opts.database.db, files.store), { prefix: '/api/admin' });
   await app.register(adminCustomersApi(opts.database.db), { prefix: '/api/admin' });
   await app.register(adminNumbersApi(opts.database.db), { prefix: '/api/admin' });
-  await app.register(
-    adminStockImportApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
-    { prefix: '/api/admin' },
-  );
+  await app.register(adminStockImportApi({ db: opts.database.db, files, invalidate: () => services.invalidate() }), {
+    prefix: '/api/admin',
+  });
   await app.register(
     adminOrdersApi({
       db: opts.database.db,
+      store: files.store,
       publicUrl: opts.publicUrl,
       invalidate: () => services.invalidate(),
       onMail: () => opts.onMail?.(),
@@ -228,10 +238,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(adminRatesApi({ db: opts.database.db, invalidate: () => services.invalidate() }), {
     prefix: '/api/admin',
   });
-  await app.register(
-    adminStockApi({ db: opts.database.db, dataDir: opts.dataDir, invalidate: () => services.invalidate() }),
-    { prefix: '/api/admin' },
-  );
+  await app.register(adminStockApi({ db: opts.database.db, files, invalidate: () => services.invalidate() }), {
+    prefix: '/api/admin',
+  });
   await app.register(adminSettingsApi({ db: opts.database.db, onChange: () => services.caches.pages.clear() }), {
     prefix: '/api/admin',
   });

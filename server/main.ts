@@ -11,6 +11,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EmbeddedInUse, lockEmbedded } from './db/embedded-lock';
 import { EnvError, readEnv } from './start/env';
+import { describeStore, openFileStore } from './files/open-store';
+import type { ShopFiles } from './files/shop-files';
 import { startHoldExpiry } from './start/hold-expiry';
 import { startImportSweep } from './start/import-sweep';
 import { sweepStoppedImports } from './services/stock-import';
@@ -35,7 +37,15 @@ async function main() {
   // The pages' build is read while the database is made or opened.
   const ssrBuildLoading = import(pathToFileURL(path.join(here, 'index.js')).href);
   ssrBuildLoading.catch(() => {});
-  const imagesDir = path.join(env.dataDir, 'images');
+  // Where the shop's files are kept: checked before anything is made, so a wrong bucket or key stops the start.
+  const files: ShopFiles = { store: openFileStore(env.files), dataDir: env.dataDir };
+  try {
+    await files.store.check();
+  } catch (err) {
+    throw new EnvError(
+      `The file store (${describeStore(env.files)}) cannot be written and read: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
   const pgliteDir = path.join(env.dataDir, 'pglite');
   // Built beside this file, the scripts that make a new embedded database and draw the demo's pictures in processes
   // of their own, whose memory goes back to the system when they end (docs/decisions/043); without them, in this one.
@@ -49,14 +59,19 @@ async function main() {
   // (docs/decisions/090): a second shop or an owner's command on the same data folder is refused or waits.
   const unlock = env.databaseUrl ? async () => {} : await lockEmbedded(env.dataDir);
   if (!env.databaseUrl && !existsSync(pgliteDir)) {
-    await markDemoPicturesPending(imagesDir);
-    pictures = startDemoPictures(imagesDir, { concurrency: 1, drawer, log: (m) => console.log(m) });
+    await markDemoPicturesPending(files.store);
+    pictures = startDemoPictures(files.store, {
+      concurrency: 1,
+      drawer,
+      dataDir: env.dataDir,
+      log: (m) => console.log(m),
+    });
   }
   if (pictures && maker) {
     // Made beside its place and moved there whole: a start stopped half way leaves no half-made database.
     const making = `${pgliteDir}.making`;
     await rm(making, { recursive: true, force: true });
-    await runApart(maker, [making, imagesDir]);
+    await runApart(maker, [making, env.dataDir]);
     await rename(making, pgliteDir);
   }
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: pgliteDir });
@@ -67,24 +82,25 @@ async function main() {
   if (swept)
     console.warn(`Marked ${swept} stock import(s) left half way by the last run as failed; nothing was changed.`);
   // A photo or slip written before its transaction and left behind by a crash (docs/decisions/033).
-  const orphans = await sweepOrphanUploads(database.db, env.dataDir);
+  const orphans = await sweepOrphanUploads(database.db, files.store);
   if (orphans.length) console.warn(`Removed ${orphans.length} upload(s) no order or inquiry points to.`);
   // The files of the stock imports that are over (done, failed, checked and not imported in time), now and every
   // 15 minutes (docs/behaviour.md §11.12).
-  const importFiles = startImportSweep({ db: database.db, dataDir: env.dataDir, log: (m) => console.warn(m) });
+  const importFiles = startImportSweep({ db: database.db, files, log: (m) => console.warn(m) });
   await importFiles.first;
   const started = Date.now();
-  const demo = await loadDemoRows(database.db, { mediaDir: imagesDir });
+  const demo = await loadDemoRows(database.db, { store: files.store });
   if (demo)
     console.log(`Loaded the demo catalogue: ${demo.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Its pictures are drawn, one per core, while the shop answers; one asked for before its turn is drawn then. The
   // drawing begun while the database was made goes on, and the other cores start from the catalogue's end.
   const cores = availableParallelism();
   const more =
-    (await demoPicturesPending(imagesDir)) && (!pictures || cores > 1)
-      ? startDemoPictures(imagesDir, {
+    (await demoPicturesPending(files.store)) && (!pictures || cores > 1)
+      ? startDemoPictures(files.store, {
           db: database.kind === 'postgres' ? database.db : undefined,
           drawer,
+          dataDir: env.dataDir,
           concurrency: pictures ? cores - 1 : cores,
           fromEnd: pictures !== undefined,
           log: (m) => console.log(m),
@@ -95,6 +111,7 @@ async function main() {
   const mailer = startOutbox({
     db: database.db,
     dataDir: env.dataDir,
+    store: files.store,
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
     log: (m) => console.warn(m),
@@ -102,6 +119,8 @@ async function main() {
   const { app, services } = await buildApp({
     database,
     dataDir: env.dataDir,
+    store: files.store,
+    imageCacheBytes: env.imageCacheMb * 1024 * 1024,
     publicUrl: env.publicUrl,
     logLevel: env.logLevel,
     ssrBuild,
@@ -116,7 +135,7 @@ async function main() {
     reserveDays: env.reserveDays,
     requestLogSample: env.requestLogSample,
   });
-  const admin = registerAdmin(app, database.db, services, env.dataDir, env.publicUrl);
+  const admin = registerAdmin(app, database.db, services, files, env.publicUrl);
   // Orders not paid in time are cancelled, their pieces back on sale, the guests mailed (docs/behaviour.md §4.7).
   const holds = startHoldExpiry({
     db: database.db,
@@ -168,7 +187,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: env.port, host: env.host });
   await admin.announce(env.port);
-  console.log(`Zewar is open at ${env.publicUrl} (database: ${database.kind})`);
+  console.log(`Zewar is open at ${env.publicUrl} (database: ${database.kind}; files: ${describeStore(env.files)})`);
   // docs/behaviour.md §11.1: with no back-office account yet, a one-time link for the first owner.
   if ((await staffCount(database.db)) === 0) {
     const token = await createSetupToken(database.db);

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +14,7 @@ import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
+import type { FileStore } from '../files/store';
 import { fileField, refusals } from '../http/openapi';
 import { markAnswered, removeSubscriber } from '../services/inquiries/changes';
 import { createAdminInquiries } from '../services/inquiries/read';
@@ -39,11 +38,10 @@ function pictureType(data: Buffer): string | null {
  * their photos, Mark as answered, and the newsletter's subscribers with their CSV export.
  */
 export const adminInquiriesApi =
-  (db: Db, dataDir: string): FastifyPluginAsyncZod =>
+  (db: Db, store: FileStore): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['back office'];
     const read = createAdminInquiries(db);
-    const photosDir = path.resolve(dataDir, 'uploads', 'inquiries');
     const found = async (id: number) => {
       const d = await read.detail(id);
       if (!d) throw new DomainError(404, `No inquiry #${id}`, 'id');
@@ -124,8 +122,8 @@ export const adminInquiriesApi =
         if (!/^\d{1,9}$/.test(photoId)) throw missing;
         const file = await read.photoFile(id, Number(photoId));
         // Only files the forms stored are ever read, whatever the table says.
-        if (!file || !path.resolve(file).startsWith(photosDir + path.sep)) throw missing;
-        const data = await readFile(file).catch(() => null);
+        if (!file || !/^uploads\/inquiries\/[\w-]+\.jpg$/.test(file)) throw missing;
+        const data = await store.get(file);
         const type = data && pictureType(data);
         if (!data || !type) throw missing;
         return reply.type(type).header('Content-Disposition', 'inline').send(data);

@@ -21,6 +21,7 @@ import {
 } from '../../core/stock-import-schemas';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import type { ShopFiles } from '../files/shop-files';
 import { DomainError } from '../common/domain-error';
 import { isRequestRefusal } from '../http/errors';
 import { fileField, refusals } from '../http/openapi';
@@ -126,7 +127,8 @@ async function receive(
 
 export interface StockImportApiOptions {
   db: Db;
-  dataDir: string;
+  /** The file store and this machine's DATA_DIR, where an upload is received and read. */
+  files: ShopFiles;
   /** Clears the storefront's caches once an import has changed the stock. */
   invalidate: () => void;
 }
@@ -156,7 +158,7 @@ export const adminStockImportApi =
         if (!(err instanceof DomainError)) log.error(err, 'stock import failed');
       });
     const runCheck = (id: number, zip: string | null, log: FastifyBaseLogger) =>
-      inBackground(log, checkStockImport(opts.db, id, { dataDir: opts.dataDir, zip: zip ?? undefined }));
+      inBackground(log, checkStockImport(opts.db, id, { files: opts.files, zip: zip ?? undefined }));
 
     app.post(
       '/stock-imports',
@@ -182,9 +184,9 @@ export const adminStockImportApi =
           filePath: '',
           picturesPath: null,
           actor,
-          dataDir: opts.dataDir,
+          files: opts.files,
         });
-        const dir = importDir(opts.dataDir, id);
+        const dir = importDir(opts.files.dataDir, id);
         await mkdir(dir, { recursive: true });
         let zip: string | null;
         try {
@@ -200,7 +202,7 @@ export const adminStockImportApi =
             opts.db,
             id,
             err instanceof DomainError ? err.message : 'The upload failed.',
-            opts.dataDir,
+            opts.files,
           );
           throw err;
         }
@@ -263,7 +265,7 @@ export const adminStockImportApi =
         if (req.body.removeMissing && actor.member.role !== 'owner')
           throw new DomainError(403, REMOVAL_IS_THE_OWNERS, 'removeMissing');
         const { finished } = await startStockImport(opts.db, id, {
-          dataDir: opts.dataDir,
+          files: opts.files,
           removeMissing: req.body.removeMissing,
           removeCount: req.body.removeCount,
           actor,

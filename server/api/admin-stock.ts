@@ -22,6 +22,7 @@ import { UPLOAD_MAX_BYTES } from '../../core/upload-rules';
 import { shopToday } from '../../core/shop-time';
 import { actorOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import type { ShopFiles } from '../files/shop-files';
 import { DomainError } from '../common/domain-error';
 import { readFileList } from '../http/multipart';
 import { fileField, pictureField, refusals } from '../http/openapi';
@@ -34,7 +35,8 @@ import { CERTIFICATE_MAX_BYTES } from '../../core/trust-record';
 
 interface StockApiOptions {
   db: Db;
-  dataDir: string;
+  /** The file store and DATA_DIR: pictures and certificates. */
+  files: ShopFiles;
   /** Clears the storefront's caches: listings, search, product pages and menus follow a change at once. */
   invalidate: () => void;
 }
@@ -257,7 +259,7 @@ export const adminStockApi =
           { files: PICTURES_MAX, fileSize: UPLOAD_MAX_BYTES },
           tooManyPictures,
         );
-        await replacePictures(opts.db, opts.dataDir, req.params.tagNo, files, actor);
+        await replacePictures(opts.db, opts.files, req.params.tagNo, files, actor);
         opts.invalidate();
         return found(req.params.tagNo);
       },
@@ -287,7 +289,7 @@ export const adminStockApi =
           'Send one certificate file',
         );
         if (!file || more.length) throw new DomainError(400, 'Choose the certificate file', 'certificate');
-        await setCertificate(opts.db, opts.dataDir, req.params.tagNo, file, actor);
+        await setCertificate(opts.db, opts.files.store, req.params.tagNo, file, actor);
         opts.invalidate();
         return found(req.params.tagNo);
       },
@@ -304,7 +306,7 @@ export const adminStockApi =
         },
       },
       async (req) => {
-        await setCertificate(opts.db, opts.dataDir, req.params.tagNo, null, actorOf(req));
+        await setCertificate(opts.db, opts.files.store, req.params.tagNo, null, actorOf(req));
         opts.invalidate();
         return found(req.params.tagNo);
       },

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { etagOf, matchesEtag } from '../http/etag';
 import { fileField, refusals } from '../http/openapi';
-import { CERTIFICATE_NAME, certificatesDir } from '../services/stock/certificates';
+import type { FileStore } from '../files/store';
+import { CERTIFICATE_NAME, certificateKey } from '../services/stock/certificates';
 
 const TYPES = { jpg: 'image/jpeg', pdf: 'application/pdf' } as const;
 
@@ -16,7 +14,7 @@ const TYPES = { jpg: 'image/jpeg', pdf: 'application/pdf' } as const;
  * its own type and nothing else: never sniffed, never run as a page (a sandbox with nothing allowed), never framed.
  */
 export const certificatesRoute =
-  (dataDir: string): FastifyPluginAsyncZod =>
+  (store: FileStore): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/Certificate/:name',
@@ -42,14 +40,13 @@ export const certificatesRoute =
       },
       async (req, reply) => {
         const { name } = req.params;
-        const file = path.join(certificatesDir(dataDir), name);
-        const info = await stat(file).catch(() => null);
-        if (!info?.isFile()) {
+        const info = await store.head(certificateKey(name));
+        if (!info) {
           reply.header('Cache-Control', 'no-store');
           throw new DomainError(404, `No certificate named ${name}`);
         }
         const type = name.endsWith('.pdf') ? TYPES.pdf : TYPES.jpg;
-        const etag = etagOf(`${name}:${info.mtimeMs}`);
+        const etag = etagOf(`${name}:${info.modified.getTime()}`);
         reply
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .header('ETag', etag)
@@ -63,8 +60,13 @@ export const certificatesRoute =
           )
           .header('Cross-Origin-Resource-Policy', 'same-origin');
         if (matchesEtag(req, etag)) return reply.code(304).send();
-        reply.header('Content-Length', info.size);
-        return reply.type(type).send(createReadStream(file));
+        const file = await store.open(certificateKey(name));
+        if (!file) {
+          reply.header('Cache-Control', 'no-store');
+          throw new DomainError(404, `No certificate named ${name}`);
+        }
+        reply.header('Content-Length', file.size);
+        return reply.type(type).send(file.body);
       },
     );
   };

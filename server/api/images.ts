@@ -1,11 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VIDEO_EXTENSIONS } from '../../core/constants';
 import { DomainError } from '../common/domain-error';
+import { readAll } from '../files/open-store';
+import { PictureCache, renditionName } from '../files/picture-cache';
+import type { ShopFiles } from '../files/shop-files';
+import { pictureKey } from '../services/stock/pictures';
 import { drawDemoPictureNow } from '../services/demo-pictures';
 import { etagOf, matchesEtag } from '../http/etag';
 import { fileField, refusals } from '../http/openapi';
@@ -34,37 +36,41 @@ export function pickWidth(w: number | undefined): number {
   return IMAGE_WIDTHS.find((x) => x >= w) ?? widest;
 }
 
-/** /Image/{ImageName}: product pictures resized on request to fixed widths, negotiated format, cached on disk. */
+/**
+ * /Image/{ImageName}: product pictures resized on request to fixed widths, negotiated format. The originals are in the
+ * file store; the resized copies are this process's, on its own disk within `cacheBytes` (PictureCache,
+ * docs/decisions/103-one-file-store.md): a copy already made is served without asking the store.
+ */
 export const imagesRoute =
-  (dataDir: string): FastifyPluginAsyncZod =>
+  (files: ShopFiles, cacheBytes: number): FastifyPluginAsyncZod =>
   async (app) => {
-    const originals = path.join(dataDir, 'images');
-    const cacheDir = path.join(dataDir, 'cache', 'images');
-    await mkdir(cacheDir, { recursive: true });
-    const inflight = new Map<string, Promise<Buffer>>();
+    const cache = new PictureCache(files.dataDir, cacheBytes);
+    await cache.open();
+    const inflight = new Map<string, Promise<{ data: Buffer; modifiedMs: number } | null>>();
 
-    const render = (src: string, file: string, width: number, format: Format) => {
-      const running = inflight.get(file);
+    /** A resized copy, made from the original in the store when this process has none; null when there is none. */
+    const render = (name: string, width: number, format: Format) => {
+      const copy = renditionName(name, width, format);
+      const running = inflight.get(copy);
       if (running) return running;
       const job = (async () => {
-        try {
-          return await readFile(file);
-        } catch {
-          const img = sharp(src).rotate().resize({ width, withoutEnlargement: true });
-          const out = await (
-            format === 'avif'
-              ? img.avif({ quality: 50, effort: 2 })
-              : format === 'webp'
-                ? img.webp({ quality: 78 })
-                : img.jpeg({ quality: 80, mozjpeg: true })
-          ).toBuffer();
-          const tmp = `${file}.${process.pid}.tmp`;
-          await writeFile(tmp, out);
-          await rename(tmp, file);
-          return out;
-        }
-      })().finally(() => inflight.delete(file));
-      inflight.set(file, job);
+        const kept = await cache.read(copy);
+        if (kept) return kept;
+        const original = await files.store.open(pictureKey(name));
+        if (!original) return null;
+        const img = sharp(await readAll(original.body))
+          .rotate()
+          .resize({ width, withoutEnlargement: true });
+        const out = await (
+          format === 'avif'
+            ? img.avif({ quality: 50, effort: 2 })
+            : format === 'webp'
+              ? img.webp({ quality: 78 })
+              : img.jpeg({ quality: 80, mozjpeg: true })
+        ).toBuffer();
+        return { data: out, modifiedMs: await cache.write(copy, out, original.modified) };
+      })().finally(() => inflight.delete(copy));
+      inflight.set(copy, job);
       return job;
     };
 
@@ -97,36 +103,36 @@ export const imagesRoute =
       },
       async (req, reply) => {
         const { name } = req.params;
-        const src = path.join(originals, name);
-        let info = await stat(src).catch(() => null);
+        const ext = path.extname(name).slice(1).toLowerCase();
+        const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME.get(ext) : undefined;
+        const notFound = () => {
+          reply.header('Cache-Control', 'no-store');
+          return new DomainError(404, `No image named ${name}`);
+        };
         // A demo picture not drawn yet on a first start is drawn now, so the answer is the picture itself and may be
         // kept for a year like any other (docs/decisions/040-first-start.md). A 404 is kept by no one: the picture
         // may come (drawn, imported, uploaded) a moment later.
-        const drawn = info
-          ? false
-          : await drawDemoPictureNow(originals, name).catch((err: unknown) => {
-              req.log.warn({ err }, `Drawing the demo picture ${name} failed`);
-              return false;
-            });
-        if (drawn) info = await stat(src).catch(() => null);
-        if (!info?.isFile()) {
-          reply.header('Cache-Control', 'no-store');
-          throw new DomainError(404, `No image named ${name}`);
-        }
-        const ext = path.extname(name).slice(1).toLowerCase();
-        const videoType = (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? VIDEO_MIME.get(ext) : undefined;
+        const drawNow = () =>
+          drawDemoPictureNow(files.store, name).catch((err: unknown) => {
+            req.log.warn({ err }, `Drawing the demo picture ${name} failed`);
+            return false;
+          });
         if (videoType) {
-          reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', info.size);
-          return reply.type(videoType).send(createReadStream(src));
+          let video = await files.store.open(pictureKey(name));
+          if (!video && (await drawNow())) video = await files.store.open(pictureKey(name));
+          if (!video) throw notFound();
+          reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'none').header('Content-Length', video.size);
+          return reply.type(videoType).send(video.body);
         }
         const width = pickWidth(req.query.w);
         const format = pickFormat(req.headers.accept);
-        const base = path.basename(name, path.extname(name));
-        const body = await render(src, path.join(cacheDir, `${base}-${ext}-${width}.${format}`), width, format);
-        const etag = etagOf(`${name}:${info.mtimeMs}:${width}:${format}`);
+        let made = await render(name, width, format);
+        if (!made && (await drawNow())) made = await render(name, width, format);
+        if (!made) throw notFound();
+        const etag = etagOf(`${name}:${made.modifiedMs}:${width}:${format}`);
         reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').header('ETag', etag);
         if (matchesEtag(req, etag)) return reply.code(304).send();
-        return reply.type(MIME[format]).send(body);
+        return reply.type(MIME[format]).send(made.data);
       },
     );
   };

@@ -17,6 +17,7 @@ import {
   sizeSchemaFor,
 } from '../../core/inquiry-schemas';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files/store';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { expectedFiles, readMultipart } from '../http/multipart';
 import type { Guest, RateLimits } from '../http/rate-limits';
@@ -27,7 +28,8 @@ import { pictureField, refusals } from '../http/openapi';
 
 interface InquiryOptions {
   db: Db;
-  dataDir: string;
+  /** The file store the photos are kept in. */
+  store: FileStore;
   /** The shop's public address: the shop's mail links to the inquiry in the back office. */
   publicUrl: string;
   onMail: () => void;
@@ -95,7 +97,7 @@ export const inquiryApi =
         const parsed = schema.safeParse(form);
         if (!parsed.success) throw invalidInput(parsed.error, 'UserData');
         await opts.limits.guest('form', guestOf(parsed.data));
-        await submitInquiry(opts.db, opts.dataDir, {
+        await submitInquiry(opts.db, opts.store, {
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,
           publicUrl: opts.publicUrl,
@@ -131,7 +133,7 @@ export const inquiryApi =
         const photos = await cleanImages(
           [...uploads].map(([field, data]) => ({ field, label: labels[field] ?? field, data })),
         );
-        await submitInquiry(opts.db, opts.dataDir, {
+        await submitInquiry(opts.db, opts.store, {
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,
           photos,

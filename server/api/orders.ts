@@ -6,6 +6,7 @@ import { SLIP_OUTCOME_WORDS, slipOutcomeOf, type SlipOutcome } from '../../core/
 import { pathIn } from '../../core/locale';
 import { SaleSchema, SlipQuerySchema } from '../../core/order-schema';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files/store';
 import { refuseNul } from '../http/unreadable';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { expectedFiles, readMultipart } from '../http/multipart';
@@ -18,7 +19,8 @@ import { cleanImage } from '../files/uploads';
 
 interface OrdersApiOptions {
   db: Db;
-  dataDir: string;
+  /** The file store the deposit slips are kept in. */
+  store: FileStore;
   publicUrl: string;
   /** Called after an order or a deposit slip is committed (its mails are waiting in the outbox). */
   onOrder: () => void;
@@ -123,7 +125,7 @@ export const ordersApi =
         if (!(await isRetry(req))) await opts.limits.guest('order', { email, phone });
         const answer = await placeOrder(opts.db, parsed.data, {
           publicUrl: opts.publicUrl,
-          dataDir: opts.dataDir,
+          store: opts.store,
           idempotencyKey: idempotencyKeyOf(req),
           // In the slips' own lane: an order never waits behind another guest's photos (docs/decisions/060).
           slip: slip ? await cleanImage(slip, 'depositSlip', 'Deposit slip', 'slip') : null,
@@ -175,7 +177,7 @@ export const ordersApi =
         if (!sent) throw new DomainError(400, SLIP_OUTCOME_WORDS.missing, SLIP_FIELD);
         // The slips' own lane, as at checkout (docs/decisions/060).
         const slip = await cleanImage(sent, SLIP_FIELD, SLIP_LABEL, 'slip');
-        const kept = await sendSlip(opts.db, { token, slip, dataDir: opts.dataDir, publicUrl: opts.publicUrl });
+        const kept = await sendSlip(opts.db, { token, slip, store: opts.store, publicUrl: opts.publicUrl });
         opts.onOrder();
         if (isPlainFormPost(req)) return reply.redirect(slipPage(req, null), 303);
         return { message: 'Slip received', ...kept };

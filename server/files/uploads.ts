@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   notAPicture,
@@ -14,6 +12,7 @@ import {
 } from '../../core/upload-rules';
 import { DomainError } from '../common/domain-error';
 import { BoundedQueue, QueueFull } from './picture-queue';
+import type { FileStore } from './store';
 
 const ALLOWED = new Set<string>(UPLOAD_FORMATS);
 
@@ -136,11 +135,12 @@ export async function reencodePicture(data: Buffer, field: string, label: string
   return pictureWork.run(() => reencode(data, field, label, STAFF_PICTURE_MAX_PIXELS), 'wait');
 }
 
-/** Stores a cleaned upload under DATA_DIR/uploads/{kind} (never served on a public URL); returns its path. */
-export async function storeUpload(dataDir: string, kind: string, stem: string, data: Buffer): Promise<string> {
-  const dir = path.join(dataDir, 'uploads', kind);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${stem.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.jpg`);
-  await writeFile(file, data, { mode: 0o600 });
-  return file;
+/**
+ * Stores a cleaned upload in the file store under `uploads/{kind}/` (never served on a public URL, only through the
+ * signed-in back office); returns its key, which its row keeps.
+ */
+export async function storeUpload(store: FileStore, kind: string, stem: string, data: Buffer): Promise<string> {
+  const key = `uploads/${kind}/${stem.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.jpg`;
+  await store.put(key, data, 'image/jpeg');
+  return key;
 }

@@ -24,7 +24,7 @@ const ring: InquiryForMail = {
     RingMeasurement: '17 mm',
   },
   photos: [
-    { field: 'fingerImage', label: 'Finger photo', filePath: '/data/uploads/inquiries/ring-size-fingerImage-abc.jpg' },
+    { field: 'fingerImage', label: 'Finger photo', filePath: 'uploads/inquiries/ring-size-fingerImage-abc.jpg' },
   ],
   publicUrl: 'https://shop.example',
 };
@@ -44,7 +44,7 @@ describe('inquiry mails', () => {
     expect(shop.textBody).toContain('In the back office: https://shop.example/admin/inquiries/42');
     expect(guest.textBody).not.toContain('/admin/');
     expect(JSON.parse(String(shop.attachments))).toEqual([
-      { filename: 'fingerImage-42.jpg', path: ring.photos[0]?.filePath, contentType: 'image/jpeg' },
+      { filename: 'fingerImage-42.jpg', key: ring.photos[0]?.filePath, contentType: 'image/jpeg' },
     ]);
     expect(guest).toMatchObject({
       kind: 'inquiry-guest',

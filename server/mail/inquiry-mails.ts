@@ -145,7 +145,7 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
     ].join('\n');
     const attachments = q.photos.map((p) => ({
       filename: `${p.field}-${q.id}.jpg`,
-      path: p.filePath,
+      key: p.filePath,
       contentType: 'image/jpeg',
     }));
     rows.push({

@@ -45,7 +45,7 @@ const order: OrderForMail = {
   },
   delivery: { selectedDeliveryOption: 'paid', selectedCountry: 'United Kingdom' },
   paymentMethod: 'bacs_allied_bank',
-  slipFile: '/data/uploads/slips/NM-7K4Q9X-abc.jpg',
+  slipFile: 'uploads/slips/NM-7K4Q9X-abc.jpg',
 };
 
 describe('delivery line', () => {
@@ -109,7 +109,7 @@ describe('order mails', () => {
     expect(shop.textBody).not.toContain(order.statusUrl);
     expect(shop.htmlBody).toContain('<a href="https://shop.example/admin/orders/NM-7K4Q9X">');
     expect(JSON.parse(shop.attachments ?? '[]')).toEqual([
-      { filename: 'deposit-slip-NM-7K4Q9X.jpg', path: order.slipFile, contentType: 'image/jpeg' },
+      { filename: 'deposit-slip-NM-7K4Q9X.jpg', key: order.slipFile, contentType: 'image/jpeg' },
     ]);
   });
 
@@ -306,7 +306,7 @@ describe("the shop's mail when a guest sends a deposit slip (docs/behaviour.md Â
     phone: '03001234567',
     total: 233_500,
     toPay: 233_500,
-    slipFile: '/data/uploads/slips/NM-7K4Q9X-def.jpg',
+    slipFile: 'uploads/slips/NM-7K4Q9X-def.jpg',
     replaced: false,
     adminUrl: 'https://shop.example/admin/orders/NM-7K4Q9X',
   };
@@ -328,7 +328,7 @@ describe("the shop's mail when a guest sends a deposit slip (docs/behaviour.md Â
       expect(mail.textBody, want).toContain(want);
     expect(mail.htmlBody).toContain('<a href="https://shop.example/admin/orders/NM-7K4Q9X">');
     expect(JSON.parse(mail.attachments ?? '[]')).toEqual([
-      { filename: 'deposit-slip-NM-7K4Q9X.jpg', path: slip.slipFile, contentType: 'image/jpeg' },
+      { filename: 'deposit-slip-NM-7K4Q9X.jpg', key: slip.slipFile, contentType: 'image/jpeg' },
     ]);
     expect(slipArrivedMail({ ...slip, replaced: true }).textBody).toContain(
       'a new deposit slip, replacing the one before',

@@ -213,7 +213,7 @@ export function orderMails(o: OrderForMail): OutboxRow[] {
     `In the back office: ${o.adminUrl}`,
   ].join('\n');
   const attachments = o.slipFile
-    ? [{ filename: `deposit-slip-${o.orderNo}.jpg`, path: o.slipFile, contentType: 'image/jpeg' }]
+    ? [{ filename: `deposit-slip-${o.orderNo}.jpg`, key: o.slipFile, contentType: 'image/jpeg' }]
     : [];
   return [
     {
@@ -340,7 +340,7 @@ export function slipArrivedMail(s: SlipForMail): OutboxRow {
     textBody: text,
     htmlBody: layout(`Deposit slip for order ${s.orderNo}`, text),
     attachments: JSON.stringify([
-      { filename: `deposit-slip-${s.orderNo}.jpg`, path: s.slipFile, contentType: 'image/jpeg' },
+      { filename: `deposit-slip-${s.orderNo}.jpg`, key: s.slipFile, contentType: 'image/jpeg' },
     ]),
   };
 }

@@ -5,10 +5,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { SHOP } from '../../core/shop';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { FileStore } from '../files/store';
 
 export interface MailerOptions {
   db: Db;
   dataDir: string;
+  /** The file store the attachments (deposit slips, inquiry photos) are read from by their keys. */
+  store: FileStore;
   /** smtp://user:pass@host:port; without it mails are written as .eml files under DATA_DIR/outbox. */
   smtpUrl?: string;
   from?: string;
@@ -17,9 +20,10 @@ export interface MailerOptions {
   log?: (msg: string) => void;
 }
 
+/** A file a mail carries, by its key in the file store (`uploads/slips/…`). */
 interface Attachment {
   filename: string;
-  path: string;
+  key: string;
   contentType: string;
 }
 
@@ -52,7 +56,13 @@ export function startOutbox(opts: MailerOptions) {
   let stopped = false;
 
   async function sendOne(row: typeof outbox.$inferSelect) {
-    const attachments = JSON.parse(row.attachments) as Attachment[];
+    const attachments = [];
+    for (const a of JSON.parse(row.attachments) as Attachment[]) {
+      const content = await opts.store.get(a.key);
+      // A file gone from the store fails the attempt, which is tried again later (it may be on its way).
+      if (!content) throw new Error(`The attachment ${a.key} is not in the file store`);
+      attachments.push({ filename: a.filename, content, contentType: a.contentType });
+    }
     const info = await transport.sendMail({
       from,
       to: row.toAddress,

@@ -4,15 +4,17 @@
  * embedded database, asks the shop to run them (server/start/command-bridge.ts, docs/decisions/008). A wrong command is a
  * DomainError: 400 with the usage or what is wrong, 404 for an order, inquiry or subscriber that does not exist.
  */
-import path from 'node:path';
 import { formatPKR } from '../../core/format';
 import { RateChangeSchema } from '../../core/rate-admin-schemas';
 import { optionsOf } from './command-options';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
+import { LocalStore } from '../files/local-store';
+import type { FileStore } from '../files/store';
 import { loadDemoCatalogue } from '../services/demo-catalogue';
 import { recentRates, saveRate } from '../services/gold-rates';
 import { deleteStock, listStock } from '../services/stock/pieces';
+import { FILES_USAGE, isFileCommand, runFileCommand } from './file-commands';
 import { runInquiryCommand } from './inquiry-commands';
 import { runOrderCommand } from './order-commands';
 import { COMMAND_LINE, runStaffCommand } from './staff-commands';
@@ -47,19 +49,22 @@ export const USAGE = `Usage: npm run shop -- <command>
   staff add EMAIL --name "NAME" --role owner|staff   add an account (the password is read from standard input)
   staff remove EMAIL     remove an account
   staff reset-password EMAIL  set a new password (read from standard input); lifts a lock
-  staff unlock EMAIL     lift the lock after too many failed sign-ins`;
+  staff unlock EMAIL     lift the lock after too many failed sign-ins
+${FILES_USAGE}`;
 
 export interface OwnerContext {
   db: Db;
-  /** DATA_DIR: the demo catalogue's pictures go under its images/. */
+  /** DATA_DIR: this machine's folder (a stock import's work; the files `files copy-to-store` copies). */
   dataDir: string;
+  /** The file store (FILES_S3_* or DATA_DIR itself, the default): pictures, certificates, imports' files. */
+  store?: FileStore;
   /** PUBLIC_URL: the status link in the guest's mail when an order moves. */
   publicUrl: string;
 }
 
 /** Runs one owner's command given as its words (`['orders', 'show', 'NM-7K4Q9X']`) and returns what to print. */
 export async function runOwnerCommand(
-  { db, dataDir, publicUrl }: OwnerContext,
+  { db, dataDir, publicUrl, store = new LocalStore(dataDir) }: OwnerContext,
   args: readonly string[],
   /** The password of `staff add` and `staff reset-password`, read apart from the words (cli/shop.ts). */
   password?: string,
@@ -68,7 +73,8 @@ export async function runOwnerCommand(
 ): Promise<string> {
   const [group, cmd, arg] = args;
   const rest = args.slice(2);
-  if (isStockImport(args)) return runStockImportCommand(db, dataDir, args.slice(2), onProgress);
+  if (isStockImport(args)) return runStockImportCommand(db, { store, dataDir }, args.slice(2), onProgress);
+  if (isFileCommand(args)) return runFileCommand(store, dataDir, args);
   if (group === 'stock' && cmd === 'list') {
     const shown = await listStock(db, rest.length ? rest.join(' ') : undefined);
     return [
@@ -118,7 +124,7 @@ export async function runOwnerCommand(
   const inquiryOutput = await runInquiryCommand(db, args);
   if (inquiryOutput !== null) return inquiryOutput;
   if (group === 'demo' && cmd === 'load') {
-    const loaded = await loadDemoCatalogue(db, { mediaDir: path.join(dataDir, 'images') });
+    const loaded = await loadDemoCatalogue(db, { store });
     return loaded
       ? `Loaded ${loaded.items} demo items.`
       : 'The database already has stock; the demo catalogue was not loaded.';

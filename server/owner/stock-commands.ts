@@ -18,6 +18,7 @@ import {
   type RunImport,
 } from '../../core/stock-import-schemas';
 import type { Db } from '../db/client';
+import type { ShopFiles } from '../files/shop-files';
 import { DomainError } from '../common/domain-error';
 import { checkStockImport, createStockImport, startStockImport, type ImportProgress } from '../services/stock-import';
 import { COMMAND_LINE } from './staff-commands';
@@ -115,7 +116,7 @@ const removalWords = (removable: number, run: RunImport) =>
 /** Runs `stock import ...`; see the module's comment. */
 export async function runStockImportCommand(
   db: Db,
-  dataDir: string,
+  files: ShopFiles,
   words: readonly string[],
   onProgress?: (p: StockImportStep) => void,
 ): Promise<string> {
@@ -136,11 +137,11 @@ export async function runStockImportCommand(
     picturesPath: picturesStat?.isDirectory() && pictures ? path.resolve(pictures) : null,
     actor: COMMAND_LINE,
     wait: true,
-    dataDir,
+    files,
   });
   // A .zip is unpacked by the check into the import's own folder (the archive itself is left where it is).
   const report = await checkStockImport(db, id, {
-    dataDir,
+    files,
     zip: pictures && picturesStat && !picturesStat.isDirectory() ? path.resolve(pictures) : undefined,
     onProgress: (p) => onProgress?.({ step: 'checking', ...p }),
   });
@@ -161,7 +162,7 @@ export async function runStockImportCommand(
       summaryLine({ added: report.added, updated: report.updated, removed: removable, errors: 0 }),
     ].join('\n');
   const started = await startStockImport(db, id, {
-    dataDir,
+    files,
     ...run,
     actor: COMMAND_LINE,
     onProgress: (p) => onProgress?.({ step: 'importing', ...p }),

@@ -1,35 +1,50 @@
-import { constants } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { demoCatalogue } from '../../demo/catalogue';
-import { mediaJobs, writeDemoMedia, writeMediaFile, type MediaJob, type MediaResult } from '../../demo/pictures';
+import {
+  mediaJobs,
+  writeDemoMedia,
+  writeMediaFile,
+  type MediaJob,
+  type MediaResult,
+  type MediaSink,
+} from '../../demo/pictures';
 import type { StockImport } from '../../core/stock-schema';
 import { runApart } from '../common/run-apart';
 import { rowsOf, type Db } from '../db/client';
+import type { FileStore } from '../files/store';
+import { pictureKey, typeOf } from './stock/pictures';
 
 /**
- * The demo catalogue's pictures are drawn after the shop listens (docs/decisions/040-first-start.md). While they are,
- * this file lies in the pictures' folder (DATA_DIR/images): written before the demo's rows, removed once every
- * picture is there, so a start that finds it finishes the job another start left half way. Its name starts with a
- * dot, which no picture's name may (server/api/images.ts), so it is never served.
+ * The demo catalogue's pictures are drawn after the shop listens (docs/decisions/040-first-start.md), into the file
+ * store as any picture. While they are, this file lies beside them (`images/.demo-pictures-pending`): written before
+ * the demo's rows, removed once every picture is there, so a start that finds it finishes the job another start left
+ * half way. Its name starts with a dot, which no picture's name may (server/api/images.ts), so it is never served.
  */
 export const PENDING_FILE = '.demo-pictures-pending';
 
-const pendingFile = (dir: string) => path.join(dir, PENDING_FILE);
+const PENDING_KEY = pictureKey(PENDING_FILE);
 
-export async function markDemoPicturesPending(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFile(pendingFile(dir), 'The demo catalogue is being drawn; removed once every picture is here.\n');
+export async function markDemoPicturesPending(store: FileStore): Promise<void> {
+  await store.put(
+    PENDING_KEY,
+    Buffer.from('The demo catalogue is being drawn; removed once every picture is here.\n'),
+    'text/plain',
+  );
 }
 
-export function demoPicturesPending(dir: string): Promise<boolean> {
-  return access(pendingFile(dir), constants.F_OK).then(
-    () => true,
-    () => false,
-  );
+export async function demoPicturesPending(store: FileStore): Promise<boolean> {
+  return (await store.head(PENDING_KEY)) !== null;
+}
+
+/** The file store as the place the demo's pictures are drawn into (demo/pictures.ts). */
+export function storeSink(store: FileStore): MediaSink {
+  return {
+    idOf: (name) => `${store.kind}:${pictureKey(name)}`,
+    has: async (name) => (await store.head(pictureKey(name))) !== null,
+    write: (name, data) => store.put(pictureKey(name), data, typeOf(name)),
+  };
 }
 
 export interface DrawOptions {
@@ -39,9 +54,12 @@ export interface DrawOptions {
   records?: readonly StockImport[];
   /**
    * The built drawing script (build/server/draw-demo-pictures.js): the demo catalogue's pictures are drawn in a
-   * process of its own, which gives its memory back when it exits (docs/decisions/043). Without it, in this process.
+   * process of its own, which gives its memory back when it exits (docs/decisions/043), into the store the
+   * environment's settings choose (FILES_S3_* or `dataDir`). Without it, in this process.
    */
   drawer?: string;
+  /** DATA_DIR, for the drawing process (with `drawer`). */
+  dataDir?: string;
   /**
    * From the catalogue's last picture to its first: a second drawing beside one already under way meets it half way
    * instead of following it (a file either finds there already is skipped).
@@ -57,40 +75,40 @@ function demoFile(name: string): MediaJob | undefined {
 }
 
 /**
- * Draws every demo picture missing from `dir` (one at a time per core: two per core left more memory behind than a
+ * Draws every demo picture missing from the store (one at a time per core: two per core left more memory behind than a
  * restart has, docs/decisions/043), then removes the pending mark; resolves
  * with what it wrote, or null when `signal` stopped it before the end (the mark stays for the next start).
  */
 export async function drawDemoPictures(
-  dir: string,
+  store: FileStore,
   opts: DrawOptions & { signal?: AbortSignal } = {},
 ): Promise<MediaResult | null> {
   const concurrency = opts.concurrency ?? availableParallelism();
   const result =
-    opts.drawer && !opts.records
+    opts.drawer && opts.dataDir && !opts.records
       ? await runApart<MediaResult>(
           opts.drawer,
-          [dir, String(concurrency), opts.fromEnd ? 'from-end' : ''],
+          [opts.dataDir, String(concurrency), opts.fromEnd ? 'from-end' : ''],
           opts.signal,
         )
-      : await writeDemoMedia(opts.records ?? demoCatalogue(), dir, {
+      : await writeDemoMedia(opts.records ?? demoCatalogue(), storeSink(store), {
           concurrency,
           signal: opts.signal,
           fromEnd: opts.fromEnd,
         });
   if (opts.signal?.aborted) return null;
-  await rm(pendingFile(dir), { force: true });
+  await store.delete(PENDING_KEY);
   return result;
 }
 
 /**
- * A request for a picture that is not in `dir`: when it is one of the demo's and the demo's pictures are still being
+ * A request for a picture that is not in the store: when it is one of the demo's and the demo's pictures are still being
  * drawn, it is drawn now (once, whoever asks first: the background job skips it) and true is returned; else false.
  */
-export async function drawDemoPictureNow(dir: string, name: string): Promise<boolean> {
+export async function drawDemoPictureNow(store: FileStore, name: string): Promise<boolean> {
   const job = demoFile(name);
-  if (!job || !(await demoPicturesPending(dir))) return false;
-  await writeMediaFile(job, dir);
+  if (!job || !(await demoPicturesPending(store))) return false;
+  await writeMediaFile(job, storeSink(store));
   return true;
 }
 
@@ -106,17 +124,17 @@ export interface DemoPictureJob {
 
 /**
  * Draws the demo's pictures in the background while the mark says they are pending. On PostgreSQL (`db` given)
- * several processes may share DATA_DIR: one draws, holding a transaction-scoped advisory lock named after the schema
+ * several processes may share the file store: one draws, holding a transaction-scoped advisory lock named after the schema
  * (released if its process dies); the others look every 2 s until the mark is gone, taking over if the lock is free
  * again. Meanwhile any of them draws a picture a guest asks for on demand (drawDemoPictureNow).
  */
 export function startDemoPictures(
-  dir: string,
+  store: FileStore,
   opts: DrawOptions & { db?: Db; log: (message: string) => void },
 ): DemoPictureJob {
   const stopping = new AbortController();
   const started = Date.now();
-  const draw = () => drawDemoPictures(dir, { ...opts, signal: stopping.signal });
+  const draw = () => drawDemoPictures(store, { ...opts, signal: stopping.signal });
   const report = (result: MediaResult | null) => {
     if (result)
       opts.log(
@@ -127,7 +145,7 @@ export function startDemoPictures(
   const run = async () => {
     const { db } = opts;
     if (!db) return report(await draw());
-    while (!stopping.signal.aborted && (await demoPicturesPending(dir))) {
+    while (!stopping.signal.aborted && (await demoPicturesPending(store))) {
       const drew = await db.transaction(async (tx) => {
         const [row] = await rowsOf<{ got: boolean }>(
           tx,
@@ -135,7 +153,7 @@ export function startDemoPictures(
         );
         if (!row?.got) return false;
         // The one that held the lock before may have finished meanwhile.
-        if (await demoPicturesPending(dir)) report(await draw());
+        if (await demoPicturesPending(store)) report(await draw());
         return true;
       });
       if (!drew) await sleep(RETRY_MS, undefined, { signal: stopping.signal }).catch(() => {});

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { EmbeddedInUse, lockEmbedded } from '../db/embedded-lock';
 import { DomainError } from '../common/domain-error';
+import type { ShopFiles } from '../files/shop-files';
 import { runOwnerCommand } from '../owner/commands';
 import type { Services } from '../services';
 
@@ -62,7 +63,7 @@ export function registerAdmin(
   app: FastifyInstance,
   db: Db,
   services: Services,
-  dataDir: string,
+  files: ShopFiles,
   /** PUBLIC_URL: the status link in the guest's mail when a command moves an order. */
   publicUrl: string,
 ) {
@@ -87,7 +88,11 @@ export function registerAdmin(
     async (req) => {
       const args = argsOf(req.body);
       const password = typeof req.body?.password === 'string' ? req.body.password : undefined;
-      const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, password);
+      const output = await runOwnerCommand(
+        { db, dataDir: files.dataDir, store: files.store, publicUrl },
+        args,
+        password,
+      );
       services.invalidate();
       return { output };
     },
@@ -107,12 +112,17 @@ export function registerAdmin(
       const line = (o: object) => reply.raw.write(`${JSON.stringify(o)}\n`);
       let last = 0;
       try {
-        const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, undefined, (progress) => {
-          const now = Date.now();
-          if (now - last < 250) return;
-          last = now;
-          line({ progress });
-        });
+        const output = await runOwnerCommand(
+          { db, dataDir: files.dataDir, store: files.store, publicUrl },
+          args,
+          undefined,
+          (progress) => {
+            const now = Date.now();
+            if (now - last < 250) return;
+            last = now;
+            line({ progress });
+          },
+        );
         line({ output });
       } catch (err) {
         if (!(err instanceof DomainError)) req.log.error(err);
@@ -129,7 +139,7 @@ export function registerAdmin(
   );
   return {
     announce: (port: number) =>
-      writeFile(fileFor(dataDir), JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 }),
-    withdraw: () => rm(fileFor(dataDir), { force: true }),
+      writeFile(fileFor(files.dataDir), JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 }),
+    withdraw: () => rm(fileFor(files.dataDir), { force: true }),
   };
 }

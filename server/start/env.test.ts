@@ -39,7 +39,64 @@ describe('readEnv', () => {
       requestLogSample: 1,
       shutdownTimeoutSeconds: 10,
       pageCacheMb: 24,
+      files: { dataDir: '/tmp/z', s3: undefined },
+      imageCacheMb: 512,
     });
+  });
+
+  it('keeps the files in DATA_DIR unless FILES_S3_BUCKET is set, then in that bucket', () => {
+    expect(readEnv({ DATA_DIR: '/tmp/z' }).files).toEqual({ dataDir: '/tmp/z', s3: undefined });
+    expect(readEnv({ FILES_S3_BUCKET: 'zewar-files' }).files.s3).toEqual({
+      bucket: 'zewar-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      pathStyle: false,
+      prefix: '',
+    });
+    expect(
+      readEnv({
+        FILES_S3_BUCKET: 'shop.files',
+        FILES_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        FILES_S3_REGION: 'auto',
+        FILES_S3_ACCESS_KEY_ID: 'minio',
+        FILES_S3_SECRET_ACCESS_KEY: 'minio-secret',
+        FILES_S3_PATH_STYLE: 'true',
+        FILES_S3_PREFIX: 'shop-a/',
+        IMAGE_CACHE_MB: '64',
+      }),
+    ).toMatchObject({
+      files: {
+        s3: {
+          bucket: 'shop.files',
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'auto',
+          accessKeyId: 'minio',
+          secretAccessKey: 'minio-secret',
+          pathStyle: true,
+          prefix: 'shop-a/',
+        },
+      },
+      imageCacheMb: 64,
+    });
+  });
+
+  it.each([
+    [{ FILES_S3_BUCKET: 'No_Such Bucket' }, 'FILES_S3_BUCKET', "a bucket's name"],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_ENDPOINT: 'minio:9000' }, 'FILES_S3_ENDPOINT', 'must start with http'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_ENDPOINT: 'ftp://x.example' }, 'FILES_S3_ENDPOINT', 'http://'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_ACCESS_KEY_ID: 'k' }, 'FILES_S3_SECRET_ACCESS_KEY', 'set both, or neither'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_SECRET_ACCESS_KEY: 's' }, 'FILES_S3_ACCESS_KEY_ID', 'set both, or neither'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_PATH_STYLE: 'yes' }, 'FILES_S3_PATH_STYLE', 'true or false'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_PREFIX: '/shop' }, 'FILES_S3_PREFIX', 'ending in a slash'],
+    [{ FILES_S3_BUCKET: 'b1x', FILES_S3_REGION: 'US East' }, 'FILES_S3_REGION', 'region name'],
+    [{ FILES_S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'FILES_S3_ENDPOINT', 'FILES_S3_BUCKET is not'],
+    [{ IMAGE_CACHE_MB: '8' }, 'IMAGE_CACHE_MB', 'from 16 to 65536'],
+  ])('refuses the file store setting %o, naming %s and saying what it must be', (env, name, says) => {
+    expect(() => readEnv(env)).toThrow(EnvError);
+    expect(() => readEnv(env)).toThrow(name);
+    expect(() => readEnv(env)).toThrow(says);
   });
 
   it('logs one request in twenty at info in production unless LOG_SAMPLE says otherwise', () => {

@@ -1,11 +1,12 @@
 import type { Db } from '../db/client';
+import type { ShopFiles } from '../files/shop-files';
 import { startPeriodic } from '../common/periodic';
 import { sweepImports } from '../services/stock-import';
 
 export interface ImportSweepOptions {
   db: Db;
-  /** DATA_DIR: the imports' files are under its imports/. */
-  dataDir: string;
+  /** The imports' files: in the file store under `imports/`, their work folders under DATA_DIR/imports/. */
+  files: ShopFiles;
   /** How often to look (default every 15 minutes). */
   intervalMs?: number;
   log: (msg: string) => void;
@@ -19,7 +20,7 @@ export function startImportSweep(opts: ImportSweepOptions) {
   return startPeriodic(
     'import sweep',
     async () => {
-      const { dropped, removed } = await sweepImports(opts.db, opts.dataDir);
+      const { dropped, removed } = await sweepImports(opts.db, opts.files);
       if (dropped) opts.log(`Dropped ${dropped} stock import(s) checked but not imported in time.`);
       if (removed.length) opts.log(`Removed the files of ${removed.length} stock import(s) that are over.`);
     },

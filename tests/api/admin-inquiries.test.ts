@@ -186,7 +186,7 @@ describe('photos', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const [row] = await t.database.db.select().from(inquiryPhotos).where(eq(inquiryPhotos.id, finger.id));
-    expect(res.rawPayload.equals(await readFile(row?.filePath ?? ''))).toBe(true);
+    expect(res.rawPayload.equals(await readFile(path.join(t.dataDir, row?.filePath ?? '')))).toBe(true);
     const anonymous = await raw(url, null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
@@ -203,12 +203,15 @@ describe('photos', () => {
     const outside = path.join(t.dataDir, 'outside.jpg');
     await writeFile(outside, await phoneJpeg());
     const [row] = await t.database.db.select().from(inquiryPhotos).where(eq(inquiryPhotos.id, finger.id));
-    await t.database.db
-      .update(inquiryPhotos)
-      .set({ filePath: `${t.dataDir}/uploads/inquiries/../../outside.jpg` })
-      .where(eq(inquiryPhotos.id, finger.id));
     try {
-      expect((await raw(`/api/admin/inquiries/${ids.ring}/photos/${finger.id}`)).statusCode).toBe(404);
+      for (const filePath of [
+        `${t.dataDir}/uploads/inquiries/../../outside.jpg`,
+        'uploads/inquiries/../../outside.jpg',
+        'outside.jpg',
+      ]) {
+        await t.database.db.update(inquiryPhotos).set({ filePath }).where(eq(inquiryPhotos.id, finger.id));
+        expect((await raw(`/api/admin/inquiries/${ids.ring}/photos/${finger.id}`)).statusCode, filePath).toBe(404);
+      }
     } finally {
       await t.database.db
         .update(inquiryPhotos)

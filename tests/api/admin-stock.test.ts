@@ -451,17 +451,17 @@ describe('Replace pictures (docs/behaviour.md §11.11)', () => {
 
   it('storePicture names a picture after the piece and its content; unused files only are removed', async () => {
     const data = await picture('#123456', 'webp');
-    const name = await storePicture(t.dataDir, 'ZG 10/01', data);
+    const name = await storePicture(t.files, 'ZG 10/01', data);
     expect(name).toMatch(/^ZG-10-01-[0-9a-f]{8}\.jpg$/);
-    expect(await storePicture(t.dataDir, 'ZG 10/01', data)).toBe(name);
-    expect(await storePicture(t.dataDir, '../..', data)).toMatch(/^piece-[0-9a-f]{8}\.jpg$/);
-    await expect(storePicture(t.dataDir, 'ZG-1', Buffer.from('<svg/>'), 'drawing.svg')).rejects.toThrow(
+    expect(await storePicture(t.files, 'ZG 10/01', data)).toBe(name);
+    expect(await storePicture(t.files, '../..', data)).toMatch(/^piece-[0-9a-f]{8}\.jpg$/);
+    await expect(storePicture(t.files, 'ZG-1', Buffer.from('<svg/>'), 'drawing.svg')).rejects.toThrow(
       'drawing.svg must be a JPG, PNG, GIF or WebP picture',
     );
     // A name a piece still uses is kept; one no piece uses goes; a name with a path is never touched.
     const [used] = (await storefront.piece('T-DIA-1')).body.Images;
     await writeFixtureImages(t);
-    expect(await removeUnusedPictures(t.database.db, t.dataDir, [used?.ImageName ?? '', name, '../secret'])).toEqual([
+    expect(await removeUnusedPictures(t.database.db, t.files, [used?.ImageName ?? '', name, '../secret'])).toEqual([
       name,
     ]);
     expect(await exists(path.join(imagesDir(), used?.ImageName ?? ''))).toBe(true);

@@ -33,17 +33,17 @@ afterEach(() => rm(images(), { recursive: true, force: true }));
 
 describe('the demo pictures on a first start (docs/decisions/040-first-start.md)', () => {
   it('marks the pictures pending before the rows go in, and draws none itself', async () => {
-    const loaded = await loadDemoRows(t.database.db, { mediaDir: images(), today: '2025-03-10' });
+    const loaded = await loadDemoRows(t.database.db, { store: t.store, today: '2025-03-10' });
     expect(loaded?.items).toBe(catalogue.length);
-    expect(await demoPicturesPending(images())).toBe(true);
+    expect(await demoPicturesPending(t.store)).toBe(true);
     expect(await readdir(images())).toEqual([PENDING_FILE]);
     // A second start finds stock: nothing loaded again, and the mark is left for whoever draws.
-    expect(await loadDemoRows(t.database.db, { mediaDir: images() })).toBeNull();
-    expect(await demoPicturesPending(images())).toBe(true);
+    expect(await loadDemoRows(t.database.db, { store: t.store })).toBeNull();
+    expect(await demoPicturesPending(t.store)).toBe(true);
   });
 
   it('draws a picture asked for before its turn at once: 200, the picture itself, and it stays on disk', async () => {
-    await markDemoPicturesPending(images());
+    await markDemoPicturesPending(t.store);
     const res = await t.app.inject({ url: `/Image/${RING_PICTURE}?w=320`, headers: { accept: 'image/webp' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -63,35 +63,35 @@ describe('the demo pictures on a first start (docs/decisions/040-first-start.md)
     const notPending = await t.app.inject({ url: `/Image/${RING_PICTURE}?w=320` });
     expect(notPending.statusCode).toBe(404);
     expect(notPending.headers['cache-control']).toBe('no-store');
-    await markDemoPicturesPending(images());
+    await markDemoPicturesPending(t.store);
     const unknown = await t.app.inject({ url: '/Image/NOT-A-DEMO-1.webp?w=320' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
   it('finishes on the next start what a stopped one left half way', async () => {
-    await markDemoPicturesPending(images());
+    await markDemoPicturesPending(t.store);
     const stop = new AbortController();
     stop.abort(); // stopped before its first picture: as a crash would leave it, the mark stays
-    expect(await drawDemoPictures(images(), { records: FEW, signal: stop.signal })).toBeNull();
-    expect(await demoPicturesPending(images())).toBe(true);
+    expect(await drawDemoPictures(t.store, { records: FEW, signal: stop.signal })).toBeNull();
+    expect(await demoPicturesPending(t.store)).toBe(true);
     // Some pictures there already (drawn on demand, or before the stop).
-    await drawDemoPictures(images(), { records: FEW.slice(0, 1), signal: AbortSignal.timeout(60_000) });
-    await markDemoPicturesPending(images());
+    await drawDemoPictures(t.store, { records: FEW.slice(0, 1), signal: AbortSignal.timeout(60_000) });
+    await markDemoPicturesPending(t.store);
     const drawnBefore = (FEW[0]?.Images ?? []).length;
-    const finished = await drawDemoPictures(images(), { records: FEW });
+    const finished = await drawDemoPictures(t.store, { records: FEW });
     expect(finished).toEqual({ written: FEW_FILES.length - drawnBefore, skipped: drawnBefore });
-    expect(await demoPicturesPending(images())).toBe(false);
+    expect(await demoPicturesPending(t.store)).toBe(false);
     expect((await readdir(images())).sort()).toEqual([...FEW_FILES].sort());
   }, 60_000);
 
   it('draws them once when several processes start together, on PostgreSQL through an advisory lock', async () => {
-    await markDemoPicturesPending(images());
+    await markDemoPicturesPending(t.store);
     const logs: string[] = [];
     const log = (m: string) => logs.push(m);
-    const jobs = [1, 2, 3].map(() => startDemoPictures(images(), { db: t.database.db, records: FEW, log }));
+    const jobs = [1, 2, 3].map(() => startDemoPictures(t.store, { db: t.database.db, records: FEW, log }));
     await Promise.all(jobs.map((j) => j.done));
-    expect(await demoPicturesPending(images())).toBe(false);
+    expect(await demoPicturesPending(t.store)).toBe(false);
     expect((await readdir(images())).sort()).toEqual([...FEW_FILES].sort());
     // One drew them all; the others found the job done.
     expect(logs).toHaveLength(1);

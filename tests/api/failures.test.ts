@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunningServer, registerAdmin } from '../../server/start/command-bridge';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
+import { localFiles } from '../../server/files/shop-files';
 import { orders } from '../../server/db/schema';
 import { RETRY_AFTER_SECONDS, SERVER_ERROR, UNAVAILABLE } from '../../server/http/errors';
 import { USAGE } from '../../server/owner/commands';
@@ -25,13 +26,25 @@ import {
   xsrfToken,
 } from './helpers';
 
+/** DATA_DIR as the file store, as a TestApp carries it. */
+const localFilesOf = (dataDir: string) => {
+  const files = localFiles(dataDir);
+  return { store: files.store, files };
+};
+
 let t: TestApp;
 let adminToken = '';
 
 beforeAll(async () => {
   let announce: ((port: number) => Promise<void>) | undefined;
   t = await createTestApp({}, (built, database, dataDir) => {
-    announce = registerAdmin(built.app, database.db, built.services, dataDir, 'http://localhost:3000').announce;
+    announce = registerAdmin(
+      built.app,
+      database.db,
+      built.services,
+      localFiles(dataDir),
+      'http://localhost:3000',
+    ).announce;
   });
   await seedFixture(t);
   await announce?.(3000);
@@ -74,7 +87,7 @@ describe('a database failure while placing an order', () => {
       .select({ slipFile: orders.slipFile })
       .from(orders)
       .where(eq(orders.orderNo, String(placed.body.orderNo)));
-    expect(row?.slipFile).toBe(path.join(t.dataDir, 'uploads', 'slips', files[0] ?? ''));
+    expect(row?.slipFile).toBe(`uploads/slips/${files[0] ?? ''}`);
 
     // The same key again: the first answer, and no second file.
     const again = await postSale(t, form(), { idempotencyKey: key });
@@ -222,7 +235,7 @@ describe('a database out of reach answers 503 with Retry-After and a plain messa
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/zewar' });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-down-'));
     const built = await buildApp({ database, dataDir, publicUrl: 'http://localhost:3000', logLevel: 'silent' });
-    const down: TestApp = { ...built, database, dataDir, close: async () => undefined };
+    const down: TestApp = { ...built, database, dataDir, ...localFilesOf(dataDir), close: async () => undefined };
     try {
       expect503(await down.app.inject({ url: '/api/dashboard/EcomStock?ItemName=Rings' }));
       expect503(await post(down, '/api/sale/e-Sales', ORDER));

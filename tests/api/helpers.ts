@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,9 @@ import { ratesFrom24k } from '../../core/pricing';
 import type { StockImport } from '../../core/stock-schema';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { LocalStore } from '../../server/files/local-store';
+import type { ShopFiles } from '../../server/files/shop-files';
+import type { FileStore } from '../../server/files/store';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_FORM_RATE_LIMIT,
@@ -23,6 +26,10 @@ import { importStock } from '../../server/services/stock-import';
 export interface TestApp extends App {
   database: Database;
   dataDir: string;
+  /** The shop's file store: DATA_DIR itself unless the test gave one (an S3-compatible server's). */
+  store: FileStore;
+  /** The store and DATA_DIR, as the services take them. */
+  files: ShopFiles;
   close(): Promise<void>;
 }
 
@@ -42,6 +49,7 @@ let template: Promise<Blob> | undefined;
 const pgliteTemplate = () => (template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
 
 export async function createTestApp(
+  /** The app's options; `store` gives it a file store other than DATA_DIR (tests/support/s3-server.ts). */
   options: Partial<Omit<AppOptions, 'database' | 'dataDir'>> = {},
   /** Adds to the app before it is made ready (e.g. the owner's /_admin/run, which server/main.ts adds). */
   extend?: (built: App, database: Database, dataDir: string) => void,
@@ -51,9 +59,11 @@ export async function createTestApp(
   const database = await openDatabase(url ? { url, pgSchema } : { template: await pgliteTemplate() });
   await database.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zewar-test-'));
+  const store = options.store ?? new LocalStore(dataDir);
   const built = await buildApp({
     database,
     dataDir,
+    store,
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
     // Tests send many forms and orders as one guest from one address: the files about the limits set their own.
@@ -68,6 +78,8 @@ export async function createTestApp(
     ...built,
     database,
     dataDir,
+    store,
+    files: { store, dataDir },
     async close() {
       await built.app.close();
       await database.close();
@@ -220,20 +232,15 @@ export async function getJson<T>(t: TestApp, url: string, headers: Record<string
 export const VIDEO_BYTES = Buffer.from('000000186674797069736f6d0000020069736f6d69736f326d703431', 'hex');
 
 /**
- * Writes a real 900 x 900 WebP picture for every image name of the records into `${dataDir}/images/`
- * (videos get VIDEO_BYTES), as the owner's uploads would be.
+ * Writes a real 900 x 900 WebP picture for every image name of the records into the shop's file store under
+ * `images/` (videos get VIDEO_BYTES), as the owner's uploads would be.
  */
 export async function writeFixtureImages(t: TestApp, records: StockImport[] = FIXTURE) {
-  const dir = path.join(t.dataDir, 'images');
-  await mkdir(dir, { recursive: true });
-  for (const name of records.flatMap((r) => r.Images ?? [])) {
-    const file = path.join(dir, name);
-    if (/\.(mp4|webm|ogg)$/i.test(name)) await writeFile(file, VIDEO_BYTES);
-    else
-      await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d4af37' } })
-        .webp()
-        .toFile(file);
-  }
+  const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d4af37' } })
+    .webp()
+    .toBuffer();
+  for (const name of records.flatMap((r) => r.Images ?? []))
+    await t.store.put(`images/${name}`, /\.(mp4|webm|ogg)$/i.test(name) ? VIDEO_BYTES : picture);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -475,11 +482,10 @@ export function csvStockImport(t: TestApp, dir: string) {
   return async (name: string, lines: readonly string[]): Promise<string> => {
     const file = path.join(dir, name);
     await writeFile(file, `${lines.join('\n')}\n`);
-    return runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, [
-      'stock',
-      'import',
-      file,
-    ]);
+    return runOwnerCommand(
+      { db: t.database.db, dataDir: t.dataDir, store: t.store, publicUrl: 'http://localhost:3000' },
+      ['stock', 'import', file],
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOwnerCommand, USAGE } from '../../server/owner/commands';
 import { parseCsv } from '../../server/files/csv';
@@ -65,14 +66,15 @@ describe('inquiries show N', () => {
     }
     const paths = [...out.matchAll(/^ {2}(fingerImage|ringImage): (\S+) \(\d+ KB\)$/gm)].map((m) => at(m, 2));
     expect(paths).toHaveLength(2);
-    for (const p of paths) expect((await stat(p)).isFile()).toBe(true);
+    // Keys in the file store (DATA_DIR here).
+    for (const p of paths) expect((await stat(path.join(t.dataDir, p))).isFile()).toBe(true);
     expect(out).toMatch(
       /Mails: inquiry-shop to care@noormahal\.example: waiting to be sent; inquiry-guest to maryam@example\.com: waiting to be sent/,
     );
   });
 
   it('shows the mails as written to the outbox folder once the worker wrote them (no mail server is set)', async () => {
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 60_000 });
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, store: t.store, intervalMs: 60_000 });
     await mailer.flush();
     await mailer.stop();
     expect(await run('inquiries', 'show', `#${contactId}`)).toMatch(

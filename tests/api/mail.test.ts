@@ -157,6 +157,7 @@ describe('order mail through a real SMTP server', () => {
     mailer = startOutbox({
       db: t.database.db,
       dataDir: t.dataDir,
+      store: t.store,
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       intervalMs: 200,
     });
@@ -363,6 +364,7 @@ describe('mail sent even when the mail server is down', () => {
     const mailer = startOutbox({
       db: t.database.db,
       dataDir: t.dataDir,
+      store: t.store,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       intervalMs: 200,
     });
@@ -434,7 +436,7 @@ describe('mail sent even when the mail server is down', () => {
 describe('without SMTP_URL, mails are written as .eml files', () => {
   it('under DATA_DIR/outbox, one per mail, with the subject and the slip', async () => {
     expect(await pendingCount()).toBe(0);
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, intervalMs: 200 });
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, store: t.store, intervalMs: 200 });
     try {
       const sale = await saleFor(t, [{ TagNo: await freshPiece(t, 'T-RING-1'), selectedSize: '18' }]);
       const { status, body } = await postSale(
@@ -491,7 +493,12 @@ describe("a mail's state says what happened (docs/behaviour.md §4.12)", () => {
   it('through the mail server: sent, with when', async () => {
     expect(await pendingCount()).toBe(0);
     const smtp = await startSmtp();
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const mailer = startOutbox({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      store: t.store,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    });
     try {
       const orderNo = await placeOne();
       await mailer.flush();
@@ -510,7 +517,7 @@ describe("a mail's state says what happened (docs/behaviour.md §4.12)", () => {
 
   it('without a mail server: written, naming the file in the outbox folder, and the start says so once', async () => {
     const said: string[] = [];
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, log: (m) => said.push(m) });
+    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, store: t.store, log: (m) => said.push(m) });
     try {
       expect(said).toEqual([
         `Mail is not being sent: no mail server is set (SMTP_URL), so mails are written to ${path.join(t.dataDir, 'outbox')}`,
@@ -543,6 +550,7 @@ describe("a mail's state says what happened (docs/behaviour.md §4.12)", () => {
     await startOutbox({
       db: t.database.db,
       dataDir: t.dataDir,
+      store: t.store,
       smtpUrl: 'smtp://127.0.0.1:9',
       log: (m) => quiet.push(m),
     }).stop();
@@ -553,7 +561,12 @@ describe("a mail's state says what happened (docs/behaviour.md §4.12)", () => {
     const gone = await startSmtp();
     const port = gone.port;
     await gone.close();
-    const mailer = startOutbox({ db: t.database.db, dataDir: t.dataDir, smtpUrl: `smtp://127.0.0.1:${port}` });
+    const mailer = startOutbox({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      store: t.store,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
     let smtp: Smtp | undefined;
     try {
       const orderNo = await placeOne();

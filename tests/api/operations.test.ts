@@ -29,10 +29,10 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /readyz', () => {
-  it('answers 200 while the database answers and has every migration, not cached', async () => {
+  it('answers 200 while the database answers and has every migration and the file store answers, not cached', async () => {
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', pendingMigrations: 0 });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', pendingMigrations: 0, files: 'ok', filesKind: 'local' });
     expect(res.headers['cache-control']).toBe('no-store');
     const many = await Promise.all(Array.from({ length: 40 }, () => t.app.inject({ url: '/readyz' })));
     expect(new Set(many.map((r) => r.statusCode))).toEqual(new Set([200]));
@@ -53,6 +53,8 @@ describe('GET /readyz', () => {
         status: 'unavailable',
         database: 'migrations not applied',
         pendingMigrations: 1,
+        files: 'ok',
+        filesKind: 'local',
         message: 'Not ready: 1 migration(s) of this build not applied',
       });
       expect((await behind.app.inject({ url: '/healthz' })).statusCode).toBe(200);
@@ -70,6 +72,8 @@ describe('GET /readyz', () => {
       expect(res.json()).toEqual({
         status: 'unavailable',
         database: 'the database does not answer',
+        files: 'ok',
+        filesKind: 'local',
         message: 'Not ready: the database does not answer',
       });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -102,10 +106,11 @@ describe('GET /readyz', () => {
 
 describe('the upload sweep at start-up', () => {
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  /** The keys of the uploads of a kind, as the rows keep them. */
   const files = async (kind: string) =>
-    (await readdir(path.join(t.dataDir, 'uploads', kind)).catch(() => [])).map((f) =>
-      path.join(t.dataDir, 'uploads', kind, f),
-    );
+    (await readdir(path.join(t.dataDir, 'uploads', kind)).catch(() => [])).map((f) => `uploads/${kind}/${f}`);
+  /** Makes a stored upload look `hours` old. */
+  const age = (key: string, hours: number) => utimes(path.join(t.dataDir, key), hoursAgo(hours), hoursAgo(hours));
 
   it('removes an hour-old photo or slip no row points to, and nothing else', async () => {
     const photo = await phoneJpeg();
@@ -114,27 +119,27 @@ describe('the upload sweep at start-up', () => {
     const kept = photos.map((p) => p.filePath);
     expect(kept).toHaveLength(1);
     // Written before their transaction, which a crash never let commit: one old, one a request may still own.
-    const orphan = await storeUpload(t.dataDir, 'inquiries', 'size-request-handImage', photo);
-    const orphanSlip = await storeUpload(t.dataDir, 'slips', 'NM-CRASH1', photo);
-    const young = await storeUpload(t.dataDir, 'inquiries', 'size-request-handImage', photo);
-    for (const f of [...kept, orphan, orphanSlip]) await utimes(f, hoursAgo(2), hoursAgo(2));
+    const orphan = await storeUpload(t.store, 'inquiries', 'size-request-handImage', photo);
+    const orphanSlip = await storeUpload(t.store, 'slips', 'NM-CRASH1', photo);
+    const young = await storeUpload(t.store, 'inquiries', 'size-request-handImage', photo);
+    for (const f of [...kept, orphan, orphanSlip]) await age(f, 2);
 
-    const removed = await sweepOrphanUploads(t.database.db, t.dataDir);
+    const removed = await sweepOrphanUploads(t.database.db, t.store);
 
     expect(removed.sort()).toEqual([orphan, orphanSlip].sort());
     expect((await files('inquiries')).sort()).toEqual([...kept, young].sort());
     expect(await files('slips')).toEqual([]);
     // A second sweep finds nothing more; the young file goes once it is an hour old.
-    expect(await sweepOrphanUploads(t.database.db, t.dataDir)).toEqual([]);
-    await utimes(young, hoursAgo(2), hoursAgo(2));
-    expect(await sweepOrphanUploads(t.database.db, t.dataDir)).toEqual([young]);
+    expect(await sweepOrphanUploads(t.database.db, t.store)).toEqual([]);
+    await age(young, 2);
+    expect(await sweepOrphanUploads(t.database.db, t.store)).toEqual([young]);
     expect(await files('inquiries')).toEqual(kept);
   });
 
   it('does nothing before the first upload', async () => {
     const empty = await createTestApp();
     try {
-      expect(await sweepOrphanUploads(empty.database.db, empty.dataDir)).toEqual([]);
+      expect(await sweepOrphanUploads(empty.database.db, empty.store)).toEqual([]);
     } finally {
       await empty.close();
     }

@@ -109,8 +109,9 @@ describe('a deposit slip sent from the status page', () => {
     const row = await orderRow(order.orderNo);
     expect(row.slipSentAt?.toISOString()).toBe(body.slipSentAt);
     expect(row.slipSentAt?.getTime()).toBeGreaterThanOrEqual(before - 5000);
-    const file = String(row.slipFile);
-    expect(path.dirname(file)).toBe(path.join(t.dataDir, 'uploads', 'slips'));
+    const key = String(row.slipFile);
+    expect(path.dirname(key)).toBe('uploads/slips');
+    const file = path.join(t.dataDir, key);
     const stored = await readFile(file);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
@@ -133,7 +134,7 @@ describe('a deposit slip sent from the status page', () => {
     });
     expect(mail?.textBody).toContain(`http://localhost:3000/admin/orders/${order.orderNo}`);
     expect(JSON.parse(mail?.attachments ?? '[]')).toEqual([
-      { filename: `deposit-slip-${order.orderNo}.jpg`, path: file, contentType: 'image/jpeg' },
+      { filename: `deposit-slip-${order.orderNo}.jpg`, key, contentType: 'image/jpeg' },
     ]);
   });
 
@@ -147,8 +148,8 @@ describe('a deposit slip sent from the status page', () => {
     const now = await orderRow(order.orderNo);
     expect(now.slipFile).not.toBe(first.slipFile);
     expect(now.slipSentAt?.toISOString()).toBe(body.slipSentAt);
-    // The first stays on disk: the order's first mail to the shop may still be waiting to carry it.
-    await expect(stat(String(first.slipFile))).resolves.toBeTruthy();
+    // The first stays in the store: the order's first mail to the shop may still be waiting to carry it.
+    await expect(stat(path.join(t.dataDir, String(first.slipFile)))).resolves.toBeTruthy();
     const history = await historyOf(t.database.db, 'order', order.orderNo);
     expect(history.map((h) => [h.action, h.oldValue, h.newValue])).toEqual([
       ['slip', first.slipSentAt?.toISOString(), body.slipSentAt],
@@ -165,7 +166,7 @@ describe('a deposit slip sent from the status page', () => {
       headers: { cookie: staff.cookie },
     });
     expect(picture.statusCode).toBe(200);
-    expect(picture.rawPayload.equals(await readFile(String(now.slipFile)))).toBe(true);
+    expect(picture.rawPayload.equals(await readFile(path.join(t.dataDir, String(now.slipFile))))).toBe(true);
   });
 
   it('part paid: still taken, and the shop is told what is left', async () => {

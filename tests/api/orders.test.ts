@@ -466,6 +466,7 @@ describe('the deposit slip', () => {
     expect(row.slipFile).toBeTruthy();
     const file = String(row.slipFile);
     const slipsDir = path.join(t.dataDir, 'uploads', 'slips');
+    expect(file).toMatch(/^uploads\/slips\/[\w-]+\.jpg$/); // its key in the file store, DATA_DIR here
     expect(path.dirname(path.resolve(t.dataDir, file))).toBe(slipsDir);
     expect(await readdir(slipsDir)).toContain(path.basename(file));
 
@@ -479,11 +480,11 @@ describe('the deposit slip', () => {
     expect((await stat(path.resolve(t.dataDir, file))).mode & 0o077).toBe(0); // readable by the shop only
 
     const shopMail = at(await mailsOf(String(body.orderNo)), 1, "the shop's mail");
-    const attachments = JSON.parse(shopMail.attachments) as { path: string; contentType: string }[];
+    const attachments = JSON.parse(shopMail.attachments) as { key: string; contentType: string }[];
     expect(attachments).toHaveLength(1);
     const slipFile = at(attachments, 0);
     expect(slipFile.contentType).toBe('image/jpeg');
-    expect(path.resolve(t.dataDir, slipFile.path)).toBe(path.resolve(t.dataDir, file));
+    expect(slipFile.key).toBe(file);
   });
 
   it('the slip is not reachable under /Image/ or any public URL', async () => {

@@ -18,9 +18,10 @@ async function expectRefused(post: () => ReturnType<typeof postSizeForm>, status
   return body as unknown as ErrorAnswer;
 }
 
-/** Each stored photo: a JPEG under DATA_DIR/uploads/inquiries, readable by the shop only, without EXIF. */
-async function expectCleanPhoto(file: string) {
-  expect(path.dirname(file)).toBe(path.join(t.dataDir, 'uploads', 'inquiries'));
+/** Each stored photo: a JPEG under `uploads/inquiries/` (DATA_DIR here), readable by the shop only, without EXIF. */
+async function expectCleanPhoto(key: string) {
+  expect(path.dirname(key)).toBe('uploads/inquiries');
+  const file = path.join(t.dataDir, key);
   const data = await readFile(file);
   expect(data.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   const meta = await sharp(data).metadata();
@@ -70,8 +71,8 @@ describe('size requests with photos', () => {
     });
     expect(shop.textBody).toContain('Finger measurement: 54 mm');
     expect(shop.textBody).toContain('Ring measurement: 17.2 mm');
-    const attachments = JSON.parse(shop.attachments) as { filename: string; path: string; contentType: string }[];
-    expect(attachments.map((a) => [a.path, a.contentType])).toEqual(stored.map((p) => [p.filePath, 'image/jpeg']));
+    const attachments = JSON.parse(shop.attachments) as { filename: string; key: string; contentType: string }[];
+    expect(attachments.map((a) => [a.key, a.contentType])).toEqual(stored.map((p) => [p.filePath, 'image/jpeg']));
     expect(guest).toMatchObject({
       kind: 'inquiry-guest',
       toAddress: RING.email,

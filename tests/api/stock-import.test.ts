@@ -47,7 +47,7 @@ async function fileOf(name: string, content: string | Buffer) {
 }
 
 const shop = (args: string[]) =>
-  runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);
+  runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, store: t.store, publicUrl: 'http://localhost:3000' }, args);
 const stockCount = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockItems))[0]?.n ?? 0;
 const piece = async (tagNo: string) => (await stockRecordsOf(t.database.db, [tagNo])).get(tagNo);
@@ -237,10 +237,10 @@ describe('the import in two steps, as the back office runs it', () => {
       picturesPath: null,
       actor: SHOP,
     });
-    const report = await checkStockImport(t.database.db, id, { dataDir: t.dataDir });
+    const report = await checkStockImport(t.database.db, id, { files: t.files });
     expect(report).toMatchObject({ rows: 2, added: 1, errorCount: 1 });
     await expect(
-      startStockImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+      startStockImport(t.database.db, id, { files: t.files, removeMissing: false, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
     expect(await piece('STEP-1')).toBeUndefined();
 
@@ -255,10 +255,10 @@ describe('the import in two steps, as the back office runs it', () => {
     await expect(
       createStockImport(t.database.db, { fileName: 'x.csv', filePath: fixed, picturesPath: null, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
-    await checkStockImport(t.database.db, id2, { dataDir: t.dataDir });
+    await checkStockImport(t.database.db, id2, { files: t.files });
     const steps: number[] = [];
     const started = await startStockImport(t.database.db, id2, {
-      dataDir: t.dataDir,
+      files: t.files,
       removeMissing: false,
       actor: SHOP,
       onProgress: (p) => steps.push(p.rowsDone),
@@ -268,7 +268,7 @@ describe('the import in two steps, as the back office runs it', () => {
     expect(steps.at(-1)).toBe(1);
     expect((await importStatus(t.database.db, id2))?.state).toBe('done');
     await expect(
-      startStockImport(t.database.db, id2, { dataDir: t.dataDir, removeMissing: false, actor: SHOP }),
+      startStockImport(t.database.db, id2, { files: t.files, removeMissing: false, actor: SHOP }),
     ).rejects.toMatchObject({ status: 409 });
   });
 
@@ -280,10 +280,10 @@ describe('the import in two steps, as the back office runs it', () => {
       picturesPath: null,
       actor: SHOP,
     });
-    await checkStockImport(t.database.db, id, { dataDir: t.dataDir });
+    await checkStockImport(t.database.db, id, { files: t.files });
     await setGoldRate(t.database.db, { ...TEST_RATE, RateDate: '2099-01-01', K24: 40_000 });
     await (
-      await startStockImport(t.database.db, id, { dataDir: t.dataDir, removeMissing: false, actor: SHOP })
+      await startStockImport(t.database.db, id, { files: t.files, removeMissing: false, actor: SHOP })
     ).finished;
     expect(await priceOf('RATE-1')).toBe(goldPrice(2, 24, 0, { ...TEST_RATE, K24: 40_000 }));
   });
@@ -296,19 +296,20 @@ describe('the import in two steps, as the back office runs it', () => {
     ]);
     const file = await fileOf('guard1.csv', excel('GUARD-1;Rings;Gold;1;21;0;;;'));
     const id = await createStockImport(db, { fileName: 'guard1.csv', filePath: file, picturesPath: null, actor: SHOP });
-    const report = await checkStockImport(db, id, { dataDir: t.dataDir });
+    const report = await checkStockImport(db, id, { files: t.files });
     const removable = report.missing - report.missingReserved;
     expect(removable).toBeGreaterThan(0);
     // Without the number typed back, refused before the import is touched.
-    await expect(
-      startStockImport(db, id, { dataDir: t.dataDir, removeMissing: true, actor: SHOP }),
-    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'removeCount' }] });
+    await expect(startStockImport(db, id, { files: t.files, removeMissing: true, actor: SHOP })).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'removeCount' }],
+    });
     expect(await importStatus(db, id)).toMatchObject({ state: 'checked', removeMissing: false });
     // The reservation ends after the check: the import would remove one piece more than the number confirmed.
     await db.update(stockItems).set({ status: 'available' }).where(eq(stockItems.tagNo, 'GUARD-2'));
     const before = await snapshot();
     const started = await startStockImport(db, id, {
-      dataDir: t.dataDir,
+      files: t.files,
       removeMissing: true,
       removeCount: removable,
       actor: SHOP,
@@ -494,9 +495,9 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
     // A done import's pictures take their place from its folder once its transaction has committed: a sweep in
     // between leaves the folder alone; one left behind (a shop stopped then) goes an hour later.
     await mkdir(path.join(dir, 'ready'), { recursive: true });
-    await sweepImports(t.database.db, t.dataDir);
+    await sweepImports(t.database.db, t.files);
     expect(await exists(dir)).toBe(true);
-    await sweepImports(t.database.db, t.dataDir, Date.now() + 3600_000 + 60_000);
+    await sweepImports(t.database.db, t.files, Date.now() + 3600_000 + 60_000);
     expect(await exists(dir)).toBe(false);
   });
 
@@ -519,11 +520,11 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
     const newerDir = importDir(t.dataDir, newer);
     const hour = IMPORT_KEEP_MS.superseded;
     // A colleague's newer check does not pull the older one from under a member about to import it.
-    await sweepImports(db, t.dataDir, Date.now() + hour - 60_000);
+    await sweepImports(db, t.files, Date.now() + hour - 60_000);
     expect(await importStatus(db, older)).toMatchObject({ state: 'checked' });
     expect(await exists(olderDir)).toBe(true);
     // An hour after the newer one, the older one is dropped with its files; the newer (the latest) is kept.
-    const swept = await sweepImports(db, t.dataDir, Date.now() + hour + 60_000);
+    const swept = await sweepImports(db, t.files, Date.now() + hour + 60_000);
     expect(swept.removed).toContain(String(older));
     expect(await importStatus(db, older)).toMatchObject({
       state: 'failed',
@@ -534,9 +535,9 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
     const refused = await member.call('POST', `/api/admin/stock-imports/${older}/run`, { removeMissing: false });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Check the file again before importing it.' } });
     // The latest waits a day for its Import.
-    await sweepImports(db, t.dataDir, Date.now() + IMPORT_KEEP_MS.checked - 60_000);
+    await sweepImports(db, t.files, Date.now() + IMPORT_KEEP_MS.checked - 60_000);
     expect(await exists(newerDir)).toBe(true);
-    await sweepImports(db, t.dataDir, Date.now() + IMPORT_KEEP_MS.checked + 60_000);
+    await sweepImports(db, t.files, Date.now() + IMPORT_KEEP_MS.checked + 60_000);
     expect(await importStatus(db, newer)).toMatchObject({
       state: 'failed',
       failure: 'Checked more than a day ago and not imported: check the file again to import it.',
@@ -560,7 +561,7 @@ describe('the back office’s stock import (/api/admin/stock-imports)', () => {
       await mkdir(path.join(importDir(t.dataDir, id), 'pictures'), { recursive: true });
       await writeFile(path.join(importDir(t.dataDir, id), 'pictures', 'left.png'), png);
     }
-    const swept = await sweepImports(t.database.db, t.dataDir);
+    const swept = await sweepImports(t.database.db, t.files);
     expect(swept.removed.sort()).toEqual(['987654', String(sent.body.id)].sort());
     expect(await importFolders()).toEqual([]);
   });

@@ -245,8 +245,8 @@ describe("the product page's record (docs/behaviour.md §9.15)", () => {
 });
 
 describe("the demo's certificate", () => {
-  it('is drawn into DATA_DIR/certificates and served as the JPEG it is', async () => {
-    expect(await writeDemoCertificates(t.dataDir)).toEqual(['ZD-10001-certificate.jpg']);
+  it('is drawn into the file store under certificates/ and served as the JPEG it is', async () => {
+    expect(await writeDemoCertificates(t.store)).toEqual(['ZD-10001-certificate.jpg']);
     const res = await t.app.inject({ method: 'GET', url: '/Certificate/ZD-10001-certificate.jpg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

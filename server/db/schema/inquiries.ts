@@ -35,6 +35,7 @@ export const inquiryPhotos = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     field: text('field').notNull(),
+    /** The photo's key in the file store (`uploads/inquiries/…`). */
     filePath: text('file_path').notNull(),
     bytes: integer('bytes').notNull(),
   },

@@ -48,7 +48,7 @@ export const stockImports = pgTable('stock_import', {
   /** checking | checked | importing | done | failed */
   state: text('state').notNull().default('checking'),
   fileName: text('file_name').notNull(),
-  /** Where the upload was kept (DATA_DIR/imports/{id}) or the file the command line named. */
+  /** The upload's key in the file store (`imports/{id}/…`) or the file the command line named. */
   filePath: text('file_path').notNull(),
   picturesPath: text('pictures_path'),
   removeMissing: boolean('remove_missing').notNull().default(false),

@@ -28,6 +28,7 @@ export const orders = pgTable(
     country: text('country'),
     deliveryCharge: integer('delivery_charge').notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
+    /** The deposit slip's key in the file store (`uploads/slips/…`), if one came. */
     slipFile: text('slip_file'),
     subtotal: integer('subtotal').notNull(),
     total: integer('total').notNull(),
@@ -113,7 +114,7 @@ export const payments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     /** The bank's or the card machine's reference, if any. */
     reference: text('reference').notNull().default(''),
-    /** A slip under DATA_DIR (the guest's, or one staff attach), if any. */
+    /** A slip's key in the file store (`uploads/slips/…`: the guest's, or one staff attach), if any. */
     slipFile: text('slip_file'),
     /** Why: a refund's reason, or a note of the staff. */
     note: text('note').notNull().default(''),

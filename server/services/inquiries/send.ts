@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
 import { inquiryMails } from '../../mail/inquiry-mails';
+import type { FileStore } from '../../files/store';
 import { storeUpload } from '../../files/uploads';
 import type { InquiryKind } from './kinds';
 import { needsAnswer } from '../../../core/inquiry-admin-schemas';
@@ -37,7 +37,7 @@ const senderOf = (f: Record<string, unknown>): Sender =>
  * acknowledged is lost). The photo files are written first and removed again if anything fails after. A newsletter sign-up
  * also makes or updates the subscriber; the shop hears only of a new one (docs/decisions/016).
  */
-export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): Promise<{ id: number; mails: number }> {
+export async function submitInquiry(db: Db, store: FileStore, inq: NewInquiry): Promise<{ id: number; mails: number }> {
   const who = senderOf(inq.fields);
   const saved: { field: string; label: string; filePath: string; bytes: number }[] = [];
   try {
@@ -46,7 +46,7 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
         field: p.field,
         label: p.label,
         bytes: p.data.length,
-        filePath: await storeUpload(dataDir, 'inquiries', `${inq.kind}-${p.field}`, p.data),
+        filePath: await storeUpload(store, 'inquiries', `${inq.kind}-${p.field}`, p.data),
       });
     }
     return await db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ export async function submitInquiry(db: Db, dataDir: string, inq: NewInquiry): P
       return { id: row.id, mails: mails.length };
     });
   } catch (err) {
-    await Promise.allSettled(saved.map((p) => rm(p.filePath, { force: true })));
+    await Promise.allSettled(saved.map((p) => store.delete(p.filePath)));
     throw err;
   }
 }

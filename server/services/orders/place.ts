@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { OrderAnswer } from '../../../core/api-schemas';
 import { isForSale, offSaleStatus } from '../../../core/availability';
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, outbox } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
 import { orderMails, type OrderForMail } from '../../mail/order-mails';
+import type { FileStore } from '../../files/store';
 import { storeUpload } from '../../files/uploads';
 import { adminOrderLink, newStatusToken, statusLink } from './numbers';
 import { insertNumbered, readPieces, reservePieces } from './pieces';
@@ -20,8 +20,8 @@ import { readSettings } from '../shop-settings';
 
 export interface PlaceOrderOptions {
   publicUrl: string;
-  /** DATA_DIR: the deposit slip is saved under its uploads/slips. */
-  dataDir: string;
+  /** The file store: the deposit slip is kept under its `uploads/slips/`. */
+  store: FileStore;
   idempotencyKey?: string;
   /** The deposit slip, already checked and re-encoded (files/uploads.ts cleanImage). */
   slip?: Buffer | null;
@@ -50,7 +50,7 @@ export async function placeOrder(db: Db, sale: Sale, opts: PlaceOrderOptions): P
   try {
     return await insertOrder(db, sale, opts, saved);
   } catch (err) {
-    if (saved.slipFile) await rm(saved.slipFile, { force: true }).catch(() => undefined);
+    if (saved.slipFile) await opts.store.delete(saved.slipFile).catch(() => undefined);
     throw err;
   }
 }
@@ -126,7 +126,7 @@ async function insertOrder(
     const { id: orderId, createdAt } = placed;
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
     let slipFile: string | null = null;
-    if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.dataDir, 'slips', orderNo, opts.slip);
+    if (opts.slip) slipFile = saved.slipFile = await storeUpload(opts.store, 'slips', orderNo, opts.slip);
     // The hold counts from the order's own time, the transaction's (docs/behaviour.md §4.7).
     const holdUntil = holdEnd(createdAt, opts.reserveDays, {
       paymentMethod: sale.Payment.selectedPaymentMethod,

@@ -4,13 +4,13 @@
  * (files/uploads.ts), replacing the one before; an audit entry by the guest and a mail to the shop in the same
  * transaction, the shop told at once as it commits (an alert).
  */
-import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { takesSlip } from '../../../core/how-to-pay';
 import type { Db } from '../../db/client';
 import { announce } from '../alerts';
 import { orders, outbox } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
+import type { FileStore } from '../../files/store';
 import { storeUpload } from '../../files/uploads';
 import { slipArrivedMail } from '../../mail/order-mails';
 import { audit, type Actor } from '../audit';
@@ -63,17 +63,17 @@ export interface SendSlipInput {
   token: string;
   /** The slip, already checked by its content and re-encoded without its metadata (files/uploads.ts cleanImage). */
   slip: Buffer;
-  /** DATA_DIR: the slip is saved under its uploads/slips, as at checkout. */
-  dataDir: string;
+  /** The file store: the slip is kept under its `uploads/slips/`, as at checkout. */
+  store: FileStore;
   /** The shop's address (PUBLIC_URL), for the link to the order in the shop's mail. */
   publicUrl: string;
 }
 
 /**
  * Keeps a slip the guest sent from the status page, in one transaction with the order locked: checked again (404, 409
- * as slipTarget), written to disk, set as the order's slip with the time it came, an audit entry 'slip' by the guest
+ * as slipTarget), written to the file store, set as the order's slip with the time it came, an audit entry 'slip' by the guest
  * (the time the one before came, if any, and this one's), the shop's mail with the slip attached and the back
- * office's link. The slip it replaces stays on disk: a mail still waiting in the outbox may carry it, and staff may
+ * office's link. The slip it replaces stays in the store: a mail still waiting in the outbox may carry it, and staff may
  * have recorded a payment with it. A failed transaction removes the new file again.
  */
 export async function sendSlip(db: Db, input: SendSlipInput): Promise<SentSlip> {
@@ -84,7 +84,7 @@ export async function sendSlip(db: Db, input: SendSlipInput): Promise<SentSlip> 
       const [row] = await tx.select().from(orders).where(eq(orders.statusToken, input.token)).limit(1).for('update');
       if (!row) throw noOrder();
       const { toPay } = await openForSlip(tx, row);
-      const file = (saved.file = await storeUpload(input.dataDir, 'slips', row.orderNo, input.slip));
+      const file = (saved.file = await storeUpload(input.store, 'slips', row.orderNo, input.slip));
       const [updated] = await tx
         .update(orders)
         .set({ slipFile: file, slipSentAt: sql`now()`, updatedAt: sql`now()` })
@@ -116,7 +116,7 @@ export async function sendSlip(db: Db, input: SendSlipInput): Promise<SentSlip> 
       return { orderNo: row.orderNo, slipSentAt };
     });
   } catch (err) {
-    if (saved.file) await rm(saved.file, { force: true }).catch(() => undefined);
+    if (saved.file) await input.store.delete(saved.file).catch(() => undefined);
     throw err;
   }
   return sent;

@@ -1,11 +1,9 @@
 /**
  * The stock import's second step, the import of a checked file (docs/behaviour.md §11.12, docs/decisions/028): the
- * pictures its rows name are re-encoded (as guests' uploads are) into a folder of the import's own; then one
+ * pictures its rows name are re-encoded (as guests' uploads are) under keys of the import's own in the file store; then one
  * transaction writes every set-aside row with a few statements over the whole set (statements.ts), removes the
  * missing pieces when asked, and logs it. Only after it commits do the pictures take their place. All or nothing.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ImportReport, ImportSummary, RunImport } from '../../../core/stock-import-schemas';
 import { DomainError } from '../../common/domain-error';
@@ -19,14 +17,13 @@ import { MERGE_BATCH } from './compare';
 import {
   claimChecked,
   failOver,
-  importDir,
+  importKeys,
   removeImportFiles,
   saveProgress,
   type ImportJob,
   type ImportProgress,
   type ImportRunOptions,
 } from './jobs';
-import { picturesSent } from './picture-checks';
 import * as statements from './statements';
 
 /**
@@ -49,13 +46,14 @@ export async function startStockImport(
 ): Promise<{ finished: Promise<ImportSummary> }> {
   const { job, report } = await claimChecked(db, id, opts);
   // Failed or done, the import's files go: a failed import is not run again (the file is checked again instead).
-  const finished = apply(db, job, report, opts).catch((err: unknown) => failOver(db, id, err, opts.dataDir));
+  const finished = apply(db, job, report, opts).catch((err: unknown) => failOver(db, id, err, opts.files));
   return { finished };
 }
 
 /**
- * Stores the pictures the rows name and that were sent, re-encoded, two at a time, in the import's `folder`
- * (storePicture; the shop's pictures are not touched yet). Returns their names.
+ * Stores the pictures the rows name and that were sent (kept in the file store by the check), re-encoded, two at a
+ * time, under the import's `folder` of keys (storePicture; the shop's pictures are not touched yet). Returns their
+ * names.
  */
 async function storePictures(
   db: Db,
@@ -64,7 +62,13 @@ async function storePictures(
   progress: ImportProgress,
   opts: ImportOptions,
 ): Promise<string[]> {
-  const sent = await picturesSent(job.picturesPath);
+  const files = opts.files;
+  if (!files) return [];
+  // The pictures the check kept, by lower-cased name.
+  const sent = new Map<string, string>();
+  if (job.picturesPath?.startsWith('imports/'))
+    for await (const f of files.store.list(`${job.picturesPath}/`))
+      sent.set(f.key.slice(job.picturesPath.length + 1).toLowerCase(), f.key);
   const wanted = await rowsOf<{ name: string }>(db, statements.picturesNamed(job.id));
   const toStore = wanted.map((w) => w.name).filter((n) => sent.has(n.toLowerCase()));
   progress.picturesTotal = toStore.length;
@@ -72,9 +76,10 @@ async function storePictures(
   const queue = [...toStore];
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const file = sent.get(name.toLowerCase());
-      if (!file) continue;
-      await storePicture(opts.dataDir, name, await readFile(file), path.basename(file), { folder });
+      const key = sent.get(name.toLowerCase());
+      const data = key ? await files.store.get(key) : null;
+      if (!key || !data) continue;
+      await storePicture(files, name, data, key.slice(key.lastIndexOf('/') + 1), { folder });
       progress.picturesDone += 1;
       if (progress.picturesDone % 10 === 0 || progress.picturesDone === progress.picturesTotal)
         await saveProgress(db, job.id, progress, opts.onProgress);
@@ -103,7 +108,7 @@ async function mergePieces(tx: Db, job: ImportJob, progress: ImportProgress, opt
 async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const progress: ImportProgress = { rowsDone: 0, rowsTotal: job.rowsTotal, picturesDone: 0, picturesTotal: 0 };
-  const ready = path.join(importDir(opts.dataDir, job.id), 'ready');
+  const ready = importKeys(job.id).ready;
   const stored = await storePictures(db, job, ready, progress, opts);
 
   const summary = await db.transaction(async (tx) => {
@@ -155,7 +160,7 @@ async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportO
   });
 
   // Committed: the re-encoded pictures take their place, and their cached renditions go.
-  await placeImportedPictures(opts.dataDir, ready, stored);
-  await removeImportFiles(opts.dataDir, job.id);
+  if (opts.files) await placeImportedPictures(opts.files, ready, stored);
+  await removeImportFiles(opts.files, job.id);
   return summary;
 }

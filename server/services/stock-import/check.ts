@@ -4,13 +4,15 @@
  * the storefront keeps answering); then the set-aside rows are compared with the shop's stock and the pictures they
  * name with those sent, and the report says what an import would do. Nothing in the shop's stock changes.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../../core/stock-import-schemas';
 import { isMensName, type StockRecord } from '../../../core/stock-schema';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
+import type { ShopFiles } from '../../files/shop-files';
+import { typeOf } from '../stock/pictures';
 import { latestRate } from '../gold-rates';
 import { recordPrices } from '../pricing';
 import { compareWithStock } from './compare';
@@ -19,6 +21,7 @@ import {
   attachImportFiles,
   failOver,
   importDir,
+  importKeys,
   importToCheck,
   isOwnFile,
   saveProgress,
@@ -58,7 +61,7 @@ export async function checkStockImport(
   try {
     return await check(db, job, opts, source);
   } catch (err) {
-    return failOver(db, id, err, opts.dataDir);
+    return failOver(db, id, err, opts.files);
   }
 }
 
@@ -67,8 +70,8 @@ export async function checkStockImport(
  * the folder the pictures are in. The upload's own .zip is removed once unpacked.
  */
 async function unpack(db: Db, job: ImportJob, zip: string, opts: ImportRunOptions): Promise<string | null> {
-  if (!opts.dataDir) throw new Error('A .zip of pictures needs the folder of the import to unpack into');
-  const dir = path.join(importDir(opts.dataDir, job.id), 'pictures');
+  if (!opts.files) throw new Error('A .zip of pictures needs the folder of the import to unpack into');
+  const dir = path.join(importDir(opts.files.dataDir, job.id), 'pictures');
   let told = 0;
   const count = await unzipPictures(zip, dir, async (done, total) => {
     const p = { rowsDone: 0, rowsTotal: 0, picturesDone: done, picturesTotal: total };
@@ -77,7 +80,7 @@ async function unpack(db: Db, job: ImportJob, zip: string, opts: ImportRunOption
     told = done;
     await saveProgress(db, job.id, p, opts.onProgress);
   });
-  if (isOwnFile(opts.dataDir, job.id, zip)) await rm(zip, { force: true });
+  if (isOwnFile(opts.files.dataDir, job.id, zip)) await rm(zip, { force: true });
   await saveProgress(db, job.id, { rowsDone: 0, rowsTotal: 0, picturesDone: 0, picturesTotal: 0 }, opts.onProgress);
   if (!count) return job.picturesPath;
   if (job.picturesPath !== dir) await attachImportFiles(db, job.id, { picturesPath: dir });
@@ -134,7 +137,7 @@ async function check(db: Db, job: ImportJob, opts: ImportRunOptions, source?: Ro
   const picturesPath = opts.zip ? await unpack(db, job, opts.zip, opts) : job.picturesPath;
   const rate = await latestRate(db);
   const sent = await picturesSent(picturesPath);
-  const findings = new CheckFindings(sent, path.join(opts.dataDir, 'images'), !!source?.trustPictures);
+  const findings = new CheckFindings(sent, opts.files?.store ?? null, !!source?.trustPictures);
   const aside = new RowsSetAside(db, job.id, opts.onProgress);
   const kind = source ? source.kind : await stockFileKind(job.filePath);
   for await (const row of source ? source.rows : readStockFile(job.filePath)) {
@@ -150,7 +153,9 @@ async function check(db: Db, job: ImportJob, opts: ImportRunOptions, source?: Ro
   }
   await aside.flush();
   // The rows are set aside: the upload's file is not read again.
-  if (isOwnFile(opts.dataDir, job.id, job.filePath)) await rm(job.filePath, { force: true });
+  if (opts.files && isOwnFile(opts.files.dataDir, job.id, job.filePath)) await rm(job.filePath, { force: true });
+  // The pictures the rows show are kept in the file store for the import, which may run on another machine.
+  if (opts.files && findings.usedPictures.length) await keepPictures(db, job, opts.files, sent, findings.usedPictures);
 
   // Pictures a piece outside the file already shows cannot be given to another.
   for (const t of await rowsOf<TakenPicture>(db, picturesTakenOutsideFile(job.id)))
@@ -185,6 +190,35 @@ async function check(db: Db, job: ImportJob, opts: ImportRunOptions, source?: Ro
     })
     .where(eq(stockImports.id, job.id));
   return report;
+}
+
+/**
+ * Copies the pictures sent that the rows show into the file store under the import's keys (importKeys), and names
+ * them as the import's pictures. On the local store the upload's own pictures are there already (DATA_DIR/imports/{id}
+ * is both the work folder and the store's place for those keys); on S3-compatible storage the work folder then goes.
+ */
+async function keepPictures(
+  db: Db,
+  job: ImportJob,
+  files: ShopFiles,
+  sent: ReadonlyMap<string, string>,
+  used: readonly string[],
+): Promise<void> {
+  const keys = importKeys(job.id);
+  const work = importDir(files.dataDir, job.id);
+  for (const name of used) {
+    const file = sent.get(name.toLowerCase());
+    if (!file) continue;
+    const key = `${keys.pictures}/${path.basename(file)}`;
+    if (
+      files.store.kind === 'local' &&
+      path.resolve(file) === path.join(path.resolve(files.dataDir), ...key.split('/'))
+    )
+      continue;
+    await files.store.put(key, await readFile(file), typeOf(file));
+  }
+  await attachImportFiles(db, job.id, { picturesPath: keys.pictures });
+  if (files.store.kind !== 'local') await rm(work, { recursive: true, force: true });
 }
 
 /** How many rows an import set aside. */

@@ -3,10 +3,10 @@
  * numbers and pictures already seen (a tag number is on one line, a picture belongs to one piece), and which of the
  * pictures the rows name can be shown. The report's errors and pictures are made from it.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { REPORT_LIMIT, type ImportError, type ImportReport } from '../../../core/stock-import-schemas';
 import type { StockRecord } from '../../../core/stock-schema';
+import type { FileStore } from '../../files/store';
+import { pictureKey } from '../stock/pictures';
 import { pictureProblem } from './picture-checks';
 
 export class CheckFindings {
@@ -26,12 +26,12 @@ export class CheckFindings {
   private readonly used = new Set<string>();
 
   /**
-   * `sent`: the pictures sent, by lower-cased name; `imagesDir`: where the shop's pictures are; `trustPictures`: rows
+   * `sent`: the pictures sent, by lower-cased name; `store`: where the shop's pictures are; `trustPictures`: rows
    * the shop's own code gives, whose pictures are taken as named.
    */
   constructor(
     private readonly sent: ReadonlyMap<string, string>,
-    private readonly imagesDir: string,
+    private readonly store: FileStore | null,
     private readonly trustPictures: boolean,
   ) {}
 
@@ -97,9 +97,13 @@ export class CheckFindings {
 
   /** Whether the shop has a picture of this name already (looked for once). */
   private async isInShop(key: string, name: string): Promise<boolean> {
-    if (!this.inShop.has(key))
-      this.inShop.set(key, !!(await stat(path.join(this.imagesDir, name)).catch(() => null))?.isFile());
+    if (!this.inShop.has(key)) this.inShop.set(key, !!this.store && (await this.store.head(pictureKey(name))) !== null);
     return this.inShop.get(key) ?? false;
+  }
+
+  /** The pictures sent that the rows show, by lower-cased name. */
+  get usedPictures(): string[] {
+    return [...this.used];
   }
 
   /** How many of the pictures sent the rows show: the import re-encodes that many. */

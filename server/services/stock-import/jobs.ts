@@ -15,6 +15,7 @@ import {
   type RunImport,
 } from '../../../core/stock-import-schemas';
 import type { Db } from '../../db/client';
+import type { ShopFiles } from '../../files/shop-files';
 import { stockImports } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
 import type { Actor } from '../audit';
@@ -30,8 +31,12 @@ export interface ImportProgress {
 }
 
 export interface ImportRunOptions {
-  /** DATA_DIR: pictures go to its images/, an import's own files to imports/{id}/. */
-  dataDir: string;
+  /**
+   * The shop's files: pictures go to the store's `images/`, the pictures an import keeps between its check and its
+   * import to `imports/{id}/`, and its work while the file is read to DATA_DIR/imports/{id}/ on this machine. None:
+   * rows the shop's own code gives (their pictures are not looked for).
+   */
+  files?: ShopFiles;
   onProgress?: (p: ImportProgress) => void;
   /**
    * A .zip of pictures the check unpacks first into the import's pictures/ folder (its progress counted in pictures);
@@ -40,16 +45,30 @@ export interface ImportRunOptions {
   zip?: string;
 }
 
-/** Where an import keeps its upload and its re-encoded pictures until they take their place. */
+/**
+ * Where an import's upload is kept and unpacked on the machine that received it while its check reads it
+ * (DATA_DIR/imports/{id}); what it keeps for the import is in the file store under importKeys(id).
+ */
 export const importDir = (dataDir: string, id: number) => path.join(dataDir, 'imports', String(id));
+
+/** The keys an import keeps in the file store: the pictures sent, then re-encoded ones waiting for the commit. */
+export const importKeys = (id: number) => ({
+  root: `imports/${id}/`,
+  pictures: `imports/${id}/pictures`,
+  ready: `imports/${id}/ready`,
+});
 
 /** Whether a file is one of the import's own (its upload), not one the command line named. */
 export const isOwnFile = (dataDir: string, id: number, file: string) =>
   !!dataDir && !!file && path.resolve(file).startsWith(path.resolve(importDir(dataDir, id)) + path.sep);
 
-/** Removes an import's own files (not the files the command line named). */
-export async function removeImportFiles(dataDir: string, id: number): Promise<void> {
-  if (dataDir) await rm(importDir(dataDir, id), { recursive: true, force: true });
+/** Removes an import's own files, in the file store and on this machine (not the files the command line named). */
+export async function removeImportFiles(files: ShopFiles | undefined, id: number): Promise<void> {
+  if (!files) return;
+  await rm(importDir(files.dataDir, id), { recursive: true, force: true });
+  const keys: string[] = [];
+  for await (const f of files.store.list(importKeys(id).root)) keys.push(f.key);
+  for (const key of keys) await files.store.delete(key);
 }
 
 /** How long an import waits for another to finish when told to wait (the command line, the shop's own loads). */
@@ -58,7 +77,7 @@ const WAIT_MS = 10 * 60_000;
 /**
  * Creates an import of a file, to be checked next (checkStockImport). One import is checked or imported at a time:
  * the back office is refused (409) while another runs; the command line and the shop's own loads (`wait`) wait for
- * it. The imports past their time are dropped, and with `dataDir` the files of the imports that are over removed
+ * it. The imports past their time are dropped, and with `files` the files of the imports that are over removed
  * (sweepImports).
  */
 export async function createStockImport(
@@ -69,7 +88,7 @@ export async function createStockImport(
     picturesPath: string | null;
     actor: Actor;
     wait?: boolean;
-    dataDir?: string;
+    files?: ShopFiles;
   },
 ): Promise<number> {
   const deadline = Date.now() + (f.wait ? WAIT_MS : 0);
@@ -105,7 +124,7 @@ export async function createStockImport(
     if (id !== null) {
       // Not this import's business to fail over: a sweep that fails is tried again by the next (and logged by the
       // one every few minutes, server/start/import-sweep.ts).
-      await sweepImports(db, f.dataDir ?? null).catch(() => undefined);
+      await sweepImports(db, f.files ?? null).catch(() => undefined);
       return id;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -131,21 +150,21 @@ export async function saveProgress(db: Db, id: number, p: ImportProgress, onProg
 }
 
 /**
- * Marks an import failed with the owner's reason; its set-aside rows go, and with `dataDir` its own files, first: an
+ * Marks an import failed with the owner's reason; its set-aside rows go, and with `files` its own files, first: an
  * import seen as failed has none left.
  */
-export async function failStockImport(db: Db, id: number, why: string, dataDir = ''): Promise<void> {
-  await removeImportFiles(dataDir, id);
+export async function failStockImport(db: Db, id: number, why: string, files?: ShopFiles): Promise<void> {
+  await removeImportFiles(files, id);
   await dropImports(db, eq(stockImports.id, id), why);
 }
 
 /** Fails an import over an error its check or its import met (the owner reads a DomainError's message), and throws it. */
-export async function failOver(db: Db, id: number, err: unknown, dataDir: string): Promise<never> {
+export async function failOver(db: Db, id: number, err: unknown, files: ShopFiles | undefined): Promise<never> {
   await failStockImport(
     db,
     id,
     err instanceof DomainError ? err.message : 'The shop could not finish this import; nothing was changed.',
-    dataDir,
+    files,
   );
   throw err;
 }

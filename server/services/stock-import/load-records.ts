@@ -24,7 +24,7 @@ export async function importStock(db: Db, input: readonly unknown[]): Promise<nu
     wait: true,
   });
   const rows = input.map((value, i) => ({ line: i + 1, reading: readStockRecord(value) }));
-  const report = await checkStockImport(db, id, { dataDir: '' }, { kind: 'json', rows, trustPictures: true });
+  const report = await checkStockImport(db, id, {}, { kind: 'json', rows, trustPictures: true });
   if (report.errorCount) {
     await failStockImport(db, id, `${report.errorCount} records do not fit the stock record.`);
     throw new DomainError(
@@ -34,7 +34,7 @@ export async function importStock(db: Db, input: readonly unknown[]): Promise<nu
     );
   }
   await (
-    await startStockImport(db, id, { dataDir: '', removeMissing: false, actor: SHOP })
+    await startStockImport(db, id, { removeMissing: false, actor: SHOP })
   ).finished;
   return report.rows;
 }

@@ -1,11 +1,13 @@
 /**
  * The stock imports that are over (docs/behaviour.md §11.12, docs/decisions/061): dropped once past their time, with
- * their set-aside rows, and their folders under DATA_DIR/imports/ removed.
+ * their set-aside rows, and their files removed: those kept in the file store under `imports/{id}/`, and the work
+ * folders DATA_DIR/imports/{id} on this machine.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ShopFiles } from '../../files/shop-files';
 import { stockImportRows, stockImports } from '../../db/schema';
 
 /**
@@ -24,14 +26,14 @@ const DONE_GRACE_MS = 3600_000;
 
 /**
  * Drops the imports past their time (checked ones not imported, IMPORT_KEEP_MS; ones a stopped process left half way
- * a day ago), then removes under DATA_DIR/imports/ the folder of every import not being checked, checked or imported:
- * failed, dropped, done (an hour after), or unknown to the database. Run at start, every few minutes
+ * a day ago), then removes the files (`imports/{id}/` in the store, DATA_DIR/imports/{id} here) of every import not
+ * being checked, checked or imported: failed, dropped, done (an hour after), or unknown to the database. Run at start, every few minutes
  * (server/start/import-sweep.ts) and when an import is sent. `now` is the clock (tests move it on). Returns how many
- * imports were dropped and the folders removed.
+ * imports were dropped and the numbers of those whose files were removed.
  */
 export async function sweepImports(
   db: Db,
-  dataDir: string | null,
+  files: ShopFiles | null,
   now = Date.now(),
 ): Promise<{ dropped: number; removed: string[] }> {
   const before = (ms: number) => new Date(now - ms);
@@ -51,11 +53,17 @@ export async function sweepImports(
     'A newer file was checked since: check this one again to import it.',
   );
   dropped += await sweepStoppedImports(db, before(STOPPED_AFTER_MS));
-  if (!dataDir) return { dropped, removed: [] };
-  // The folders are listed before the imports are read: an import is written before its folder is made, so a folder
-  // listed here whose import is not found below is not one being sent right now.
-  const root = path.join(dataDir, 'imports');
-  const names = await readdir(root).catch(() => [] as string[]);
+  if (!files) return { dropped, removed: [] };
+  // The files are listed before the imports are read: an import is written before its files, so a file listed here
+  // whose import is not found below is not one being sent right now.
+  const root = path.join(files.dataDir, 'imports');
+  const folders = await readdir(root).catch(() => [] as string[]);
+  const keys = new Map<string, string[]>();
+  for await (const f of files.store.list('imports/')) {
+    const id = f.key.split('/')[1] ?? '';
+    keys.set(id, [...(keys.get(id) ?? []), f.key]);
+  }
+  const names = [...new Set([...folders, ...keys.keys()])];
   if (!names.length) return { dropped, removed: [] };
   const live = await db
     .select({ id: stockImports.id })
@@ -70,7 +78,8 @@ export async function sweepImports(
   const removed: string[] = [];
   for (const name of names) {
     if (kept.has(name)) continue;
-    await rm(path.join(root, name), { recursive: true, force: true });
+    if (folders.includes(name)) await rm(path.join(root, name), { recursive: true, force: true });
+    for (const key of keys.get(name) ?? []) await files.store.delete(key);
     removed.push(name);
   }
   return { dropped, removed };

@@ -2,23 +2,23 @@
  * A piece's certificate file (docs/behaviour.md §9.15, §11.11, docs/decisions/082): a JPEG, PNG or WebP picture,
  * re-encoded as the pieces' pictures are (server/files/uploads.ts reencodePicture: upright, at most 2400 px, JPEG,
  * metadata dropped), or a PDF kept as it was sent. Checked by its content, never its name: a PDF starts with `%PDF-`
- * and nothing else is taken (HTML or SVG, whatever it is called, is refused). Stored in DATA_DIR/certificates under a
- * name made from the piece and the file's content, so the year-long cache of /Certificate/... never shows an old one.
+ * and nothing else is taken (HTML or SVG, whatever it is called, is refused). Kept in the file store under
+ * `certificates/` with a name made from the piece and the file's content, so the year-long cache of /Certificate/... never shows an old one.
  */
 import { createHash } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CERTIFICATE_MAX_BYTES } from '../../../core/trust-record';
 import { tooLarge } from '../../../core/upload-rules';
 import { DomainError } from '../../common/domain-error';
 import type { Db } from '../../db/client';
 import { stockItems } from '../../db/schema';
+import type { FileStore } from '../../files/store';
 import { pictureHeader, reencodePicture } from '../../files/uploads';
 import { audit, type Actor } from '../audit';
 import { pieceOr404, stemOf, writePicture, type PreparedPicture } from './pictures';
 
-export const certificatesDir = (dataDir: string) => path.join(dataDir, 'certificates');
+/** A certificate's key in the file store: `certificates/{name}`. */
+export const certificateKey = (name: string) => `certificates/${name}`;
 
 /** A certificate's stored name: what /Certificate serves, and nothing with a path or a leading dot. */
 export const CERTIFICATE_NAME = /^\w[\w.-]{0,120}\.(jpg|pdf)$/;
@@ -55,11 +55,12 @@ export async function prepareCertificate(tagNo: string, data: Buffer, label: str
   return { name: `${stemOf(tagNo)}-certificate-${hash}.${ext}`, data: out };
 }
 
-/** Writes a prepared certificate into DATA_DIR/certificates (whole or not at all); one of that name is the same file. */
-export const writeCertificate = (dataDir: string, c: PreparedPicture) => writePicture(certificatesDir(dataDir), c);
+/** Writes a prepared certificate under `certificates/` (whole or not at all); one of that name is the same file. */
+export const writeCertificate = (store: FileStore, c: PreparedPicture) =>
+  writePicture(store, certificateKey(c.name), c);
 
 /** Deletes a certificate file no piece names any more. */
-async function removeUnused(db: Db, dataDir: string, name: string | null): Promise<void> {
+async function removeUnused(db: Db, store: FileStore, name: string | null): Promise<void> {
   if (!name || !CERTIFICATE_NAME.test(name)) return;
   const [used] = await db
     .select({ id: stockItems.id })
@@ -67,9 +68,7 @@ async function removeUnused(db: Db, dataDir: string, name: string | null): Promi
     .where(eq(stockItems.certificateFile, name))
     .limit(1);
   if (used) return;
-  await unlink(path.join(certificatesDir(dataDir), name)).catch((err: unknown) => {
-    if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
-  });
+  await store.delete(certificateKey(name));
 }
 
 /**
@@ -78,14 +77,14 @@ async function removeUnused(db: Db, dataDir: string, name: string | null): Promi
  */
 export async function setCertificate(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   tagNo: string,
   file: { filename: string; data: Buffer } | null,
   actor: Actor,
 ): Promise<string | null> {
   const found = await pieceOr404(db, tagNo);
   const prepared = file ? await prepareCertificate(found.tagNo, file.data, file.filename) : null;
-  if (prepared) await writeCertificate(dataDir, prepared);
+  if (prepared) await writeCertificate(store, prepared);
   const name = prepared?.name ?? null;
   const before = await db
     .transaction(async (tx) => {
@@ -107,9 +106,9 @@ export async function setCertificate(
       return piece.file;
     })
     .catch(async (err: unknown) => {
-      await removeUnused(db, dataDir, name);
+      await removeUnused(db, store, name);
       throw err;
     });
-  await removeUnused(db, dataDir, before);
+  await removeUnused(db, store, before);
   return name;
 }

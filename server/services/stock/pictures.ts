@@ -1,13 +1,12 @@
 /**
  * The pieces' pictures (docs/behaviour.md §11.11, docs/decisions/030-stock-page.md). A picture is checked by its
- * content, re-encoded as a JPEG without its metadata, and stored in DATA_DIR/images under a name of its own made from
- * the piece and the picture's content (`ZG-10001-3fa9c2d1.jpg`): /Image/... is cached for a year as immutable, so a
- * new picture must never take an old one's name. The stock page replaces a piece's pictures here; the stock import
- * stores the pictures it is given with storePicture too, under the names its file gives them, in its own folder until
- * its transaction commits (placeImportedPictures).
+ * content, re-encoded as a JPEG without its metadata, and kept in the file store under `images/` with a name of its own
+ * made from the piece and the picture's content (`images/ZG-10001-3fa9c2d1.jpg`): /Image/... is cached for a year as
+ * immutable, so a new picture must never take an old one's name. The stock page replaces a piece's pictures here; the
+ * stock import stores the pictures it is given with storePicture too, under the names its file gives them, under its
+ * own keys until its transaction commits (placeImportedPictures).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { isVideoName } from '../../../core/media';
@@ -15,15 +14,17 @@ import { tooLarge } from '../../../core/upload-rules';
 import type { Db } from '../../db/client';
 import { stockImages, stockItems } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
+import { forgetRenditions } from '../../files/picture-cache';
+import type { ShopFiles } from '../../files/shop-files';
+import type { FileStore } from '../../files/store';
 import { reencodePicture } from '../../files/uploads';
 import { audit, type Actor } from '../audit';
 
 /** The largest picture file storePicture takes (a camera's full-size photo); the stock page sends at most 5 MB. */
 export const PICTURE_MAX_BYTES = 25 * 1024 * 1024;
 
-const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
-/** Where /Image keeps its resized copies: `{base}-{ext}-{width}.{format}` (server/api/images.ts). */
-const renditionsDir = (dataDir: string) => path.join(dataDir, 'cache', 'images');
+/** A picture's key in the file store: `images/{name}`. */
+export const pictureKey = (name: string) => `images/${name}`;
 
 /** A stored picture's name: letters, digits, - and _ of the piece's tag number, then 8 hex of its content. */
 export const stemOf = (tagNoOrName: string) =>
@@ -66,25 +67,27 @@ async function prepareNamed(name: string, data: Buffer, label: string): Promise<
   return { name, data: isVideoName(name) ? data : await reencodePicture(data, 'pictures', label) };
 }
 
+/** The type a stored picture, video or certificate is served as (and is kept with in S3-compatible storage). */
+export const typeOf = (name: string) =>
+  ({ jpg: 'image/jpeg', mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg', pdf: 'application/pdf' })[
+    extensionOf(name)
+  ] ?? 'application/octet-stream';
+
 /**
- * Writes a prepared picture (or certificate, certificates.ts) into a folder (whole or not at all); one already there is
- * the same file (in DATA_DIR/images its name is its content's; an import's folder is its own and new).
+ * Writes a prepared picture (or certificate, certificates.ts) under a key (whole or not at all); one already there is
+ * the same file (under `images/` its name is its content's; an import's keys are its own and new).
  */
-export async function writePicture(dir: string, p: PreparedPicture): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, p.name);
-  if (await stat(file).catch(() => null)) return;
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, p.data);
-  await rename(tmp, file);
+export async function writePicture(store: FileStore, key: string, p: PreparedPicture): Promise<void> {
+  if (await store.head(key)) return;
+  await store.put(key, p.data, typeOf(p.name));
 }
 
 /**
- * Where the stock import stores a picture its file names (docs/decisions/028, 030): in the import's own folder, under
- * that name, until the import's transaction commits and placeImportedPictures moves it into DATA_DIR/images.
+ * Where the stock import stores a picture its file names (docs/decisions/028, 030): under its own keys, with that
+ * name, until the import's transaction commits and placeImportedPictures moves it to `images/`.
  */
 export interface ImportedPicture {
-  /** The import's folder its pictures wait in. */
+  /** The keys' beginning its pictures wait under (`imports/{id}/ready`). */
   folder: string;
 }
 
@@ -96,40 +99,36 @@ export interface ImportedPicture {
  * kept, and it is written into the import's folder (prepareNamed).
  */
 export async function storePicture(
-  dataDir: string,
+  files: ShopFiles,
   tagNoOrName: string,
   data: Buffer,
   label = tagNoOrName,
   imported?: ImportedPicture,
 ): Promise<string> {
   const p = imported ? await prepareNamed(tagNoOrName, data, label) : await preparePicture(tagNoOrName, data, label);
-  await writePicture(imported?.folder ?? imagesDir(dataDir), p);
+  await writePicture(files.store, imported ? `${imported.folder}/${p.name}` : pictureKey(p.name), p);
   return p.name;
 }
 
 /**
- * Moves the pictures a stock import stored in its folder (storePicture with `imported`) into DATA_DIR/images once its
+ * Moves the pictures a stock import stored under its keys (storePicture with `imported`) to `images/` once its
  * transaction has committed, over the files of the same names, and removes /Image's resized copies of them.
  */
-export async function placeImportedPictures(dataDir: string, folder: string, names: readonly string[]): Promise<void> {
-  if (!names.length) return;
-  const dir = imagesDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const cached = await readdir(renditionsDir(dataDir)).catch(() => [] as string[]);
+export async function placeImportedPictures(files: ShopFiles, folder: string, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    await rename(path.join(folder, name), path.join(dir, name));
-    const stem = `${path.basename(name, path.extname(name))}-${extensionOf(name)}-`;
-    await Promise.all(
-      cached.filter((c) => c.startsWith(stem)).map((c) => rm(path.join(renditionsDir(dataDir), c), { force: true })),
-    );
+    const data = await files.store.get(`${folder}/${name}`);
+    if (!data) throw new Error(`The imported picture ${name} is missing from the file store`);
+    await files.store.put(pictureKey(name), data, typeOf(name));
+    await files.store.delete(`${folder}/${name}`);
   }
+  await forgetRenditions(files.dataDir, names);
 }
 
 /**
  * Deletes the picture files of these names, and /Image's resized copies of them, that no piece uses any more (a name
  * some stock_image row still holds is kept). Returns the names whose files were removed.
  */
-export async function removeUnusedPictures(db: Db, dataDir: string, names: readonly string[]): Promise<string[]> {
+export async function removeUnusedPictures(db: Db, files: ShopFiles, names: readonly string[]): Promise<string[]> {
   const candidates = [...new Set(names)].filter((n) => SAFE_NAME.test(n));
   if (!candidates.length) return [];
   const used = new Set(
@@ -142,18 +141,8 @@ export async function removeUnusedPictures(db: Db, dataDir: string, names: reado
   );
   const unused = candidates.filter((n) => !used.has(n));
   if (!unused.length) return [];
-  const copies = await readdir(renditionsDir(dataDir)).catch(() => [] as string[]);
-  const gone = async (file: string) =>
-    unlink(file).catch((err: unknown) => {
-      if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
-    });
-  for (const name of unused) {
-    const ext = path.extname(name);
-    const base = path.basename(name, ext);
-    const copy = new RegExp(`^${base.replace(/[.-]/g, '\\$&')}-${ext.slice(1).toLowerCase()}-\\d+\\.(avif|webp|jpeg)$`);
-    await gone(path.join(imagesDir(dataDir), name));
-    for (const c of copies.filter((f) => copy.test(f))) await gone(path.join(renditionsDir(dataDir), c));
-  }
+  for (const name of unused) await files.store.delete(pictureKey(name));
+  await forgetRenditions(files.dataDir, unused);
   return unused;
 }
 
@@ -182,7 +171,7 @@ export async function pieceOr404(db: Db, tagNo: string): Promise<{ tagNo: string
  */
 export async function replacePictures(
   db: Db,
-  dataDir: string,
+  shop: ShopFiles,
   tagNo: string,
   files: readonly SentPicture[],
   actor: Actor,
@@ -195,7 +184,7 @@ export async function replacePictures(
   // The same picture sent twice is stored once.
   const pictures = [...new Map(prepared.map((p) => [p.name, p])).values()];
   const names = pictures.map((p) => p.name);
-  for (const p of pictures) await writePicture(imagesDir(dataDir), p);
+  for (const p of pictures) await writePicture(shop.store, pictureKey(p.name), p);
   let before: string[];
   try {
     before = await db.transaction(async (tx) => {
@@ -233,12 +222,12 @@ export async function replacePictures(
       return old;
     });
   } catch (err) {
-    await removeUnusedPictures(db, dataDir, names);
+    await removeUnusedPictures(db, shop, names);
     throw err;
   }
   await removeUnusedPictures(
     db,
-    dataDir,
+    shop,
     before.filter((n) => !names.includes(n)),
   );
   return names;

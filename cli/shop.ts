@@ -16,15 +16,18 @@ import { readPassword } from './password';
 import { progressReporter } from './progress';
 
 /**
- * The command's words as the shop will read them: the files a stock import names (the file, --pictures) by their
- * full path, since the shop's working folder may differ.
+ * The command's words as the shop will read them: the files a stock import names (the file, --pictures) and the
+ * archive of a backup or restore by their full path, since the shop's working folder may differ.
  */
-const forwarded = (args: string[]) =>
-  isStockImport(args)
-    ? args.map((a, i) =>
-        i >= 2 && !a.startsWith('--') && (i === 2 || args[i - 1] === '--pictures') ? path.resolve(a) : a,
-      )
-    : args;
+const forwarded = (args: string[]) => {
+  if (isStockImport(args))
+    return args.map((a, i) =>
+      i >= 2 && !a.startsWith('--') && (i === 2 || args[i - 1] === '--pictures') ? path.resolve(a) : a,
+    );
+  if ((args[0] === 'backup' || args[0] === 'restore') && args[1] && !args[1].startsWith('--'))
+    return [args[0], path.resolve(args[1]), ...args.slice(2)];
+  return args;
+};
 
 /** One line of the shop's answer to a stock import it runs: progress, then the output or the refusal. */
 type ImportLine = { progress?: StockImportStep; output?: string; status?: number; message?: string };

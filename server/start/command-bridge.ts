@@ -87,7 +87,7 @@ export function registerAdmin(
     async (req) => {
       const args = argsOf(req.body);
       const password = typeof req.body?.password === 'string' ? req.body.password : undefined;
-      const output = await runOwnerCommand({ db, dataDir, publicUrl }, args, password);
+      const output = await runOwnerCommand({ db, dataDir, publicUrl, inShop: true }, args, password);
       services.invalidate();
       return { output };
     },

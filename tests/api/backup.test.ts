@@ -13,35 +13,15 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockPage } from '../../core/api-schemas';
 import type { AdminOrder } from '../../core/order-admin-schemas';
-import { FILE_PREFIXES } from '../../server/backup/archive';
 import { FolderStore } from '../../server/backup/folder-store';
-import { shopTables } from '../../server/backup/tables';
-import { rowsOf, type Db } from '../../server/db/client';
+import { rowsOf } from '../../server/db/client';
 import { DomainError } from '../../server/common/domain-error';
 import { runOwnerCommand } from '../../server/owner/commands';
 import { loadDemoRows } from '../../server/services/demo-catalogue';
+import { everyFile, everyRow } from './backup-helpers';
 import { jpegPart, latestInquiry, phoneJpeg, postSizeForm, RING, sizeForm } from './form-helpers';
 import { createTestApp, getJson, placeOrder, type TestApp } from './helpers';
 import { newMember, signedIn, type Client } from './staff-helpers';
-
-/** Every row of every table of the shop, each as its JSON, sorted: what two shops must agree on to be the same. */
-async function everyRow(db: Db): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  for (const t of await shopTables(db)) {
-    const rows = await rowsOf<{ line: string }>(db, sql.raw(`SELECT row_to_json(r)::text AS line FROM "${t.name}" r`));
-    out.set(t.name, rows.map((r) => r.line).sort());
-  }
-  return out;
-}
-
-/** Every file the backup keeps, key and bytes. */
-async function everyFile(dataDir: string): Promise<Map<string, Buffer>> {
-  const store = new FolderStore(dataDir);
-  const out = new Map<string, Buffer>();
-  for (const prefix of FILE_PREFIXES)
-    for await (const f of store.list(prefix)) out.set(f.key, (await store.get(f.key)) ?? Buffer.alloc(0));
-  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
-}
 
 const owner = (t: TestApp, args: string[]) =>
   runOwnerCommand({ db: t.database.db, dataDir: t.dataDir, publicUrl: 'http://localhost:3000' }, args);

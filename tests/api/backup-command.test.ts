@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderStore } from '../../server/backup/folder-store';
 import { openDatabase } from '../../server/db/client';
-import { registerAdmin } from '../../server/start/command-bridge';
+import { readRunningServer, registerAdmin } from '../../server/start/command-bridge';
 import { setGoldRate } from '../../server/services/gold-rates';
 import { importStock } from '../../server/services/stock-import';
 import { everyFile, everyRow } from './backup-helpers';
@@ -71,6 +71,18 @@ describe('through the running shop', () => {
       'The shop is running: stop it first, then restore into an empty data folder (or an empty database).',
     );
   }, 60_000);
+
+  it("the shop's backup address runs a backup and nothing else", async () => {
+    const token = (await readRunningServer(t.dataDir))?.token ?? '';
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/_admin/backup',
+      headers: { 'x-admin-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ args: ['stock', 'remove', 'T-RING-1'] }),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json<{ message: string }>().message).toBe('/_admin/backup does not run: stock remove T-RING-1');
+  });
 });
 
 describe('with the shop stopped, on the embedded database', () => {

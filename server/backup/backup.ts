@@ -50,7 +50,8 @@ export async function engineOf(db: Db): Promise<Manifest['engine']> {
 
 /**
  * Writes one archive (server/backup/archive.ts) of the shop's database and files to `target`, while the shop goes on
- * serving: written to `target.partial` and renamed when whole, so that `target` is never half an archive.
+ * serving: written to `target.partial` and renamed when whole, so that `target` is never half an archive
+ * (docs/decisions/104-backup-and-restore.md).
  *
  * The database is read first, every table in one read-only REPEATABLE READ transaction: one moment's rows, whatever
  * is written meanwhile. The files are copied after it. The shop writes a file before the row that names it and

@@ -72,6 +72,17 @@ describe('through the running shop', () => {
     );
   }, 60_000);
 
+  it('a stock import still goes through the streamed answer it shares with the backup', async () => {
+    const checked = await shopCommand(work, t.dataDir, [
+      'stock',
+      'import',
+      path.resolve('docs/examples/stock-import.csv'),
+      '--dry-run',
+    ]);
+    expect(checked.code, checked.err).toBe(0);
+    expect(checked.out).toMatch(/\d+ added, \d+ updated, \d+ removed, 0 errors/);
+  }, 60_000);
+
   it("the shop's backup address runs a backup and nothing else", async () => {
     const token = (await readRunningServer(t.dataDir))?.token ?? '';
     const other = await t.app.inject({

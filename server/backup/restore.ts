@@ -10,7 +10,17 @@ import tar from 'tar-stream';
 import { rowsOf, type Db } from '../db/client';
 import { DomainError } from '../common/domain-error';
 import type { FileStore } from '../files/store';
-import { buildMigrations, FILE_PREFIXES, hashing, MANIFEST, ManifestSchema, sha256, type Manifest } from './archive';
+import {
+  buildMigrations,
+  FILE_PREFIXES,
+  fileEntry,
+  hashing,
+  MANIFEST,
+  ManifestSchema,
+  sha256,
+  tableEntry,
+  type Manifest,
+} from './archive';
 import { quoted } from './backup';
 import { keptAsText, shopTables, type ShopTable } from './tables';
 
@@ -37,7 +47,7 @@ interface ArchiveEntry {
 }
 
 /**
- * Gives back the shop an archive of writeBackup holds, into an empty database and an empty file store: the database
+ * Gives back the shop that an archive of writeBackup holds, into an empty database and an empty file store: the database
  * given must be migrated as the shop migrates it on start (the owner's command line does so before running it).
  *
  * Nothing is written until the whole archive has been read and every entry's sha256 matches its manifest. Then the
@@ -170,8 +180,8 @@ async function checkArchive(source: string, spool: string, tables: ShopTable[]) 
   const manifest = parseManifest(source, manifestText);
 
   const expected = new Map<string, { bytes: number; sha256: string }>([
-    ...manifest.tables.map((t) => [`db/${t.name}.ndjson`, t] as const),
-    ...manifest.files.map((f) => [`files/${f.key}`, f] as const),
+    ...manifest.tables.map((t) => [tableEntry(t.name), t] as const),
+    ...manifest.files.map((f) => [fileEntry(f.key), f] as const),
   ]);
   for (const [name, want] of expected) {
     const got = found.get(name);
@@ -223,7 +233,7 @@ function parseManifest(source: string, text: string): Manifest {
 
 /** The second reading: each file put in the store, its bytes checked again against the manifest as they are read. */
 async function putFiles(source: string, files: FileStore, manifest: Manifest, written: string[]) {
-  const wanted = new Map(manifest.files.map((f) => [`files/${f.key}`, f]));
+  const wanted = new Map(manifest.files.map((f) => [fileEntry(f.key), f]));
   await readArchive(source, async ({ name, body }) => {
     const want = wanted.get(name);
     if (!want) return;

@@ -47,8 +47,9 @@ interface ArchiveEntry {
 }
 
 /**
- * Gives back the shop that an archive of writeBackup holds, into an empty database and an empty file store: the database
- * given must be migrated as the shop migrates it on start (the owner's command line does so before running it).
+ * Gives back the shop that an archive of writeBackup holds, into an empty database and an empty file store: the
+ * database given must be migrated as the shop migrates it on start (the owner's command line does so before running
+ * it).
  *
  * Nothing is written until the whole archive has been read and every entry's sha256 matches its manifest. Then the
  * files are put in the store, then every table's rows are inserted in one transaction, a table after those its

@@ -18,22 +18,28 @@ import { readPassword } from './password';
 import { progressReporter } from './progress';
 
 /**
- * The command's words as the shop will read them: the files a stock import names (the file, --pictures) by their
- * full path, since the shop's working folder may differ.
+ * The command's words as the shop will read them: the files a stock import names (the file, --pictures) and the
+ * archive of a backup or restore by their full path, since the shop's working folder may differ.
  */
-const forwarded = (args: string[]) =>
-  isStockImport(args)
-    ? args.map((a, i) =>
-        i >= 2 && !a.startsWith('--') && (i === 2 || args[i - 1] === '--pictures') ? path.resolve(a) : a,
-      )
-    : args;
+const forwarded = (args: string[]) => {
+  if (isStockImport(args))
+    return args.map((a, i) =>
+      i >= 2 && !a.startsWith('--') && (i === 2 || args[i - 1] === '--pictures') ? path.resolve(a) : a,
+    );
+  if ((args[0] === 'backup' || args[0] === 'restore') && args[1] && !args[1].startsWith('--'))
+    return [args[0], path.resolve(args[1]), ...args.slice(2)];
+  return args;
+};
 
-/** One line of the shop's answer to a stock import it runs: progress, then the output or the refusal. */
-type ImportLine = { progress?: StockImportStep; output?: string; status?: number; message?: string };
+/** One line of the shop's answer to a stock import or backup it runs: progress, then the output or the refusal. */
+type StreamedLine = { progress?: StockImportStep; output?: string; status?: number; message?: string };
 
-/** Sends a stock import to the running shop and shows its progress as the answer streams in. */
-async function importThroughShop(url: string, token: string, args: string[]) {
-  const res = await fetch(`${url}/_admin/stock-import`, {
+/**
+ * Sends a stock import (to `/_admin/stock-import`) or a backup (`/_admin/backup`) to the running shop and shows the
+ * import's progress as the answer streams in.
+ */
+async function streamThroughShop(url: string, token: string, args: string[]) {
+  const res = await fetch(`${url}/_admin/${isStockImport(args) ? 'stock-import' : 'backup'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': token },
     body: JSON.stringify({ args: forwarded(args) }),
@@ -44,7 +50,7 @@ async function importThroughShop(url: string, token: string, args: string[]) {
   }
   const bar = progressReporter();
   let rest = '';
-  let last: ImportLine = {};
+  let last: StreamedLine = {};
   try {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -52,7 +58,7 @@ async function importThroughShop(url: string, token: string, args: string[]) {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
       for (const text of lines.filter(Boolean)) {
-        last = JSON.parse(text) as ImportLine;
+        last = JSON.parse(text) as StreamedLine;
         if (last.progress) bar.update(last.progress);
       }
     }
@@ -60,7 +66,7 @@ async function importThroughShop(url: string, token: string, args: string[]) {
     bar.stop();
   }
   if (last.output !== undefined) return last.output;
-  throw new DomainError(last.status ?? 500, last.message ?? 'The shop stopped answering during the import');
+  throw new DomainError(last.status ?? 500, last.message ?? `The shop stopped answering during the ${args[0]}`);
 }
 
 async function main() {
@@ -77,8 +83,8 @@ async function main() {
     ? { running: null, release: async () => {} }
     : await shopOrLock(env.dataDir, { onWait: () => console.error('The shop is starting: waiting for it to answer…') });
   const { running } = reached;
-  if (running && isStockImport(args)) {
-    console.log(await importThroughShop(`http://127.0.0.1:${running.port}`, running.token, args));
+  if (running && (isStockImport(args) || args[0] === 'backup')) {
+    console.log(await streamThroughShop(`http://127.0.0.1:${running.port}`, running.token, args));
     return;
   }
   if (running) {

@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice,numbers,admin]
+// npm run bench [-- --lighthouse [--runs=3]] [--skip=load,js,search,pg,import,start,memory,invoice,numbers,admin,backup]
 //                  [--start-runs=1] [--admin-runs=20] [--admin-warmup=3]
 //                  [--duration=8]
 //                  [--warmup=2] [--search-rows=100000]
@@ -39,6 +39,9 @@
 //    one request at a time, --admin-warmup (3) rounds not counted, --admin-runs (20) timed (budget: p95 under 100 ms
 //    for each); then the same on a shop of its own on a new PostgreSQL database (PG_URL's server, as part 7; not with
 //    --skip=pg). --skip=admin leaves it out. Only the back office: --only=admin.
+// 11. Backup and restore of the demo shop (scripts/bench-lib/backup.mjs): a data folder of its own with the demo
+//    catalogue and every picture, its archive written (budget 30 s) and restored into a new data folder (budget
+//    60 s); --skip=backup. Only this: --only=backup.
 // Tables go to stdout, progress to stderr, everything to .bench/results.json (or --results=FILE). --port: the shop's.
 // --only=PARTS: the parts named (as --skip names them, lighthouse as if --lighthouse were given) and no other; parts 3's
 // and 10's PostgreSQL come with --only=search and --only=admin unless --skip=pg.
@@ -57,6 +60,7 @@ import { importBench } from './bench-lib/import.mjs';
 import { ADMIN_RUNS, ADMIN_WARMUP, adminBench } from './bench-lib/admin.mjs';
 import { INVOICE_RUNS, invoiceBench } from './bench-lib/invoice.mjs';
 import { NUMBERS_ORDERS, numbersBench } from './bench-lib/numbers.mjs';
+import { backupBench } from './bench-lib/backup.mjs';
 import { startShop } from './bench-lib/shop.mjs';
 import { firstStart } from './bench-lib/start.mjs';
 
@@ -65,7 +69,7 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, dflt) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
 /** The parts --skip and --only name (Lighthouse is asked for with --lighthouse; pg is part of search). */
-const PARTS = ['load', 'js', 'search', 'import', 'start', 'memory', 'invoice', 'numbers', 'admin'];
+const PARTS = ['load', 'js', 'search', 'import', 'start', 'memory', 'invoice', 'numbers', 'admin', 'backup'];
 const only = option('only', '').split(',').filter(Boolean);
 const skip = new Set([
   ...option('skip', '').split(',').filter(Boolean),
@@ -118,6 +122,7 @@ const wantStart = !skip.has('start');
 const wantMemory = !skip.has('memory');
 const wantInvoice = !skip.has('invoice');
 const wantNumbers = !skip.has('numbers');
+const wantBackup = !skip.has('backup');
 const wantAdmin = !skip.has('admin');
 /** Part 10 on PostgreSQL too: not with --skip=pg, nor in the short form. */
 const wantAdminPg = wantAdmin && !skip.has('pg') && !SHORT;
@@ -272,6 +277,16 @@ async function main() {
     } catch (err) {
       results.errors.push(`numbers: ${err.stack ?? err}`);
       log(`numbers failed: ${err.message}`);
+    }
+  }
+  // Backup and restore need no shop: a data folder of their own, before the shop starts.
+  if (wantBackup) {
+    try {
+      log('backup: the demo shop made, backed up and restored…');
+      results.backup = await backupBench({ log });
+    } catch (err) {
+      results.errors.push(`backup: ${err.stack ?? err}`);
+      log(`backup failed: ${err.message}`);
     }
   }
 
@@ -901,6 +916,16 @@ function report() {
     );
     for (const p of a.pages) out.push(`   ${p.name}: ${p.path}`);
   } else if (!wantAdmin) out.push('', "10. The back office's pages: not run (--skip=admin)");
+  if (results.backup) {
+    const b = results.backup;
+    out.push(
+      '',
+      `11. Backup and restore of the demo shop (${b.rows} rows, ${b.files} files, an archive of ${b.archiveMB} MB)`,
+      `   backup ${b.backupS} s (the database read in ${b.databaseReadS} s; budget < ${b.budgets.backupS} s), ` +
+        `restore ${b.restoreS} s (budget < ${b.budgets.restoreS} s; the new database made in ${b.makeDatabaseS} s before it)  ` +
+        (b.pass ? 'PASS' : 'FAIL'),
+    );
+  } else if (!wantBackup) out.push('', '11. Backup and restore: not run (--skip=backup)');
   if (results.errors.length) out.push('', `Errors:\n${results.errors.map((e) => `  ${e.split('\n')[0]}`).join('\n')}`);
   out.push('', `Took ${elapsed()}; results in ${path.relative(root, RESULTS)}`);
   return out.join('\n');

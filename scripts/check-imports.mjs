@@ -27,11 +27,12 @@ const SERVER_MAY_IMPORT = new Map([
   ['http', ['common', 'db']],
   ['auth', ['common', 'db', 'http']],
   ['mail', ['common', 'db']],
+  ['backup', ['common', 'db', 'files']],
   ['services', ['common', 'db', 'files', 'http', 'auth', 'mail']],
-  ['owner', ['common', 'db', 'files', 'mail', 'services']],
+  ['owner', ['common', 'db', 'files', 'mail', 'services', 'backup']],
   ['api', ['common', 'db', 'files', 'http', 'auth', 'services']],
   ['ssr', ['common', 'db', 'http', 'auth', 'services']],
-  ['start', ['common', 'db', 'files', 'http', 'auth', 'mail', 'services', 'owner', 'api', 'ssr']],
+  ['start', ['common', 'db', 'files', 'http', 'auth', 'mail', 'services', 'owner', 'api', 'ssr', 'backup']],
 ]);
 
 /** The folder of server/ a file is in ('' for server/'s own files), or null outside server/. */

@@ -4,9 +4,12 @@
  * embedded database, asks the shop to run them (server/start/command-bridge.ts, docs/decisions/008). A wrong command is a
  * DomainError: 400 with the usage or what is wrong, 404 for an order, inquiry or subscriber that does not exist.
  */
+import path from 'node:path';
 import { formatPKR } from '../../core/format';
 import { RateChangeSchema } from '../../core/rate-admin-schemas';
 import { optionsOf } from './command-options';
+import { writeBackup } from '../backup/backup';
+import { restoreBackup } from '../backup/restore';
 import type { Db } from '../db/client';
 import { DomainError, invalidInput } from '../common/domain-error';
 import { LocalStore } from '../files/local-store';
@@ -50,6 +53,9 @@ export const USAGE = `Usage: npm run shop -- <command>
   staff remove EMAIL     remove an account
   staff reset-password EMAIL  set a new password (read from standard input); lifts a lock
   staff unlock EMAIL     lift the lock after too many failed sign-ins
+  backup FILE            write one archive of the database and every file (FILE, e.g. zewar-2026-11-28.tar.gz),
+                         while the shop goes on serving
+  restore FILE           give back a backup into an empty data folder or database (the shop stopped)
 ${FILES_USAGE}`;
 
 export interface OwnerContext {
@@ -60,17 +66,49 @@ export interface OwnerContext {
   store?: FileStore;
   /** PUBLIC_URL: the status link in the guest's mail when an order moves. */
   publicUrl: string;
+  /** Set when the running shop runs the command for the command line: a restore is refused then. */
+  inShop?: boolean;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `backup FILE` and `restore FILE`, or null for another command. */
+async function runBackupCommand(
+  { db, dataDir, store = new LocalStore(dataDir), inShop }: OwnerContext,
+  args: readonly string[],
+): Promise<string | null> {
+  const [group, file, ...more] = args;
+  if (group !== 'backup' && group !== 'restore') return null;
+  if (!file || file.startsWith('--') || more.length) throw new DomainError(400, `Usage: npm run shop -- ${group} FILE`);
+  if (group === 'backup') {
+    const done = await writeBackup(db, store, path.resolve(file));
+    return (
+      `Wrote ${done.file}: ${done.rows} rows of ${done.tables} tables and ${done.files} files, ` +
+      `${(done.bytes / 1e6).toFixed(1)} MB in ${seconds(done.ms)} (the database read in ${seconds(done.databaseMs)}).`
+    );
+  }
+  if (inShop)
+    throw new DomainError(
+      409,
+      'The shop is running: stop it first, then restore into an empty data folder (or an empty database).',
+    );
+  const done = await restoreBackup(db, store, path.resolve(file));
+  return (
+    `Restored the backup of ${done.createdAt}: ${done.rows} rows of ${done.tables} tables and ${done.files} files ` +
+    `in ${seconds(done.ms)}.`
+  );
 }
 
 /** Runs one owner's command given as its words (`['orders', 'show', 'NM-7K4Q9X']`) and returns what to print. */
 export async function runOwnerCommand(
-  { db, dataDir, publicUrl, store = new LocalStore(dataDir) }: OwnerContext,
+  context: OwnerContext,
   args: readonly string[],
   /** The password of `staff add` and `staff reset-password`, read apart from the words (cli/shop.ts). */
   password?: string,
   /** How far a stock import has come, for the command line's progress bar. */
   onProgress?: (p: StockImportStep) => void,
 ): Promise<string> {
+  const { db, dataDir, publicUrl, store = new LocalStore(dataDir) } = context;
   const [group, cmd, arg] = args;
   const rest = args.slice(2);
   if (isStockImport(args)) return runStockImportCommand(db, { store, dataDir }, args.slice(2), onProgress);
@@ -123,6 +161,8 @@ export async function runOwnerCommand(
   if (orderOutput !== null) return orderOutput;
   const inquiryOutput = await runInquiryCommand(db, args);
   if (inquiryOutput !== null) return inquiryOutput;
+  const backupOutput = await runBackupCommand(context, args);
+  if (backupOutput !== null) return backupOutput;
   if (group === 'demo' && cmd === 'load') {
     const loaded = await loadDemoCatalogue(db, { store });
     return loaded

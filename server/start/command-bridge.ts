@@ -7,6 +7,7 @@ import { EmbeddedInUse, lockEmbedded } from '../db/embedded-lock';
 import { DomainError } from '../common/domain-error';
 import type { ShopFiles } from '../files/shop-files';
 import { runOwnerCommand } from '../owner/commands';
+import { isStockImport } from '../owner/stock-commands';
 import type { Services } from '../services';
 
 /** Where a running shop on the embedded database tells the owner's command line how to reach it. */
@@ -89,7 +90,7 @@ export function registerAdmin(
       const args = argsOf(req.body);
       const password = typeof req.body?.password === 'string' ? req.body.password : undefined;
       const output = await runOwnerCommand(
-        { db, dataDir: files.dataDir, store: files.store, publicUrl },
+        { db, dataDir: files.dataDir, store: files.store, publicUrl, inShop: true },
         args,
         password,
       );
@@ -98,44 +99,60 @@ export function registerAdmin(
     },
   );
   /**
-   * POST /_admin/stock-import { args }: a `stock import` command whose progress the command line shows as it runs.
-   * The answer is one JSON object per line: `{ progress }` a few times a second, then `{ output }` or, when the
-   * command is refused or fails, `{ status, message }` (the 200 is sent before the work starts).
+   * POST /_admin/stock-import { args }: a `stock import` command whose progress the command line shows as it runs;
+   * POST /_admin/backup { args }: a `backup`, which may take minutes on a large shop. The answer is one JSON object per
+   * line: `{ progress }` a few times a second (an import), `{}` every 10 s whatever else is said (so that the command
+   * line's fetch, which gives up on a silent answer after 300 s, waits for any length of work), then `{ output }` or,
+   * when the command is refused or fails, `{ status, message }` (the 200 is sent before the work starts).
    */
-  app.post<{ Body: { args?: unknown } }>(
+  const streamed = (url: string, takes: (args: string[]) => boolean, failed: string) =>
+    app.post<{ Body: { args?: unknown } }>(
+      url,
+      { schema: { hide: true }, onRequest: onlyTheOwner },
+      async (req, reply) => {
+        const args = argsOf(req.body);
+        if (!takes(args)) throw new DomainError(400, `${url} does not run: ${args.join(' ')}`, 'args');
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' });
+        const line = (o: object) => reply.raw.write(`${JSON.stringify(o)}\n`);
+        const alive = setInterval(() => line({}), 10_000);
+        let last = 0;
+        try {
+          const output = await runOwnerCommand(
+            { db, dataDir: files.dataDir, store: files.store, publicUrl, inShop: true },
+            args,
+            undefined,
+            (progress) => {
+              const now = Date.now();
+              if (now - last < 250) return;
+              last = now;
+              line({ progress });
+            },
+          );
+          line({ output });
+        } catch (err) {
+          if (!(err instanceof DomainError)) req.log.error(err);
+          line(
+            err instanceof DomainError
+              ? { status: err.status, message: err.message }
+              : { status: 500, message: failed },
+          );
+        } finally {
+          clearInterval(alive);
+          services.invalidate();
+          reply.raw.end();
+        }
+      },
+    );
+  streamed(
     '/_admin/stock-import',
-    { schema: { hide: true }, onRequest: onlyTheOwner },
-    async (req, reply) => {
-      const args = argsOf(req.body);
-      reply.hijack();
-      reply.raw.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' });
-      const line = (o: object) => reply.raw.write(`${JSON.stringify(o)}\n`);
-      let last = 0;
-      try {
-        const output = await runOwnerCommand(
-          { db, dataDir: files.dataDir, store: files.store, publicUrl },
-          args,
-          undefined,
-          (progress) => {
-            const now = Date.now();
-            if (now - last < 250) return;
-            last = now;
-            line({ progress });
-          },
-        );
-        line({ output });
-      } catch (err) {
-        if (!(err instanceof DomainError)) req.log.error(err);
-        line(
-          err instanceof DomainError
-            ? { status: err.status, message: err.message }
-            : { status: 500, message: 'The stock import failed; nothing was changed. The shop’s log has the details.' },
-        );
-      } finally {
-        services.invalidate();
-        reply.raw.end();
-      }
-    },
+    isStockImport,
+    'The stock import failed; nothing was changed. The shop’s log has the details.',
+  );
+  streamed(
+    '/_admin/backup',
+    (args) => args[0] === 'backup',
+    'The backup failed; no archive was written. The shop’s log has the details.',
   );
   return {
     announce: (port: number) =>

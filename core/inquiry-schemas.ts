@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GIFT_CARD_MAX } from './constants';
+import { LOCALES } from './locale';
 import { APPOINTMENT_REASONS, CONTACT_REASONS, INQUIRY_OK, SIZE_FORM_OK } from './inquiry-words';
 import { phoneField } from './phone';
 import { isOneLine, notOneLine } from './text-rules';
@@ -45,6 +46,14 @@ const optionalText = (max: number) =>
     .max(max, { error: `At most ${max} characters` })
     .default('');
 const date = z.string().trim().max(40).default('');
+
+/**
+ * The language of the page a form is sent from, beside the form's fields (`Language`: en or ur, English when left
+ * out): the guest's acknowledgement is written in it. Not one of the form's fields, so not kept among them.
+ */
+export const FormLanguageSchema = z.object({
+  Language: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }).default('en'),
+});
 
 /** What the two form calls answer when they took the form (docs/behaviour.md §7). */
 export const InquiryAnswerSchema = z.object({ message: z.literal(INQUIRY_OK) });

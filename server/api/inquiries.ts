@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BANGLE_PHOTO_FIELDS,
   BangleSizeSchema,
+  FormLanguageSchema,
   HONEYPOT_FIELD,
   INQUIRY_OK,
   INQUIRY_TITLES,
@@ -47,7 +48,7 @@ const isRobot = (form: Record<string, unknown>) => {
   return v !== undefined && v !== null && String(v).trim() !== '';
 };
 
-const InquiryBody = z.object({
+const InquiryBody = FormLanguageSchema.partial().extend({
   UserData: z
     .record(z.string(), z.unknown())
     .describe(
@@ -59,9 +60,16 @@ const InquiryBody = z.object({
 const photoFields = (fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, pictureField(PHOTO_LABELS.get(f) ?? f).optional()]));
 const SizeRequestForm = z.union([
-  RingSizeSchema.extend(photoFields(RING_PHOTO_FIELDS)),
-  BangleSizeSchema.extend(photoFields(BANGLE_PHOTO_FIELDS)),
+  RingSizeSchema.extend({ ...FormLanguageSchema.partial().shape, ...photoFields(RING_PHOTO_FIELDS) }),
+  BangleSizeSchema.extend({ ...FormLanguageSchema.partial().shape, ...photoFields(BANGLE_PHOTO_FIELDS) }),
 ]);
+
+/** The page's language a form came with, or the 400 naming `Language`. */
+function languageOf(body: unknown) {
+  const parsed = FormLanguageSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data.Language;
+}
 
 /**
  * The form calls of docs/behaviour.md §7.4 and §7.5 under /api/mail: each validated with the page's schema, stored, and
@@ -91,6 +99,7 @@ export const inquiryApi =
       async (req) => {
         const form = req.body.UserData;
         if (isRobot(form)) return { message: INQUIRY_OK };
+        const locale = languageOf(req.body);
         const schema = inquirySchemaFor(form.title);
         if (!schema)
           throw new DomainError(400, `UserData.title must be one of ${INQUIRY_TITLES.join(', ')}`, 'UserData.title');
@@ -101,6 +110,7 @@ export const inquiryApi =
           kind: KIND_OF_TITLE[parsed.data.title],
           fields: parsed.data,
           publicUrl: opts.publicUrl,
+          locale,
         });
         opts.onMail();
         return { message: INQUIRY_OK };
@@ -124,6 +134,7 @@ export const inquiryApi =
         if (!req.isMultipart()) throw new DomainError(415, 'Send the size request as multipart/form-data');
         const { fields, files } = await readMultipart(req);
         if (isRobot(fields)) return { message: SIZE_FORM_OK };
+        const locale = languageOf(fields);
         const labels = Object.fromEntries(sizePhotoFields(fields.title).map((f) => [f, PHOTO_LABELS.get(f) ?? f]));
         const uploads = expectedFiles(files, labels);
         const parsed = sizeSchemaFor(fields.title).safeParse(fields);
@@ -138,6 +149,7 @@ export const inquiryApi =
           fields: parsed.data,
           photos,
           publicUrl: opts.publicUrl,
+          locale,
         });
         opts.onMail();
         return { message: SIZE_FORM_OK };

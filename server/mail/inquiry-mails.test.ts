@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP } from '../../core/shop';
+import { fullAddress, SHOP } from '../../core/shop';
 import { fieldLines, inquiryMails, subjectText, type InquiryForMail } from './inquiry-mails';
 import { writtenMail } from './written-mail';
 
@@ -27,6 +27,7 @@ const ring: InquiryForMail = {
     { field: 'fingerImage', label: 'Finger photo', filePath: 'uploads/inquiries/ring-size-fingerImage-abc.jpg' },
   ],
   publicUrl: 'https://shop.example',
+  locale: 'en',
 };
 
 describe('inquiry mails', () => {
@@ -54,6 +55,50 @@ describe('inquiry mails', () => {
     });
     expect(guest.textBody).toContain('We will reply with your ring size.');
     expect(guest.attachments).toBeUndefined();
+  });
+
+  it('the guest’s acknowledgement in English reads as it always has', () => {
+    const [, guest] = both(inquiryMails(ring, { shop: true, guest: true }));
+    const phone = SHOP.phones[0];
+    expect(guest.subject).toBe(`We have received your ring size request - ${SHOP.name}`);
+    expect(guest.textBody).toBe(
+      [
+        'Dear Maryam Iqbal,',
+        '',
+        `Thank you for contacting ${SHOP.name}. We have received your ring size request.`,
+        'We will reply with your ring size.',
+        '',
+        'What you sent us:',
+        'Name: Maryam Iqbal',
+        'E-mail: maryam@example.com',
+        'Phone: 03001112223',
+        'Finger measurement: 54 mm',
+        'Ring measurement: 17 mm',
+        'Photos: Finger photo',
+        '',
+        `${SHOP.name}, ${fullAddress()}`,
+        `${phone.number} Ext. ${phone.ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+      ].join('\n'),
+    );
+  });
+
+  it('a form sent from an Urdu page is acknowledged in Urdu, right to left; the shop’s copy stays English', () => {
+    const appointment: InquiryForMail = {
+      ...ring,
+      kind: 'appointment',
+      fields: { title: 'At Showroom', fullName: 'عائشہ خان', phone: '03001234567', date: '2026-12-05' },
+      photos: [],
+      locale: 'ur',
+    };
+    const [shop, guest] = both(inquiryMails(appointment, { shop: true, guest: true }));
+    expect(shop.subject).toBe('Appointment request #42 from Maryam Iqbal');
+    expect(shop.textBody).toContain('Date: 5 Dec 2026');
+    expect(guest.subject).toBe(`ہمیں ملاقات کے لیے آپ کی درخواست موصول ہو گئی ہے - ${SHOP.name}`);
+    expect(guest.textBody).toContain('دن اور وقت کی تصدیق کے لیے ہم آپ کو فون کریں گے۔');
+    expect(guest.textBody).toContain('نام: \u2068عائشہ خان\u2069');
+    expect(guest.textBody).toContain('تاریخ: \u20685 دسمبر 2026\u2069');
+    expect(guest.textBody).not.toMatch(/Dear|Thank you|What you sent/);
+    expect(guest.htmlBody).toMatch(/<html[^>]*lang="ur"[^>]*dir="rtl"/);
   });
 
   it('sends only the mails asked for', () => {

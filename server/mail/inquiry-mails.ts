@@ -1,9 +1,11 @@
-import { formatDay } from '../../core/calendar-day';
+import { formatDay, formatDayIn } from '../../core/calendar-day';
 import { formatPKR } from '../../core/format';
 import { fullAddress, SHOP } from '../../core/shop';
 import type { outbox } from '../db/schema';
 import type { InquiryKind } from '../services/inquiries/kinds';
+import type { Locale } from '../../core/locale';
 import { layout } from './layout';
+import { mailWords, selector, type MailWords } from './words';
 
 export interface InquiryForMail {
   id: number;
@@ -15,45 +17,24 @@ export interface InquiryForMail {
   photos: { field: string; label: string; filePath: string }[];
   /** The shop's public address (PUBLIC_URL): the shop's copy links to the inquiry in the back office. */
   publicUrl: string;
+  /** The language of the page the form was sent from: the guest's acknowledgement is written in it. */
+  locale: Locale;
 }
 
 /** Where the back office shows an inquiry: its page, or the subscribers' list for a newsletter sign-up. */
 export const inquiryAdminLink = (q: Pick<InquiryForMail, 'id' | 'kind' | 'publicUrl'>) =>
   q.kind === 'newsletter' ? `${q.publicUrl}/admin/subscribers` : `${q.publicUrl}/admin/inquiries/${q.id}`;
 
-const WORDS: Record<InquiryKind, { shop: string; guest: string; next: string }> = {
-  contact: { shop: 'Contact form', guest: 'your message', next: 'We will reply to you soon.' },
-  appointment: {
-    shop: 'Appointment request',
-    guest: 'your appointment request',
-    next: 'We will call you to confirm the day and time.',
-  },
-  newsletter: {
-    shop: 'New newsletter subscriber',
-    guest: 'your sign-up for our news',
-    next: 'We will send you news of our new designs and offers. To stop them, reply to this e-mail.',
-  },
-  'gift-card': {
-    shop: 'Gift card request',
-    guest: 'your gift card request',
-    next: 'We will call you to arrange the gift card and its payment.',
-  },
-  'gift-card-receiver': { shop: 'Gift card receiver details', guest: 'the gift card receiver details', next: '' },
-  requirement: {
-    shop: 'Requirement request',
-    guest: 'your requirement',
-    next: 'We will let you know when we have a piece for you.',
-  },
-  'ring-size': {
-    shop: 'Ring size request',
-    guest: 'your ring size request',
-    next: 'We will reply with your ring size.',
-  },
-  'bangle-size': {
-    shop: 'Bangle size request',
-    guest: 'your bangle size request',
-    next: 'We will reply with your bangle size.',
-  },
+/** What the shop's copy calls each form (the guest's acknowledgement says it in the guest's language: mail.ts). */
+const WORDS: Record<InquiryKind, string> = {
+  contact: 'Contact form',
+  appointment: 'Appointment request',
+  newsletter: 'New newsletter subscriber',
+  'gift-card': 'Gift card request',
+  'gift-card-receiver': 'Gift card receiver details',
+  requirement: 'Requirement request',
+  'ring-size': 'Ring size request',
+  'bangle-size': 'Bangle size request',
 };
 
 const LABELS: ReadonlyMap<string, string> = new Map(
@@ -114,6 +95,19 @@ export function fieldEntries(fields: Record<string, unknown>): {
   return { entries, message: 'message' in fields ? (fields.message ? String(fields.message) : '-') : null };
 }
 
+/** The form's fields as the guest's acknowledgement says them, in its language: the values as sent, a date in words. */
+function guestFieldLines(fields: Record<string, unknown>, w: MailWords, locale: Locale): string[] {
+  const { entries, message } = fieldEntries(inLabelOrder(fields));
+  const lines = entries.map((e) =>
+    w('mail.inquiryField', {
+      label: w('mail.inquiryLabel', { field: e.key }),
+      value: e.key === 'date' && e.value !== '-' ? formatDayIn(locale, String(fields.date)) : e.value,
+    }),
+  );
+  if (message !== null) lines.push('', w('mail.inquiryMessage'), message);
+  return lines;
+}
+
 /** Every field of the form, one per line, the free-text message last and in full. */
 export function fieldLines(fields: Record<string, unknown>): string[] {
   const { entries, message } = fieldEntries(fields);
@@ -129,12 +123,12 @@ type OutboxRow = typeof outbox.$inferInsert;
  * (reply-to the shop), each only when asked for (see docs/decisions/016).
  */
 export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: boolean }): OutboxRow[] {
-  const w = WORDS[q.kind];
-  const title = typeof q.fields.title === 'string' ? q.fields.title : w.shop;
+  const shopWords = WORDS[q.kind];
+  const title = typeof q.fields.title === 'string' ? q.fields.title : shopWords;
   const rows: OutboxRow[] = [];
   if (send.shop) {
     const text = [
-      `${w.shop} #${q.id} (${title})`,
+      `${shopWords} #${q.id} (${title})`,
       '',
       ...fieldLines(q.fields),
       '',
@@ -153,34 +147,40 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
       toAddress: SHOP.email,
       replyTo: q.email,
       inquiryId: q.id,
-      subject: subjectText(`${w.shop} #${q.id} from ${q.name}`),
+      subject: subjectText(`${shopWords} #${q.id} from ${q.name}`),
       textBody: text,
-      htmlBody: layout(subjectText(`${w.shop} #${q.id}`), text),
+      htmlBody: layout(subjectText(`${shopWords} #${q.id}`), text),
       attachments: JSON.stringify(attachments),
     });
   }
   if (send.guest) {
+    // In the language of the page the guest wrote from (the shop's copy above stays English).
+    const say = mailWords(q.locale);
+    const kind = selector(q.kind);
+    const what = say('mail.inquiryWhat', { kind });
+    const next = say('mail.inquiryNext', { kind });
+    const phone = SHOP.phones[0];
     const text = [
-      `Dear ${q.name},`,
+      say('mail.dear', { name: q.name }),
       '',
-      `Thank you for contacting ${SHOP.name}. We have received ${w.guest}.`,
-      ...(w.next ? [w.next] : []),
+      say('mail.inquiryThanks', { shop: SHOP.name, what }),
+      ...(next ? [next] : []),
       '',
-      'What you sent us:',
-      ...fieldLines(q.fields),
-      ...(q.photos.length ? [`Photos: ${q.photos.map((p) => p.label).join(', ')}`] : []),
+      say('mail.inquirySent'),
+      ...guestFieldLines(q.fields, say, q.locale),
+      ...(q.photos.length ? [say('mail.inquiryPhotos', { labels: q.photos.map((p) => p.label).join(', ') })] : []),
       '',
-      `${SHOP.name}, ${fullAddress()}`,
-      `${SHOP.phones[0].number} Ext. ${SHOP.phones[0].ext} · WhatsApp ${SHOP.whatsappDisplay}`,
+      say('mail.inquiryAddress', { shop: SHOP.name, address: fullAddress() }),
+      say('mail.footerPhones', { phone: phone.number, ext: phone.ext, whatsapp: SHOP.whatsappDisplay }),
     ].join('\n');
     rows.push({
       kind: 'inquiry-guest',
       toAddress: q.email,
       replyTo: SHOP.email,
       inquiryId: q.id,
-      subject: subjectText(`We have received ${w.guest} - ${SHOP.name}`),
+      subject: subjectText(say('mail.inquirySubject', { what, shop: SHOP.name })),
       textBody: text,
-      htmlBody: layout(`Thank you, ${subjectText(q.name)}`, text),
+      htmlBody: layout(say('mail.inquiryTitle', { name: subjectText(q.name) }), text, q.locale),
     });
   }
   return rows;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../core/shop';
 import { outbox, subscribers } from '../../server/db/schema';
-import { FORMS, formCounts, latestInquiry, postInquiry } from './form-helpers';
-import { at, type ErrorAnswer, nextIp, useTestApp, xsrfToken } from './helpers';
+import { FORMS, formCounts, latestInquiry, postInquiry, postSizeForm, RING, sizeForm } from './form-helpers';
+import { at, type ErrorAnswer, nextIp, postApi, useTestApp, xsrfToken } from './helpers';
 
 const t = useTestApp();
 
@@ -180,6 +180,36 @@ describe('a bad form is refused with 400 naming its fields, and nothing is store
       'UserData.phone',
       'UserData.reason',
     ]);
+  });
+
+  it('a form sent from an Urdu page keeps its language and is acknowledged in Urdu; the shop’s copy stays English', async () => {
+    const res = await postApi(t, '/api/mail/inquiryMail', { UserData: FORMS.contact, Language: 'ur' });
+    expect(res.status).toBe(200);
+    const { row, mails } = await latestInquiry(t);
+    expect(row.locale).toBe('ur');
+    expect(row.fields).not.toHaveProperty('Language');
+    const [shop, guest] = mails;
+    expect(shop?.subject).toMatch(/^Contact form #\d+ from /);
+    expect(guest?.subject).toBe(`ہمیں آپ کی تحریر موصول ہو گئی ہے - ${SHOP.name}`);
+    expect(guest?.textBody).toContain('ہم جلد آپ کو جواب دیں گے۔');
+
+    const ring = await postSizeForm(t, sizeForm({ ...RING, Language: 'ur' }));
+    expect(ring.status).toBe(200);
+    const sized = await latestInquiry(t);
+    expect(sized.row.locale).toBe('ur');
+    expect(sized.mails[1]?.textBody).toContain('ہم آپ کو آپ کی انگوٹھی کا سائز بتائیں گے۔');
+
+    await postInquiry(t, FORMS.contact);
+    expect((await latestInquiry(t)).row.locale).toBe('en');
+  });
+
+  it('a language the shop does not write in is refused naming Language, on both form calls', async () => {
+    const body = await expectRefused(() =>
+      postApi(t, '/api/mail/inquiryMail', { UserData: FORMS.contact, Language: 'fr' }),
+    );
+    expect(body.errors?.map((e) => e.field)).toEqual(['Language']);
+    const sized = await expectRefused(() => postSizeForm(t, sizeForm({ ...RING, Language: 'fr' })));
+    expect(sized.errors?.map((e) => e.field)).toEqual(['Language']);
   });
 
   it('an unknown title is refused naming UserData.title', async () => {

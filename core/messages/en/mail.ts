@@ -87,4 +87,19 @@ export default {
   'mail.paidSoFar': 'Paid so far: {amount}',
   'mail.then':
     '{then, select, preparing {Your order is paid in full: we are preparing it now.} other {Your order is paid in full.}}',
+  // The acknowledgement of a form a guest sent (server/mail/inquiry-mails.ts), in the language of the page it came from.
+  'mail.inquirySubject': 'We have received {what} - {shop}',
+  'mail.inquiryTitle': 'Thank you, {name}',
+  'mail.inquiryThanks': 'Thank you for contacting {shop}. We have received {what}.',
+  'mail.inquiryWhat':
+    '{kind, select, contact {your message} appointment {your appointment request} newsletter {your sign-up for our news} gift_card {your gift card request} gift_card_receiver {the gift card receiver details} requirement {your requirement} ring_size {your ring size request} other {your bangle size request}}',
+  'mail.inquiryNext':
+    '{kind, select, contact {We will reply to you soon.} appointment {We will call you to confirm the day and time.} newsletter {We will send you news of our new designs and offers. To stop them, reply to this e-mail.} gift_card {We will call you to arrange the gift card and its payment.} requirement {We will let you know when we have a piece for you.} ring_size {We will reply with your ring size.} bangle_size {We will reply with your bangle size.} other {}}',
+  'mail.inquirySent': 'What you sent us:',
+  'mail.inquiryField': '{label}: {value}',
+  'mail.inquiryLabel':
+    '{field, select, fullName {Name} email {E-mail} phone {Phone} reason {Reason} date {Date} amount {Amount} ReceiverName {Receiver name} Receiveremail {Receiver e-mail} Receiverphone {Receiver phone} FingerMeasurement {Finger measurement} RingMeasurement {Ring measurement} HandMeasurement {Hand width} WristMeasurement {Wrist size} ExitingBangleSizeMeasurement {Existing bangle diameter} other {{field}}}',
+  'mail.inquiryMessage': 'Message:',
+  'mail.inquiryPhotos': 'Photos: {labels}',
+  'mail.inquiryAddress': '{shop}, {address}',
 };

@@ -89,4 +89,18 @@ export default {
   'mail.paidSoFar': 'اب تک ادا شدہ: \u2068{amount}\u2069',
   'mail.then':
     '{then, select, preparing {آپ کے آرڈر کی پوری ادائیگی ہو چکی ہے: ہم اسے اب تیار کر رہے ہیں۔} other {آپ کے آرڈر کی پوری ادائیگی ہو چکی ہے۔}}',
+  'mail.inquirySubject': 'ہمیں {what} موصول ہو گئی ہے - {shop}',
+  'mail.inquiryTitle': 'شکریہ، {name}',
+  'mail.inquiryThanks': '{shop} سے رابطہ کرنے کا شکریہ۔ ہمیں {what} موصول ہو گئی ہے۔',
+  'mail.inquiryWhat':
+    '{kind, select, contact {آپ کی تحریر} appointment {ملاقات کے لیے آپ کی درخواست} newsletter {ہماری خبروں کے لیے آپ کی رکنیت} gift_card {گفٹ کارڈ کے لیے آپ کی درخواست} gift_card_receiver {گفٹ کارڈ وصول کرنے والے کی تفصیل} requirement {آپ کی ضرورت کی تفصیل} ring_size {انگوٹھی کے سائز کے لیے آپ کی درخواست} other {چوڑی کے سائز کے لیے آپ کی درخواست}}',
+  'mail.inquiryNext':
+    '{kind, select, contact {ہم جلد آپ کو جواب دیں گے۔} appointment {دن اور وقت کی تصدیق کے لیے ہم آپ کو فون کریں گے۔} newsletter {ہم آپ کو اپنے نئے ڈیزائنوں اور پیشکشوں کی خبریں بھیجیں گے۔ بند کروانے کے لیے اس ای میل کا جواب دیں۔} gift_card {گفٹ کارڈ اور اس کی ادائیگی طے کرنے کے لیے ہم آپ کو فون کریں گے۔} requirement {جب آپ کے لیے کوئی زیور ہو گا تو ہم آپ کو بتائیں گے۔} ring_size {ہم آپ کو آپ کی انگوٹھی کا سائز بتائیں گے۔} bangle_size {ہم آپ کو آپ کی چوڑی کا سائز بتائیں گے۔} other {}}',
+  'mail.inquirySent': 'آپ نے ہمیں یہ بھیجا:',
+  'mail.inquiryField': '{label}: \u2068{value}\u2069',
+  'mail.inquiryLabel':
+    '{field, select, fullName {نام} email {ای میل} phone {فون} reason {وجہ} date {تاریخ} amount {رقم} ReceiverName {وصول کرنے والے کا نام} Receiveremail {وصول کرنے والے کی ای میل} Receiverphone {وصول کرنے والے کا فون} FingerMeasurement {انگلی کا ناپ} RingMeasurement {انگوٹھی کا ناپ} HandMeasurement {ہاتھ کی چوڑائی} WristMeasurement {کلائی کا ناپ} ExitingBangleSizeMeasurement {موجودہ چوڑی کا قطر} other {{field}}}',
+  'mail.inquiryMessage': 'پیغام:',
+  'mail.inquiryPhotos': 'تصاویر: {labels}',
+  'mail.inquiryAddress': '{shop}، \u2068{address}\u2069',
 } satisfies Record<keyof typeof en, string>;

@@ -18,6 +18,8 @@ export const inquiries = pgTable(
     message: text('message').notNull().default(''),
     date: text('date').notNull().default(''),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** The language of the page the form was sent from (en, ur): the guest's acknowledgement was written in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by Mark as answered in the back office. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),

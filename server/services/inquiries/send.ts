@@ -4,6 +4,7 @@ import { inquiries, inquiryPhotos, outbox, subscribers } from '../../db/schema';
 import { inquiryMails } from '../../mail/inquiry-mails';
 import type { FileStore } from '../../files/store';
 import { storeUpload } from '../../files/uploads';
+import type { Locale } from '../../../core/locale';
 import type { InquiryKind } from './kinds';
 import { needsAnswer } from '../../../core/inquiry-admin-schemas';
 import { announce } from '../alerts';
@@ -16,6 +17,8 @@ export interface NewInquiry {
   photos?: { field: string; label: string; data: Buffer }[];
   /** The shop's public address, for the back office's link in the shop's mail. */
   publicUrl: string;
+  /** The language of the page the form was sent from (kept; the guest's acknowledgement is in it). */
+  locale: Locale;
 }
 
 interface Sender {
@@ -62,6 +65,7 @@ export async function submitInquiry(db: Db, store: FileStore, inq: NewInquiry): 
           message: text(inq.fields, 'message'),
           date: text(inq.fields, 'date'),
           fields: inq.fields,
+          locale: inq.locale,
         })
         .returning({ id: inquiries.id });
       if (!row) throw new Error('The inquiry insert returned no id');
@@ -72,7 +76,15 @@ export async function submitInquiry(db: Db, store: FileStore, inq: NewInquiry): 
       }
       const newSubscriber = inq.kind === 'newsletter' && (await subscribe(tx, who));
       const mails = inquiryMails(
-        { id: row.id, kind: inq.kind, ...who, fields: inq.fields, photos: saved, publicUrl: inq.publicUrl },
+        {
+          id: row.id,
+          kind: inq.kind,
+          ...who,
+          fields: inq.fields,
+          photos: saved,
+          publicUrl: inq.publicUrl,
+          locale: inq.locale,
+        },
         {
           shop: inq.kind !== 'newsletter' || newSubscriber,
           guest: inq.kind !== 'gift-card-receiver',

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

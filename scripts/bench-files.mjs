@@ -19,28 +19,13 @@ const { openDatabase } = await import(path.join(root, 'server/db/client.ts'));
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-files-'));
 let store;
-let s3server;
+let s3;
 if (kind === 's3') {
-  const S3rver = require('s3rver');
-  const directory = await mkdtemp(path.join(tmpdir(), 'bench-files-s3-'));
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'zewar' }],
-  });
-  const { port } = await s3server.run();
-  const { S3Store } = await import(path.join(root, 'server/files/s3-store.ts'));
-  store = new S3Store({
-    bucket: 'zewar',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    pathStyle: true,
-    prefix: '',
-  });
+  // The tests' S3-compatible server (s3rver in this process, bucket zewar) and a store on it.
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { startTestS3 } = await import(path.join(here, 'tests/support/s3-server.ts'));
+  s3 = await startTestS3();
+  store = s3.store();
 }
 const database = await openDatabase({});
 await database.migrate();
@@ -76,5 +61,5 @@ const result = await autocannon({
 console.log(`${kind}: cached picture ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 await app.close();
 await database.close();
-await s3server?.close();
+await s3?.close();
 process.exit(0);

@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStore } from '../../server/files/local-store';
-import { localFiles } from '../../server/files/shop-files';
 import { openDatabase } from '../../server/db/client';
-import { readRunningServer, registerAdmin } from '../../server/start/command-bridge';
+import { readRunningServer } from '../../server/start/command-bridge';
 import { setGoldRate } from '../../server/services/gold-rates';
 import { importStock } from '../../server/services/stock-import';
 import { everyFile, everyRow } from './backup-helpers';
-import { createTestApp, FIXTURE, seedFixture, TEST_RATE, type TestApp, writeFixtureImages } from './helpers';
+import { createBridgedApp, FIXTURE, seedFixture, TEST_RATE, type TestApp, writeFixtureImages } from './helpers';
 
 /** Runs the owner's command line in `cwd` on the data folder `dataDir` (the embedded database: no DATABASE_URL). */
 function shopCommand(cwd: string, dataDir: string, args: string[]) {
@@ -45,21 +44,13 @@ afterAll(async () => {
 describe('through the running shop', () => {
   let t: TestApp;
   beforeAll(async () => {
-    let announce: ((port: number) => Promise<void>) | undefined;
-    t = await createTestApp({}, (built, database, dataDir) => {
-      announce = registerAdmin(
-        built.app,
-        database.db,
-        built.services,
-        localFiles(dataDir),
-        'http://localhost:3000',
-      ).announce;
-    });
+    const bridged = await createBridgedApp();
+    t = bridged.t;
     await seedFixture(t);
     await writeFixtureImages(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
-    await announce?.(typeof address === 'object' && address ? address.port : 0);
+    await bridged.announce(typeof address === 'object' && address ? address.port : 0);
   }, 60_000);
   afterAll(async () => {
     await t?.close();

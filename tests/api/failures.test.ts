@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunningServer, registerAdmin } from '../../server/start/command-bridge';
+import { readRunningServer } from '../../server/start/command-bridge';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { localFiles } from '../../server/files/shop-files';
@@ -15,6 +15,7 @@ import { USAGE } from '../../server/owner/commands';
 import { FORMS, formCounts, jpegPart, phoneJpeg, postInquiry, postSizeForm, RING, sizeForm } from './form-helpers';
 import {
   failInserts,
+  createBridgedApp,
   createTestApp,
   GUEST,
   postSale,
@@ -36,18 +37,10 @@ let t: TestApp;
 let adminToken = '';
 
 beforeAll(async () => {
-  let announce: ((port: number) => Promise<void>) | undefined;
-  t = await createTestApp({}, (built, database, dataDir) => {
-    announce = registerAdmin(
-      built.app,
-      database.db,
-      built.services,
-      localFiles(dataDir),
-      'http://localhost:3000',
-    ).announce;
-  });
+  const bridged = await createBridgedApp();
+  t = bridged.t;
   await seedFixture(t);
-  await announce?.(3000);
+  await bridged.announce(3000);
   adminToken = (await readRunningServer(t.dataDir))?.token ?? '';
   expect(adminToken).not.toBe('');
 });

@@ -11,7 +11,7 @@ import type { StockImport } from '../../core/stock-schema';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { LocalStore } from '../../server/files/local-store';
-import type { ShopFiles } from '../../server/files/shop-files';
+import { localFiles, type ShopFiles } from '../../server/files/shop-files';
 import type { FileStore } from '../../server/files/store';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
@@ -20,6 +20,7 @@ import {
 } from '../../server/http/rate-limits';
 import { auditLog, stockItems } from '../../server/db/schema';
 import { runOwnerCommand } from '../../server/owner/commands';
+import { registerAdmin } from '../../server/start/command-bridge';
 import { setGoldRate } from '../../server/services/gold-rates';
 import { importStock } from '../../server/services/stock-import';
 
@@ -92,6 +93,24 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app with the owner's command bridge on it (server/start/command-bridge.ts, as a running shop on the embedded
+ * database has), and the call that writes DATA_DIR/server.json for the command line with the port it listens on.
+ */
+export async function createBridgedApp(): Promise<{ t: TestApp; announce: (port: number) => Promise<void> }> {
+  let announce: ((port: number) => Promise<void>) | undefined;
+  const t = await createTestApp({}, (built, database, dataDir) => {
+    announce = registerAdmin(
+      built.app,
+      database.db,
+      built.services,
+      localFiles(dataDir),
+      'http://localhost:3000',
+    ).announce;
+  });
+  return { t, announce: (port) => announce?.(port) ?? Promise.resolve() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { CheckoutSchema } from '../checkout-schema';
 import {
   AppointmentSchema,
   BangleSizeSchema,
@@ -11,6 +12,8 @@ import {
   RingSizeSchema,
 } from '../inquiry-schemas';
 import type { Locale } from '../locale';
+import { formatPattern as formatMessage } from '../message-format';
+import { notAPicture, tooLarge, UPLOAD_MAX_BYTES } from '../upload-rules';
 import { pageMessages, sharedMessages, type PageName } from './index';
 
 /** Values wrong in every way a form's rules tell apart: missing, too long, on two lines, not a number, not an e-mail. */
@@ -58,6 +61,40 @@ const BAD: readonly Record<string, unknown>[] = [
   { fullName: long, ReceiverName: long, date: '2999-01-01', amount: 'lots', phone: '0300 1234567' },
 ];
 
+/** Checkouts each wrong in as many ways as the checkout's rules have messages. */
+const longer = (n: number) => 'x'.repeat(n + 1);
+const BAD_CHECKOUTS: readonly Record<string, unknown>[] = [
+  {},
+  { firstName: '', email: '', address: '', city: '', Phone: '', selectedDeliveryOption: 'collect' },
+  {
+    firstName: longer(60),
+    lastName: longer(60),
+    email: 'not-mail',
+    address: longer(200),
+    Address2: longer(200),
+    city: longer(80),
+    Phone: 'abc',
+    selectedDeliveryOption: 'collect',
+    collectionDate: '2001-01-01',
+    cnicPassport: longer(30),
+    selectedPaymentMethod: 'my_custom_gateway',
+  },
+  {
+    firstName: 'a\nb',
+    lastName: 'a\nb',
+    address: 'a\nb',
+    Address2: 'a\nb',
+    city: 'a\nb',
+    selectedDeliveryOption: 'collect',
+    collectionDate: 'soon',
+    cnicPassport: '1',
+    selectedPaymentMethod: 'cheque',
+  },
+  { selectedDeliveryOption: 'paid' },
+  { selectedDeliveryOption: 'paid', selectedCountry: 'Atlantis' },
+  { selectedDeliveryOption: 'by-pigeon' },
+];
+
 /** Each form, with the page words it is shown with beside the shared ones (none: a form any page may show). */
 const FORMS: readonly [string, ZodType, PageName | null][] = [
   ['contact', ContactSchema, 'contact'],
@@ -75,19 +112,41 @@ const words = (locale: Locale, page: PageName | null) => ({
   ...(page ? pageMessages(locale, page) : {}),
 });
 
+/** Every message a schema gives for the wrong values (the title aside: the form's own, a hidden field or a choice it sets). */
+const messagesOf = (schema: ZodType, bad: readonly Record<string, unknown>[]) =>
+  new Set(
+    bad.flatMap((input) => {
+      const parsed = schema.safeParse(input);
+      return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'title').map((i) => i.message);
+    }),
+  );
+
+/** The messages the page's words do not have under their own English, or have no Urdu for. */
+const missingIn = (messages: Set<string>, page: PageName | null) => {
+  const en = words('en', page);
+  const ur = words('ur', page);
+  return [...messages].filter((m) => en[m] !== m || !/[\u0600-\u06ff]/.test(ur[m] ?? ''));
+};
+
 describe("the forms' rule messages on an Urdu page", () => {
   it.each(FORMS)('the %s form has every message of its rules in both languages', (_name, schema, page) => {
-    const messages = new Set(
-      BAD.flatMap((input) => {
-        const parsed = schema.safeParse(input);
-        // The title is the form's own (a hidden field or a choice it sets), never typed.
-        return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'title').map((i) => i.message);
-      }),
-    );
+    const messages = messagesOf(schema, BAD);
     expect(messages.size).toBeGreaterThan(2);
-    const en = words('en', page);
-    const ur = words('ur', page);
-    const missing = [...messages].filter((m) => en[m] !== m || !/[\u0600-\u06ff]/.test(ur[m] ?? ''));
-    expect(missing).toEqual([]);
+    expect(missingIn(messages, page)).toEqual([]);
+  });
+
+  it('the checkout has every message of its rules in both languages', () => {
+    const messages = messagesOf(CheckoutSchema, BAD_CHECKOUTS);
+    expect(messages.size).toBeGreaterThan(20);
+    expect(missingIn(messages, 'checkout')).toEqual([]);
+  });
+});
+
+describe("a picture's refusal on the page", () => {
+  it('reads in English as the server writes it', () => {
+    const en = words('en', 'checkout');
+    const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
+    expect(formatMessage(en['form.notAPicture'] ?? '', { label: 'Deposit slip' })).toBe(notAPicture('Deposit slip'));
+    expect(formatMessage(en['form.tooLarge'] ?? '', { label: 'Deposit slip', mb })).toBe(tooLarge('Deposit slip'));
   });
 });

@@ -4,6 +4,7 @@ import {
   certificateLine,
   karatOfFineness,
   keptTrustFields,
+  purityIn,
   purityLine,
   purityProof,
   purityText,
@@ -49,10 +50,12 @@ describe('purity', () => {
       expect(purityLine({ fineness: 875, testMethod: method }, true)).toBe(
         `875 (21K), tested by ${TEST_METHOD_LABELS[method]}`,
       );
-      expect(purityLine({ fineness: 875, testMethod: method }, true, ur)).toMatch(/^875 \(21K\)، .+ سے پرکھا گیا$/);
+      expect(purityLine({ fineness: 875, testMethod: method }, true, purityIn(ur))).toMatch(
+        /^875 \(21K\)، .+ سے پرکھا گیا$/,
+      );
     }
-    expect(purityLine({ fineness: 875, testMethod: 'fire-assay' }, true, ur)).toContain('فائر ایسے');
-    expect(purityLine({ fineness: null, testMethod: 'not-tested' }, true, ur)).toBe('پرکھا نہیں گیا');
+    expect(purityLine({ fineness: 875, testMethod: 'fire-assay' }, true, purityIn(ur))).toContain('فائر ایسے');
+    expect(purityLine({ fineness: null, testMethod: 'not-tested' }, true, purityIn(ur))).toBe('پرکھا نہیں گیا');
     const proof = purityProof({ Karat: 22, GrossWeight: 5.2, NetWeight: 5, StoneDetails: [] }, null, ur);
     expect(proof?.rows.map((r) => r.tola)).toEqual(['0.429 تولہ (5 ماشہ 1.2 رتی)', '0.446 تولہ (5 ماشہ 2.8 رتی)']);
   });

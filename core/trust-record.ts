@@ -10,6 +10,14 @@ export type ProofPatterns = Readonly<Record<string, string>>;
 const ENGLISH: ProofPatterns = { ...enCommon, ...enProduct };
 const say = (words: ProofPatterns, key: string, values?: Record<string, string>) =>
   formatPattern(words[key] ?? ENGLISH[key] ?? key, values);
+/** The parts of the purity line (purityLine), as a language says them. */
+export type PurityPart = 'tested' | 'purityNotTested' | 'notTested' | 'testedBy' | 'method';
+export type SayPurity = (part: PurityPart, values?: Record<string, string>) => string;
+/** The purity line's parts from a page's patterns (`proof.tested`, …: core/messages/{en,ur}/product.ts). */
+export const purityIn =
+  (words: ProofPatterns): SayPurity =>
+  (part, values) =>
+    say(words, `proof.${part}`, values);
 const unitsIn =
   (words: ProofPatterns): UnitWords =>
   (n, unit) =>
@@ -113,20 +121,20 @@ export function purityText(fineness: number | null, gold: boolean): string | nul
 
 /**
  * Purity with its test, as one line: "875 (21K), tested by XRF karat meter"; "Not tested"; null with neither. In
- * English (TEST_METHOD_LABELS' words), or in the language of `words`.
+ * English (TEST_METHOD_LABELS' words), or as `sayPart` says its parts: a page's patterns (purityProof) or the guest's
+ * mail's words (server/mail/order-mails.ts).
  */
 export function purityLine(
   r: Pick<TrustRecord, 'fineness' | 'testMethod'>,
   gold: boolean,
-  words: ProofPatterns = ENGLISH,
+  sayPart: SayPurity = purityIn(ENGLISH),
 ): string | null {
   const purity = purityText(r.fineness, gold);
-  if (r.testMethod === 'not-tested')
-    return purity ? say(words, 'proof.purityNotTested', { purity }) : say(words, 'proof.notTested');
+  if (r.testMethod === 'not-tested') return purity ? sayPart('purityNotTested', { purity }) : sayPart('notTested');
   // ICU select keys take no hyphen: fire-assay is fire_assay.
-  const method = r.testMethod ? say(words, 'proof.method', { method: r.testMethod.replace('-', '_') }) : null;
-  if (purity && method) return say(words, 'proof.tested', { purity, method });
-  return purity ?? (method ? say(words, 'proof.testedBy', { method }) : null);
+  const method = r.testMethod ? sayPart('method', { method: r.testMethod.replace('-', '_') }) : null;
+  if (purity && method) return sayPart('tested', { purity, method });
+  return purity ?? (method ? sayPart('testedBy', { method }) : null);
 }
 
 /** The certificate as guests read it ("IGI 12345678"), only when it has a number: never "certified" without one. */
@@ -188,7 +196,7 @@ export function purityProof(
 ): PurityProof | null {
   const rows: ProofRow[] = [];
   const units = unitsIn(words);
-  const purity = trust ? purityLine(trust, item.Karat != null, words) : null;
+  const purity = trust ? purityLine(trust, item.Karat != null, purityIn(words)) : null;
   if (purity) rows.push({ label: 'Purity', value: purity });
   if (item.NetWeight > 0)
     rows.push({ label: 'Net weight', value: formatWeight(item.NetWeight), tola: formatTola(item.NetWeight, units) });

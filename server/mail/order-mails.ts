@@ -8,7 +8,7 @@ import { courierName, trackingLink } from '../../core/couriers';
 import { paymentWay, type PaymentWay } from '../../core/how-to-pay';
 import type { LineBreakup } from '../../core/payments';
 import { formatTola } from '../../core/tola';
-import { certificateLine, purityText } from '../../core/trust-record';
+import { certificateLine, purityLine, type PurityPart } from '../../core/trust-record';
 import { fullAddress, SHOP } from '../../core/shop';
 import { SHOP_BANK } from '../../core/bank';
 import type { outbox } from '../db/schema';
@@ -110,22 +110,19 @@ const LATER: Partial<Record<PaymentWay, MailKey>> = {
   other: 'mail.stillToPay',
 };
 
+/** The mail's words for each part of the purity line (core/trust-record.ts purityLine). */
+const PURITY_WORDS: Record<PurityPart, MailKey> = {
+  tested: 'mail.testedBy',
+  purityNotTested: 'mail.notTested',
+  notTested: 'mail.notTestedAlone',
+  testedBy: 'mail.testedByAlone',
+  method: 'mail.testMethod',
+};
+
 /** An order line's proof (core/trust-record.ts lineProofWords) in the mail's language. */
 function proofWords(line: LineBreakup, w: MailWords): string[] {
   const proof = line.proof;
-  const purity = proof ? purityText(proof.fineness, line.karat != null) : null;
-  const method =
-    proof?.testMethod && proof.testMethod !== 'not-tested'
-      ? w('mail.testMethod', { method: selector(proof.testMethod) })
-      : null;
-  const tested =
-    proof?.testMethod === 'not-tested'
-      ? purity
-        ? w('mail.notTested', { purity })
-        : w('mail.notTestedAlone')
-      : purity && method
-        ? w('mail.testedBy', { purity, method })
-        : (purity ?? (method ? w('mail.testedByAlone', { method }) : null));
+  const tested = proof ? purityLine(proof, line.karat != null, (part, values) => w(PURITY_WORDS[part], values)) : null;
   const certificate = proof ? certificateLine(proof) : null;
   return [
     tested ? w('mail.purity', { purity: tested }) : '',

@@ -23,11 +23,17 @@ export const wordsOfPages = (request: Request, ...pages: readonly PageName[]): {
   messages: Object.assign({}, ...pages.map((page) => wordsOfPage(request, page).messages)) as Words,
 });
 
+/** The merged patterns, once per language and page (a product page's loader asks for them on every render). */
+const merged = new Map<string, Readonly<Record<string, string>>>();
+
 /**
  * The shared and a page's patterns as they are (not compiled), in the language of the request's address: for words
  * the loader writes.
  */
 export const patternsOfPage = (request: Request, page: PageName): Readonly<Record<string, string>> => {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { ...sharedMessages(locale), ...pageMessages(locale, page) };
+  const key = `${locale}:${page}`;
+  let patterns = merged.get(key);
+  if (!patterns) merged.set(key, (patterns = { ...sharedMessages(locale), ...pageMessages(locale, page) }));
+  return patterns;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullAddress, SHOP } from '../../core/shop';
-import { fieldLines, inquiryMails, subjectText, type InquiryForMail } from './inquiry-mails';
+import { fieldEntries, fieldLines, inquiryMails, subjectText, type InquiryForMail } from './inquiry-mails';
 import { writtenMail } from './written-mail';
 
 /** Both mails, or the test fails at once naming how many there were. */
@@ -125,6 +125,29 @@ describe('inquiry mails', () => {
       'Message:',
       'Two\nlines',
     ]);
+  });
+
+  it('labels every field the back office labels with the same English words', () => {
+    const fields = Object.fromEntries(
+      [
+        'fullName',
+        'email',
+        'phone',
+        'reason',
+        'date',
+        'amount',
+        'ReceiverName',
+        'Receiveremail',
+        'Receiverphone',
+        'FingerMeasurement',
+        'RingMeasurement',
+        'HandMeasurement',
+        'WristMeasurement',
+        'ExitingBangleSizeMeasurement',
+        'somethingElse',
+      ].map((k) => [k, 'x']),
+    );
+    expect(fieldLines(fields)).toEqual(fieldEntries(fields).entries.map((e) => `${e.label}: ${e.value}`));
   });
 
   it('writes a date as the shop writes dates ("28 Nov 2026"), never as the form sent it (ISO)', () => {

@@ -95,9 +95,17 @@ export function fieldEntries(fields: Record<string, unknown>): {
   return { entries, message: 'message' in fields ? (fields.message ? String(fields.message) : '-') : null };
 }
 
-/** The form's fields as the guest's acknowledgement says them, in its language: the values as sent, a date in words. */
-function guestFieldLines(fields: Record<string, unknown>, w: MailWords, locale: Locale): string[] {
-  const { entries, message } = fieldEntries(inLabelOrder(fields));
+/**
+ * Every field of the form, one per line in the form's order, the free-text message last and in full: in English (the
+ * shop's copy, the owner's command line) or in the guest's language (the acknowledgement), the values as sent but a
+ * date, written in words.
+ */
+export function fieldLines(
+  fields: Record<string, unknown>,
+  w: MailWords = mailWords('en'),
+  locale: Locale = 'en',
+): string[] {
+  const { entries, message } = fieldEntries(fields);
   const lines = entries.map((e) =>
     w('mail.inquiryField', {
       label: w('mail.inquiryLabel', { field: e.key }),
@@ -105,14 +113,6 @@ function guestFieldLines(fields: Record<string, unknown>, w: MailWords, locale: 
     }),
   );
   if (message !== null) lines.push('', w('mail.inquiryMessage'), message);
-  return lines;
-}
-
-/** Every field of the form, one per line, the free-text message last and in full. */
-export function fieldLines(fields: Record<string, unknown>): string[] {
-  const { entries, message } = fieldEntries(fields);
-  const lines = entries.map((e) => `${e.label}: ${e.value}`);
-  if (message !== null) lines.push('', 'Message:', message);
   return lines;
 }
 
@@ -167,7 +167,7 @@ export function inquiryMails(q: InquiryForMail, send: { shop: boolean; guest: bo
       ...(next ? [next] : []),
       '',
       say('mail.inquirySent'),
-      ...guestFieldLines(q.fields, say, q.locale),
+      ...fieldLines(q.fields, say, q.locale),
       ...(q.photos.length ? [say('mail.inquiryPhotos', { labels: q.photos.map((p) => p.label).join(', ') })] : []),
       '',
       say('mail.inquiryAddress', { shop: SHOP.name, address: fullAddress() }),

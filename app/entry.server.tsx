@@ -1,12 +1,14 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5000;
 
 /**
  * Renders the whole document before answering: the server buffers it anyway to give it an ETag. Every script React
- * Router writes carries this render's nonce, the one the Content-Security-Policy allows (server/http/security.ts).
+ * Router writes carries this render's nonce, the one the Content-Security-Policy allows (server/http/security.ts), as
+ * do the shop's own (app/lib/nonce.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -18,7 +20,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const { nonce } = loadContext;
   const stream = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

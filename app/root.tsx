@@ -17,7 +17,7 @@ import { SHOP } from '../core/shop';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
-import { UrduFontPreload } from './components/UrduFont';
+import { UrduFace } from './components/UrduFont';
 import { ERROR_WORDS } from './lib/error-words';
 import { Msg, useShopLinks, useT } from './lib/i18n';
 import { messagesFor } from './lib/messages.server';
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <LanguageAlternates pathname={pathname} search={search} />
-        {locale === 'ur' && <UrduFontPreload />}
+        {locale === 'ur' && <UrduFace />}
         <InlineStyles />
       </head>
       <body>

@@ -1,11 +1,15 @@
-import naskhUrl from '../fonts/noto-naskh-arabic-400.woff2?url';
+import { useNonce } from '../lib/nonce';
+import { urduFaceScript } from '../lib/urdu-face';
 
 /**
- * The Urdu face asked for with the page's head, before the stylesheet names it (docs/decisions/096-urdu-typeface.md):
- * app/urdu.css gives it `font-display: optional`, so it is used on the first page only if it arrives within about
- * 100 ms, and from the cache on every page after. Rendered by the root on Urdu pages only; an English page must not
- * fetch a byte of it. The URL is the same hashed file app/urdu.css names, so the preload is the one download.
+ * The line in an Urdu page's head that keeps the Urdu face (app/lib/urdu-face.ts, docs/decisions/105): added before
+ * anything is drawn once its file is in the cache, fetched after the page has loaded until then. Rendered by the root
+ * on Urdu pages only; an English page must not fetch a byte of the face. It carries the render's nonce, the one the page's CSP allows; the browser
+ * hides a nonce once read, hence no hydration check of it.
  */
-export function UrduFontPreload() {
-  return <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={naskhUrl} />;
+export function UrduFace() {
+  // Written by the server only: the browser has run it by the time the app starts, and the app's bundle need not
+  // carry its text (React leaves the script as the server wrote it).
+  const __html = import.meta.env.SSR ? urduFaceScript() : '';
+  return <script nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html }} />;
 }

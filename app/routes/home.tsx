@@ -54,6 +54,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The tiles a phone shows on its first screen (two a row there): asked for at once, before anything else. The row
+ * below waits for the layout like the rest of the page's pictures (a wider screen shows it at once and asks then),
+ * so it does not share a phone's first round trips with the first screen (docs/decisions/105).
+ */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 type MetaMatches = Parameters<typeof metaT>[0];
 
 export const meta = ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => {
@@ -92,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container tiles" aria-label={t('home.collections')}>
-        {tiles.map((tile) => (
+        {tiles.map((tile, i) => (
           <a key={tile.title} {...inShop(tile.href ?? '/')} className="tile">
             <Picture
               name={tile.picture}
@@ -100,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               sizes="(max-width: 600px) calc(50vw - 24px), 25vw"
               width={480}
               height={480}
-              eager
+              eager={i < FIRST_ROW_ON_A_PHONE}
             />
             <span>{t(tile.title)}</span>
           </a>

@@ -6,11 +6,11 @@ import {
   deliversInPakistan,
   methodsFor,
   notOffered,
-  notOfferedMessage,
   notOfferedNote,
   type OrderForPayment,
   type PaymentOptions,
 } from './payment-options';
+import { notOfferedMessage } from './order-refusals';
 import { CHECKOUT_METHODS } from './payments';
 
 /** docs/behaviour.md §4.5: which ways to pay an order may use, as the checkout draws them and the order API checks. */

@@ -1,7 +1,6 @@
 import type { DeliveryOption } from './delivery-charges';
 import { formatPKR } from './format';
 import type { CheckoutMethod } from './payments';
-import { CARD_COMING_SOON } from './card-coming-soon';
 import type { PaymentSettings } from './shop-settings';
 
 /*
@@ -111,33 +110,6 @@ export function paymentNotes(settings: PaymentOptions): PaymentNotes {
     pay_at_showroom: 'Pay in cash or by card when you collect your order from the showroom.',
     cash_on_delivery: `Pay the courier in cash when your order arrives, within Pakistan, for orders up to ${formatPKR(settings.cashOnDeliveryLimit)}. We call you to confirm the order first.`,
   };
-}
-
-/**
- * The order API's refusal of a way to pay, in plain words with what to do (400, field Payment.selectedPaymentMethod).
- * Only the server says it: the page falls back to bank transfer before the guest can send it.
- */
-export function notOfferedMessage(
-  method: string,
-  why: NotOffered,
-  settings: PaymentOptions,
-  order: OrderForPayment,
-): string {
-  const way = method === 'pay_at_showroom' ? 'Pay at the showroom' : 'Pay on delivery';
-  switch (why) {
-    case 'coming-soon':
-      return CARD_COMING_SOON;
-    case 'unknown':
-      return 'Please choose a way to pay';
-    case 'collect-only':
-      return `${way} is only for orders collected from the showroom (Click and Collect). Please choose bank transfer.`;
-    case 'pakistan-only':
-      return `${way} is only for delivery within Pakistan. Please choose bank transfer.`;
-    case 'over-limit':
-      return `${way} is offered for orders up to ${formatPKR(settings.cashOnDeliveryLimit)}; this order is ${formatPKR(order.total)}. Please choose bank transfer.`;
-    case 'off':
-      return `${way} is not offered just now. Please choose bank transfer.`;
-  }
 }
 
 /** The ways to pay this order may use, in the order the checkout lists them. */

@@ -34,6 +34,13 @@ export function useT(): Translate {
   return (key, values) => formatMessage(lookup(datas, key), values);
 }
 
+/** The loaders' words, the root's first: for a page that reads a message back by its pattern (core/say-as.ts). */
+export const usePageWords = (): Words[] =>
+  useMatches().flatMap((m) => {
+    const words = wordsOf(m.data);
+    return words ? [words] : [];
+  });
+
 /** A message of the loaders' words for a route's `meta`, which cannot use hooks. */
 export const metaT =
   (matches: readonly ({ data?: unknown; loaderData?: unknown } | undefined)[]): Translate =>

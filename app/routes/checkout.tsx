@@ -15,7 +15,7 @@ import { lazySchema } from '../components/forms/lazy-schema';
 import { SubmitBar } from '../components/forms/SubmitBar';
 import { useSchemaForm } from '../components/forms/useSchemaForm';
 import { clearCart, saveLastOrder, useCart, useHydrated } from '../lib/cart-store';
-import { metaT, Msg, useShopLinks, useT } from '../lib/i18n';
+import { metaT, Msg, usePageWords, useShopLinks, useT } from '../lib/i18n';
 import { deliveryTable } from '../lib/delivery-table.server';
 import { wordsOfPage } from '../lib/messages.server';
 import { pageMeta } from '../lib/meta';
@@ -55,6 +55,7 @@ const CHECKOUT = lazySchema(() => rules().then((m) => m.CheckoutSchema));
  */
 export default function Checkout({ loaderData: { offered, notes, bank, delivery } }: Route.ComponentProps) {
   const t = useT();
+  const words = usePageWords();
   const { inShop, to, locale } = useShopLinks();
   const hydrated = useHydrated();
   const cart = useCart();
@@ -78,7 +79,7 @@ export default function Checkout({ loaderData: { offered, notes, bank, delivery 
     extraFields: ['depositSlip'],
     send: async (checkout) => {
       // Loaded with the schema already, which the form waited for.
-      const { newIdempotencyKey, orderFor, recheckPieces, sendOrder } = await rules();
+      const { newIdempotencyKey, orderFor, recheckPieces, sayRefusal, sendOrder } = await rules();
       setReviewBag(false);
       key.current ??= newIdempotencyKey();
       const total = orderTotal(cart, chargeOf(delivery, form.values));
@@ -97,7 +98,8 @@ export default function Checkout({ loaderData: { offered, notes, bank, delivery 
         setReviewBag(true);
         await recheckPieces('cart');
       }
-      return result.outcome;
+      // The API says it in English; the page says it in its own language (docs/decisions/106).
+      return sayRefusal(result.outcome, words);
     },
     onDone: () => {
       clearCart();

@@ -12,7 +12,9 @@ import {
   RingSizeSchema,
 } from '../inquiry-schemas';
 import type { Locale } from '../locale';
-import { formatPattern as formatMessage } from '../message-format';
+import { compileAll, formatPattern as formatMessage } from '../message-format';
+import { notOfferedMessage, ORDER_REFUSALS } from '../order-refusals';
+import { sayAs } from '../say-as';
 import { notAPicture, tooLarge, UPLOAD_MAX_BYTES } from '../upload-rules';
 import { pageMessages, sharedMessages, type PageName } from './index';
 
@@ -148,5 +150,44 @@ describe("a picture's refusal on the page", () => {
     const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
     expect(formatMessage(en['form.notAPicture'] ?? '', { label: 'Deposit slip' })).toBe(notAPicture('Deposit slip'));
     expect(formatMessage(en['form.tooLarge'] ?? '', { label: 'Deposit slip', mb })).toBe(tooLarge('Deposit slip'));
+  });
+});
+
+describe("the order API's refusals on the checkout page", () => {
+  const VALUES = { tagNo: 'ZG-10001', name: 'Gold Ring (22K)', total: 'PKR 612,500', limit: 'PKR 500,000' };
+  // As the checkout's loader sends them: read into parts on the server (app/lib/messages.server.ts).
+  const en = compileAll(words('en', 'checkout') as Record<string, string>);
+  const ur = compileAll(words('ur', 'checkout') as Record<string, string>);
+
+  it.each(Object.entries(ORDER_REFUSALS))(
+    '%s reads back in English as sent, and in Urdu with its values',
+    (_k, pattern) => {
+      const sent = formatMessage(pattern, VALUES);
+      expect(sayAs(en, sent)).toBe(sent);
+      const said = sayAs(ur, sent) ?? '';
+      expect(said).toMatch(/[\u0600-\u06ff]/);
+      for (const arg of pattern.match(/\{\w+\}/g) ?? [])
+        expect(said).toContain(VALUES[arg.slice(1, -1) as keyof typeof VALUES]);
+    },
+  );
+
+  it('says a way to pay refused over the limit with both figures', () => {
+    const sent = notOfferedMessage(
+      'cash_on_delivery',
+      'over-limit',
+      { payAtShowroom: true, cashOnDelivery: true, cashOnDeliveryLimit: 500_000 },
+      { option: 'free', total: 612_500 },
+    );
+    expect(sent).toBe(
+      'Pay on delivery is offered for orders up to PKR 500,000; this order is PKR 612,500. Please choose bank transfer.',
+    );
+    expect(sayAs(ur, sent)).toBe(
+      'ڈیلیوری پر ادائیگی صرف \u2068PKR 500,000\u2069 تک کے آرڈرز کے لیے ہے؛ یہ آرڈر \u2068PKR 612,500\u2069 کا ہے۔ براہِ کرم بینک ٹرانسفر چنیں۔',
+    );
+  });
+
+  it('leaves a message made from no pattern it has to the caller', () => {
+    expect(sayAs(ur, 'Something the server never says')).toBeNull();
+    expect(sayAs(ur, 'Pay on delivery is offered for orders up to PKR 1')).toBeNull();
   });
 });

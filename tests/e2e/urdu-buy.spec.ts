@@ -3,7 +3,7 @@ import { violations } from './axe';
 import { noSidewaysScroll } from './back-office';
 import { expect, test } from './fixtures';
 import { mailsAbout } from './outbox';
-import { copiesOf, guestOrders, href } from './pieces';
+import { copiesOf, guestOrders, href, otherGuestOrders } from './pieces';
 import { languageSwitch, untilHydrated, watchHydration } from './shop';
 
 /**
@@ -22,6 +22,15 @@ async function expectLinksInUrdu(page: Page) {
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const h of hrefs) expect(h, 'a link of an Urdu page').toMatch(/^\/ur(\/|$|\?)/);
+}
+
+/** The checkout's details as a guest types them in Urdu, each box found by its Urdu name. */
+async function fillUrduDetails(page: Page) {
+  await page.getByRole('textbox', { name: 'پہلا نام', exact: true }).fill('عائشہ');
+  await page.getByRole('textbox', { name: 'ای میل', exact: true }).fill('ayesha.khan@example.com');
+  await page.getByRole('textbox', { name: 'پتہ', exact: true }).fill('مکان 12، گلی 4، ماڈل ٹاؤن');
+  await page.getByRole('textbox', { name: 'فون', exact: true }).fill('0300 1234567');
+  await page.getByRole('textbox', { name: 'شہر', exact: true }).fill('لاہور');
 }
 
 test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, links kept under /ur', async ({
@@ -71,11 +80,7 @@ test('a guest buys a chain in Urdu: bag, checkout and confirmation in Urdu, link
   await expect(page.getByText('براہِ کرم شرائط و ضوابط قبول کریں')).toBeVisible();
   await expect(page.getByText('is required')).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'پہلا نام', exact: true }).fill('عائشہ');
-  await page.getByRole('textbox', { name: 'ای میل', exact: true }).fill('ayesha.khan@example.com');
-  await page.getByRole('textbox', { name: 'پتہ', exact: true }).fill('مکان 12، گلی 4، ماڈل ٹاؤن');
-  await page.getByRole('textbox', { name: 'فون', exact: true }).fill('0300 1234567');
-  await page.getByRole('textbox', { name: 'شہر', exact: true }).fill('لاہور');
+  await fillUrduDetails(page);
   await page.getByRole('radio', { name: /پورے پاکستان میں مفت ڈیلیوری/ }).check();
   await page.getByRole('radio', { name: /بیرونِ ملک ڈیلیوری/ }).check();
   await expect(page.getByRole('combobox', { name: 'ملک', exact: true })).toBeVisible();
@@ -148,4 +153,37 @@ test('an order placed in Urdu: the mail in Urdu, its link the Urdu status page, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#order-no')).toHaveText(`Order number ${orderNo}`);
   await expect(page.getByText(/^Awaiting payment since \d+ [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+});
+
+test("the order API's refusal in Urdu: a piece another guest reserved meanwhile, named with its tag", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  // Two pieces: the one that goes, and one that keeps the bag (an empty bag shows no checkout).
+  const [piece, kept] = await copiesOf(request, ['ZG-10067', 'ZG-10047']);
+  if (!piece || !kept) throw new Error('No copies of the pieces');
+  for (const p of [piece, kept]) {
+    await page.goto(`/ur${href(p)}`);
+    await page.locator('.buy-buttons button.btn').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+
+  await page.goto('/ur/checkout');
+  await fillUrduDetails(page);
+  await page.getByRole('radio', { name: /پورے پاکستان میں مفت ڈیلیوری/ }).check();
+  await page.getByRole('checkbox', { name: /میں نے شرائط و ضوابط/ }).check();
+
+  await otherGuestOrders(request, piece);
+  await page.getByRole('button', { name: 'آرڈر دیں' }).click();
+  // The API says it in English (its words for everyone); the page says it in Urdu with the piece's tag.
+  const refusal = page.getByRole('alert').filter({ hasText: 'ابھی ابھی کسی اور گاہک کے لیے محفوظ ہو گیا ہے' });
+  await expect(refusal).toContainText(piece.TagNo);
+  await expect(refusal).toContainText('براہِ کرم اسے اپنے بیگ سے نکال دیں۔');
+  await expect(page.getByText('Please remove it from your bag')).toHaveCount(0);
+
+  const expected = /^Failed to load resource: the server responded with a status of 409\b/;
+  const others = consoleErrors.filter((e) => !expected.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });

@@ -5,4 +5,4 @@
 export { CheckoutSchema } from '../../../core/checkout-schema';
 export { orderFor } from '../../../core/order-schema';
 export { recheckPieces } from '../../lib/recheck-pieces';
-export { newIdempotencyKey, sendOrder } from './send-order';
+export { newIdempotencyKey, sayRefusal, sendOrder } from './send-order';

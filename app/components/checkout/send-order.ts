@@ -1,4 +1,6 @@
 import { OrderAnswerSchema } from '../../../core/api-schemas';
+import type { Words } from '../../../core/message-format';
+import { sayAs } from '../../../core/say-as';
 import { checkoutFieldOf, type SaleInput } from '../../../core/order-schema';
 import { callApi } from '../../lib/api';
 import { refusalOf, type Outcome } from '../forms/form-state';
@@ -49,4 +51,25 @@ export async function sendOrder(sale: SaleInput, slip: File | null, idempotencyK
   if (!outcome.fields.depositSlip && /deposit slip/i.test(outcome.message))
     outcome.fields.depositSlip = outcome.message;
   return { kind: 'refused', status: answer.status, outcome };
+}
+
+/**
+ * A refusal in the page's language: its message and each field's, said under their own English words or read back by
+ * the English pattern the order API made them from (core/order-refusals.ts, docs/decisions/106) among the page's
+ * `words` (the page's own before the root's); any other as it came. Loaded with the rest of the checkout's rules, once
+ * the guest sends, not with the page.
+ */
+export function sayRefusal<T extends { message: string; fields: Record<string, string> }>(
+  outcome: T,
+  words: readonly Words[],
+): T {
+  const say = (message: string) => {
+    for (let i = words.length - 1; i >= 0; i--) {
+      const said = sayAs(words[i] ?? {}, message);
+      if (said !== null) return said;
+    }
+    return message;
+  };
+  const fields = Object.fromEntries(Object.entries(outcome.fields).map(([f, m]) => [f, say(m)]));
+  return { ...outcome, message: say(outcome.message), fields };
 }

@@ -1,3 +1,5 @@
+import { ORDER_REFUSALS } from '../../order-refusals';
+
 /** The checkout's words (docs/decisions/098), sent by its loader: the form, delivery, the summary, the ways to pay. */
 export default {
   'checkout.metaTitle': 'Checkout',
@@ -79,4 +81,14 @@ export default {
   'Card payment is Coming Soon. Please choose bank transfer.':
     'Card payment is Coming Soon. Please choose bank transfer.',
   'Please accept the terms and conditions': 'Please accept the terms and conditions',
+  // The order API's refusals, keyed by the patterns the server makes them from (core/order-refusals.ts).
+  [ORDER_REFUSALS.pieceNotFound]: ORDER_REFUSALS.pieceNotFound,
+  [ORDER_REFUSALS.reservedMeanwhile]: ORDER_REFUSALS.reservedMeanwhile,
+  [ORDER_REFUSALS.notSoldOnline]: ORDER_REFUSALS.notSoldOnline,
+  [ORDER_REFUSALS.pricesChanged]: ORDER_REFUSALS.pricesChanged,
+  [ORDER_REFUSALS.showroomOff]: ORDER_REFUSALS.showroomOff,
+  [ORDER_REFUSALS.showroomCollectOnly]: ORDER_REFUSALS.showroomCollectOnly,
+  [ORDER_REFUSALS.deliveryOff]: ORDER_REFUSALS.deliveryOff,
+  [ORDER_REFUSALS.deliveryInPakistanOnly]: ORDER_REFUSALS.deliveryInPakistanOnly,
+  [ORDER_REFUSALS.deliveryOverLimit]: ORDER_REFUSALS.deliveryOverLimit,
 } as const;

@@ -1,3 +1,4 @@
+import { ORDER_REFUSALS } from '../../order-refusals';
 import type en from '../en/checkout';
 
 /** The checkout's words in Urdu. */
@@ -80,4 +81,20 @@ export default {
   'Card payment is Coming Soon. Please choose bank transfer.':
     'کارڈ سے ادائیگی جلد آرہی ہے۔ براہِ کرم بینک ٹرانسفر چنیں۔',
   'Please accept the terms and conditions': 'براہِ کرم شرائط و ضوابط قبول کریں',
+  [ORDER_REFUSALS.pieceNotFound]:
+    'ٹیگ نمبر \u2068{tagNo}\u2069 والا زیور ہمیں نہیں ملا۔ براہِ کرم اسے اپنے بیگ سے نکال دیں۔',
+  [ORDER_REFUSALS.reservedMeanwhile]:
+    '\u2068{name}\u2069 (\u2068{tagNo}\u2069) ابھی ابھی کسی اور گاہک کے لیے محفوظ ہو گیا ہے۔ براہِ کرم اسے اپنے بیگ سے نکال دیں۔',
+  [ORDER_REFUSALS.notSoldOnline]:
+    '\u2068{name}\u2069 (\u2068{tagNo}\u2069) اب آن لائن فروخت نہیں ہو سکتا۔ براہِ کرم اسے اپنے بیگ سے نکال دیں۔',
+  [ORDER_REFUSALS.pricesChanged]:
+    'یہ زیورات بیگ میں رکھنے کے بعد قیمتیں بدل گئی ہیں۔ براہِ کرم اپنا بیگ دوبارہ دیکھیں: اب کل رقم \u2068{total}\u2069 ہے۔',
+  [ORDER_REFUSALS.showroomOff]: 'شوروم پر ادائیگی ابھی دستیاب نہیں۔ براہِ کرم بینک ٹرانسفر چنیں۔',
+  [ORDER_REFUSALS.showroomCollectOnly]:
+    'شوروم پر ادائیگی صرف ان آرڈرز کے لیے ہے جو شوروم سے وصول کیے جائیں (کلک اینڈ کلیکٹ)۔ براہِ کرم بینک ٹرانسفر چنیں۔',
+  [ORDER_REFUSALS.deliveryOff]: 'ڈیلیوری پر ادائیگی ابھی دستیاب نہیں۔ براہِ کرم بینک ٹرانسفر چنیں۔',
+  [ORDER_REFUSALS.deliveryInPakistanOnly]:
+    'ڈیلیوری پر ادائیگی صرف پاکستان کے اندر ڈیلیوری کے لیے ہے۔ براہِ کرم بینک ٹرانسفر چنیں۔',
+  [ORDER_REFUSALS.deliveryOverLimit]:
+    'ڈیلیوری پر ادائیگی صرف \u2068{limit}\u2069 تک کے آرڈرز کے لیے ہے؛ یہ آرڈر \u2068{total}\u2069 کا ہے۔ براہِ کرم بینک ٹرانسفر چنیں۔',
 } as const satisfies Record<keyof typeof en, string>;

@@ -4,9 +4,11 @@ import { isForSale, offSaleStatus } from '../../../core/availability';
 import { orderTotal } from '../../../core/cart';
 import { deliveryCharge } from '../../../core/delivery-charges';
 import { formatPKR } from '../../../core/format';
+import { formatPattern } from '../../../core/message-format';
 import type { Sale } from '../../../core/order-schema';
 import { FIRST_ORDER_STATE, holdEnd } from '../../../core/order-states';
-import { notOffered, notOfferedMessage } from '../../../core/payment-options';
+import { notOfferedMessage, ORDER_REFUSALS } from '../../../core/order-refusals';
+import { notOffered } from '../../../core/payment-options';
 import type { Db } from '../../db/client';
 import { orderLines, orders, outbox } from '../../db/schema';
 import { DomainError } from '../../common/domain-error';
@@ -31,11 +33,7 @@ export interface PlaceOrderOptions {
 
 /** The 409 of a piece another guest's order holds (docs/behaviour.md §4.13). */
 const reservedMeanwhile = (name: string, tagNo: string) =>
-  new DomainError(
-    409,
-    `${name} (${tagNo}) has just been reserved by another guest. Please remove it from your bag.`,
-    'Stock',
-  );
+  new DomainError(409, formatPattern(ORDER_REFUSALS.reservedMeanwhile, { name, tagNo }), 'Stock');
 /**
  * Places an order (docs/behaviour.md §10): every line repriced from the database and today's rate, the delivery
  * charge from the same table, the guest's NetPrice compared, the way to pay checked against the owner's settings
@@ -170,21 +168,12 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
   const rows = [...byTag.values()];
   const lines = sale.Stock.map((line) => {
     const row = byTag.get(line.TagNo.toUpperCase());
-    if (!row)
-      throw new DomainError(
-        400,
-        `We could not find the piece with tag number ${line.TagNo}. Please remove it from your bag.`,
-        'Stock',
-      );
+    if (!row) throw new DomainError(400, formatPattern(ORDER_REFUSALS.pieceNotFound, { tagNo: line.TagNo }), 'Stock');
     const name = nameOf(row);
     if (!isForSale(row.status)) {
       // A piece another order holds is said so, however the race ran (the embedded database runs one at a time).
       if (offSaleStatus(row.status) === 'reserved') throw reservedMeanwhile(name, row.tagNo);
-      throw new DomainError(
-        409,
-        `${name} (${row.tagNo}) can no longer be sold online. Please remove it from your bag.`,
-        'Stock',
-      );
+      throw new DomainError(409, formatPattern(ORDER_REFUSALS.notSoldOnline, { name, tagNo: row.tagNo }), 'Stock');
     }
     return lineOf(row, line.selectedSize);
   });
@@ -197,11 +186,7 @@ async function takePieces(tx: Db, sale: Sale, state: { reserved: boolean }) {
     charge,
   );
   if (sale.NetPrice !== total) {
-    throw new DomainError(
-      409,
-      `Prices have changed since these pieces were added to your bag. Please review your bag: the total is now ${formatPKR(total)}.`,
-      'NetPrice',
-    );
+    throw new DomainError(409, formatPattern(ORDER_REFUSALS.pricesChanged, { total: formatPKR(total) }), 'NetPrice');
   }
   // The way to pay must be one the owner offers for this order (docs/behaviour.md §4.5), whatever the page showed.
   const method = sale.Payment.selectedPaymentMethod;

@@ -226,6 +226,54 @@ describe('pictures sent with the file', () => {
       'line 2 (PIC-3): Images: PIC-2-1.png is already the picture of PIC-2, which the file does not list',
     );
   });
+
+  it("a new piece's picture is in place before its row commits; an import that fails takes it back", async () => {
+    const db = t.database.db;
+    const pics = path.join(dir, 'early');
+    await mkdir(pics, { recursive: true });
+    await writeFile(path.join(pics, 'EARLY-1-1.png'), png);
+    const file = await fileOf('early.csv', excel('EARLY-1;Rings;Gold;1;22;0;;EARLY-1-1.png;'));
+    const picture = path.join(t.dataDir, 'images', 'EARLY-1-1.png');
+    const checked = async () => {
+      const id = await createStockImport(db, {
+        fileName: 'early.csv',
+        filePath: file,
+        picturesPath: pics,
+        actor: SHOP,
+      });
+      return { id, report: await checkStockImport(db, id, { files: t.files }) };
+    };
+
+    // A piece reserved at the check that becomes available before the import: one more to remove than confirmed.
+    await shop(['stock', 'import', await fileOf('early0.csv', excel('EARLY-0;Rings;Gold;1;22;0;;;reserved'))]);
+    const failing = await checked();
+    await db.update(stockItems).set({ status: 'available' }).where(eq(stockItems.tagNo, 'EARLY-0'));
+    const removable = failing.report.missing - failing.report.missingReserved;
+    const started = await startStockImport(db, failing.id, {
+      files: t.files,
+      removeMissing: true,
+      removeCount: removable,
+      actor: SHOP,
+    });
+    await expect(started.finished).rejects.toMatchObject({ status: 409 });
+    expect(await piece('EARLY-1')).toBeUndefined();
+    await expect(stat(picture)).rejects.toThrow();
+
+    // Imported: the picture is written while the piece is not yet in the shop, so no machine shows it without.
+    const seen: boolean[] = [];
+    const store = Object.create(t.files.store) as typeof t.files.store;
+    store.put = async (key, data, type) => {
+      if (key === 'images/EARLY-1-1.png') seen.push((await piece('EARLY-1')) !== undefined);
+      return t.files.store.put(key, data, type);
+    };
+    const ok = await checked();
+    await (
+      await startStockImport(db, ok.id, { files: { ...t.files, store }, removeMissing: false, actor: SHOP })
+    ).finished;
+    expect(seen).toEqual([false]);
+    expect((await piece('EARLY-1'))?.Images).toEqual(['EARLY-1-1.png']);
+    expect((await stat(picture)).isFile()).toBe(true);
+  });
 });
 
 describe('the import in two steps, as the back office runs it', () => {

@@ -2,17 +2,21 @@
  * The stock import's second step, the import of a checked file (docs/behaviour.md §11.12, docs/decisions/028): the
  * pictures its rows name are re-encoded (as guests' uploads are) under keys of the import's own in the file store; then one
  * transaction writes every set-aside row with a few statements over the whole set (statements.ts), removes the
- * missing pieces when asked, and logs it. Only after it commits do the pictures take their place. All or nothing.
+ * missing pieces when asked, and logs it. A picture of a name the shop has no file for is placed just before it (no
+ * piece shows it until the commit, and a new piece's picture is there the moment its row is, on every machine); one
+ * that replaces a picture the shop shows takes its place only after the commit. All or nothing: an import that fails
+ * takes back the pictures it placed early.
  */
 import { eq } from 'drizzle-orm';
 import type { ImportReport, ImportSummary, RunImport } from '../../../core/stock-import-schemas';
 import { DomainError } from '../../common/domain-error';
+import type { FileStore } from '../../files/store';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
 import { latestRate } from '../gold-rates';
 import { repriceAll } from '../pricing';
-import { placeImportedPictures, storePicture } from '../stock/pictures';
+import { pictureKey, placeImportedPictures, removeUnusedPictures, storePicture } from '../stock/pictures';
 import { MERGE_BATCH } from './compare';
 import {
   claimChecked,
@@ -105,62 +109,82 @@ async function mergePieces(tx: Db, job: ImportJob, progress: ImportProgress, opt
   }
 }
 
+/** The names among `names` the shop has no picture file of yet. */
+async function picturesNew(store: FileStore, names: readonly string[]): Promise<string[]> {
+  const fresh: string[] = [];
+  for (const name of names) if (!(await store.head(pictureKey(name)))) fresh.push(name);
+  return fresh;
+}
+
 async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const progress: ImportProgress = { rowsDone: 0, rowsTotal: job.rowsTotal, picturesDone: 0, picturesTotal: 0 };
   const ready = importKeys(job.id).ready;
   const stored = await storePictures(db, job, ready, progress, opts);
+  const early = opts.files ? await picturesNew(opts.files.store, stored) : [];
+  if (opts.files) await placeImportedPictures(opts.files, ready, early);
 
-  const summary = await db.transaction(async (tx) => {
-    await tx.execute(statements.mergeMenuItems(job.id));
-    await mergePieces(tx, job, progress, opts);
-    for (const clear of statements.clearChangedPieces(job.id)) await tx.execute(clear);
-    await tx.execute(statements.insertPictures(job.id));
-    await tx.execute(statements.insertStones(job.id));
-    await tx.execute(statements.insertSubItems(job.id));
-    const gone = opts.removeMissing
-      ? (await rowsOf<{ id: number }>(tx, statements.removeMissingPieces(job.id))).length
-      : 0;
-    // The number typed back is the number removed: a shop changed since the check (a piece added, a reservation
-    // ended) would remove another, so nothing is imported and the file is checked again.
-    if (opts.removeMissing && gone !== opts.removeCount)
-      throw new DomainError(
-        409,
-        `The shop changed since the check: the import would remove ${gone} pieces, not the ${opts.removeCount ?? 0} confirmed. Nothing was imported; check the file again.`,
-      );
-    // The rows were priced at the check; a rate set since then prices them again.
-    const rate = await latestRate(tx);
-    if ((rate?.RateDate ?? null) !== job.rateDate) await repriceAll(tx, rate);
-    const done: ImportSummary = {
-      added: report.added,
-      updated: report.updated,
-      removed: gone,
-      pictures: stored.length,
-      seconds: Math.round((Date.now() - started) / 100) / 10,
-    };
-    await audit(tx, opts.actor, {
-      action: 'stock imported',
-      subjectType: 'stock',
-      subjectId: `import ${job.id}`,
-      newValue: `${job.fileName}: ${done.added} added, ${done.updated} updated, ${done.removed} removed, ${done.pictures} pictures`,
+  const summary = await db
+    .transaction(async (tx) => {
+      await tx.execute(statements.mergeMenuItems(job.id));
+      await mergePieces(tx, job, progress, opts);
+      for (const clear of statements.clearChangedPieces(job.id)) await tx.execute(clear);
+      await tx.execute(statements.insertPictures(job.id));
+      await tx.execute(statements.insertStones(job.id));
+      await tx.execute(statements.insertSubItems(job.id));
+      const gone = opts.removeMissing
+        ? (await rowsOf<{ id: number }>(tx, statements.removeMissingPieces(job.id))).length
+        : 0;
+      // The number typed back is the number removed: a shop changed since the check (a piece added, a reservation
+      // ended) would remove another, so nothing is imported and the file is checked again.
+      if (opts.removeMissing && gone !== opts.removeCount)
+        throw new DomainError(
+          409,
+          `The shop changed since the check: the import would remove ${gone} pieces, not the ${opts.removeCount ?? 0} confirmed. Nothing was imported; check the file again.`,
+        );
+      // The rows were priced at the check; a rate set since then prices them again.
+      const rate = await latestRate(tx);
+      if ((rate?.RateDate ?? null) !== job.rateDate) await repriceAll(tx, rate);
+      const done: ImportSummary = {
+        added: report.added,
+        updated: report.updated,
+        removed: gone,
+        pictures: stored.length,
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      };
+      await audit(tx, opts.actor, {
+        action: 'stock imported',
+        subjectType: 'stock',
+        subjectId: `import ${job.id}`,
+        newValue: `${job.fileName}: ${done.added} added, ${done.updated} updated, ${done.removed} removed, ${done.pictures} pictures`,
+      });
+      await tx.delete(stockImportRows).where(eq(stockImportRows.importId, job.id));
+      await tx
+        .update(stockImports)
+        .set({
+          state: 'done',
+          rowsDone: progress.rowsDone,
+          picturesDone: progress.picturesDone,
+          picturesTotal: progress.picturesTotal,
+          report: { ...report, summary: done },
+          finishedAt: new Date(),
+        })
+        .where(eq(stockImports.id, job.id));
+      return done;
+    })
+    .catch(async (err: unknown) => {
+      // Nothing was imported: the pictures placed early go again (no piece's row names them).
+      if (opts.files) await removeUnusedPictures(db, opts.files, early);
+      throw err;
     });
-    await tx.delete(stockImportRows).where(eq(stockImportRows.importId, job.id));
-    await tx
-      .update(stockImports)
-      .set({
-        state: 'done',
-        rowsDone: progress.rowsDone,
-        picturesDone: progress.picturesDone,
-        picturesTotal: progress.picturesTotal,
-        report: { ...report, summary: done },
-        finishedAt: new Date(),
-      })
-      .where(eq(stockImports.id, job.id));
-    return done;
-  });
 
-  // Committed: the re-encoded pictures take their place, and their cached renditions go.
-  if (opts.files) await placeImportedPictures(opts.files, ready, stored);
+  // Committed: the pictures that replace the shop's take their place, and their cached renditions go.
+  if (opts.files)
+    await placeImportedPictures(
+      opts.files,
+      ready,
+      stored.filter((name) => !early.includes(name)),
+    );
   await removeImportFiles(opts.files, job.id);
   return summary;
 }

@@ -6,9 +6,9 @@ import naskhUrl from '../fonts/noto-naskh-arabic-400.woff2?url';
  * asks for no font while it loads: once the window has loaded and is idle, the file is fetched into the browser's
  * cache and noted. From then on the face is there before anything is drawn on every page the browser loads, and is
  * added as the guest follows a link or sends a form from a page loaded before it was noted, so the pages the app
- * draws next have it. It is added with `display: optional`: used only if ready within about 100 ms (from the cache it is), so a page
- * never swaps faces on its own; a change within half a second of the guest's own input is not a layout shift the
- * guest is surprised by, and browsers do not count it.
+ * draws next have it. It is added with `display: optional`: used only if ready within about 100 ms (from the cache
+ * it is), so a page never swaps faces on its own; a change within half a second of the guest's own input is not a
+ * layout shift the guest is surprised by, and browsers do not count it.
  *
  * All of it is one line in an Urdu page's head (`UrduFace`, app/components/UrduFont.tsx), which the page runs before
  * its app: no page's script bundle carries it. The language switch loads the other language's page whole, so every

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <LanguageAlternates pathname={pathname} search={search} />
-        {locale === 'ur' && <UrduFace />}
+        {locale === 'ur' && scripts && <UrduFace />}
         <InlineStyles />
       </head>
       <body>

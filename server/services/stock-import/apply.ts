@@ -2,21 +2,20 @@
  * The stock import's second step, the import of a checked file (docs/behaviour.md §11.12, docs/decisions/028): the
  * pictures its rows name are re-encoded (as guests' uploads are) under keys of the import's own in the file store; then one
  * transaction writes every set-aside row with a few statements over the whole set (statements.ts), removes the
- * missing pieces when asked, and logs it. A picture of a name the shop has no file for is placed just before it (no
- * piece shows it until the commit, and a new piece's picture is there the moment its row is, on every machine); one
- * that replaces a picture the shop shows takes its place only after the commit. All or nothing: an import that fails
+ * missing pieces when asked, and logs it. A picture of a name no piece shows yet is placed just before it (none shows
+ * it until the commit, and a new piece's picture is there the moment its row is, on every machine); one that replaces
+ * a picture the shop shows takes its place only after the commit. All or nothing: an import that fails
  * takes back the pictures it placed early.
  */
 import { eq } from 'drizzle-orm';
 import type { ImportReport, ImportSummary, RunImport } from '../../../core/stock-import-schemas';
 import { DomainError } from '../../common/domain-error';
-import type { FileStore } from '../../files/store';
 import { rowsOf, type Db } from '../../db/client';
 import { stockImportRows, stockImports } from '../../db/schema';
 import { audit, type Actor } from '../audit';
 import { latestRate } from '../gold-rates';
 import { repriceAll } from '../pricing';
-import { pictureKey, placeImportedPictures, removeUnusedPictures, storePicture } from '../stock/pictures';
+import { picturesShown, placeImportedPictures, removeUnusedPictures, storePicture } from '../stock/pictures';
 import { MERGE_BATCH } from './compare';
 import {
   claimChecked,
@@ -109,19 +108,14 @@ async function mergePieces(tx: Db, job: ImportJob, progress: ImportProgress, opt
   }
 }
 
-/** The names among `names` the shop has no picture file of yet. */
-async function picturesNew(store: FileStore, names: readonly string[]): Promise<string[]> {
-  const fresh: string[] = [];
-  for (const name of names) if (!(await store.head(pictureKey(name)))) fresh.push(name);
-  return fresh;
-}
-
 async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const progress: ImportProgress = { rowsDone: 0, rowsTotal: job.rowsTotal, picturesDone: 0, picturesTotal: 0 };
   const ready = importKeys(job.id).ready;
   const stored = await storePictures(db, job, ready, progress, opts);
-  const early = opts.files ? await picturesNew(opts.files.store, stored) : [];
+  // One look at the rows, not one at the store per picture: the import may bring thousands.
+  const shown = opts.files ? await picturesShown(db, stored) : new Set<string>();
+  const early = stored.filter((name) => !shown.has(name));
   if (opts.files) await placeImportedPictures(opts.files, ready, early);
 
   const summary = await db
@@ -183,7 +177,7 @@ async function apply(db: Db, job: ImportJob, report: ImportReport, opts: ImportO
     await placeImportedPictures(
       opts.files,
       ready,
-      stored.filter((name) => !early.includes(name)),
+      stored.filter((name) => shown.has(name)),
     );
   await removeImportFiles(opts.files, job.id);
   return summary;

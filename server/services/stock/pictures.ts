@@ -124,6 +124,16 @@ export async function placeImportedPictures(files: ShopFiles, folder: string, na
   await forgetRenditions(files.dataDir, names);
 }
 
+/** The names among `names` that some piece shows (a stock_image row holds them). */
+export async function picturesShown(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await db
+    .select({ name: stockImages.imageName })
+    .from(stockImages)
+    .where(inArray(stockImages.imageName, [...names]));
+  return new Set(rows.map((r) => r.name));
+}
+
 /**
  * Deletes the picture files of these names, and /Image's resized copies of them, that no piece uses any more (a name
  * some stock_image row still holds is kept). Returns the names whose files were removed.
@@ -131,14 +141,7 @@ export async function placeImportedPictures(files: ShopFiles, folder: string, na
 export async function removeUnusedPictures(db: Db, files: ShopFiles, names: readonly string[]): Promise<string[]> {
   const candidates = [...new Set(names)].filter((n) => SAFE_NAME.test(n));
   if (!candidates.length) return [];
-  const used = new Set(
-    (
-      await db
-        .select({ name: stockImages.imageName })
-        .from(stockImages)
-        .where(inArray(stockImages.imageName, candidates))
-    ).map((r) => r.name),
-  );
+  const used = await picturesShown(db, candidates);
   const unused = candidates.filter((n) => !used.has(n));
   if (!unused.length) return [];
   for (const name of unused) await files.store.delete(pictureKey(name));
